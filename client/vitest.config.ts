@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const sharedSrc = fileURLToPath(new URL('../shared/src/', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@movelab\/shared$/, replacement: `${sharedSrc}index.ts` },
+      { find: /^@movelab\/shared\/(.*)$/, replacement: `${sharedSrc}$1.ts` },
+      { find: /^@\/(.*)$/, replacement: fileURLToPath(new URL('./src/$1', import.meta.url)) },
+    ],
+  },
+  test: {
+    name: 'client',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    passWithNoTests: true,
+  },
+});

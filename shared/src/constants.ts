@@ -1,0 +1,74 @@
+/** Business constants of Movelab (spec §9). One place, used by client and gateway alike. */
+
+export const PRODUCT_NAME = 'Movelab';
+export const APP_VERSION = '2.6.0';
+
+/** Movescore: how many recent sessions the profile dialog lists. */
+export const RECENT_SESSIONS_COUNT = 3;
+/** Cover images are shown 75 px square. */
+export const COVER_IMAGE_SIZE = 75;
+
+export const COUNTDOWN_TICK_MS = 1000;
+export const SNACKBAR_TIMEOUT_MS = 5000;
+export const APP_BAR_HEIGHT = 64;
+export const SCROLL_THRESHOLD = 300;
+export const SIDEBAR_WIDTH = 196;
+export const RAIL_WIDTH = 56;
+export const RECAP_TILE_COUNT = 4;
+
+/** Breakpoints in px; "mobile" is below lg. */
+export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+
+export const THEME_COLORS = {
+  primary: '#00E0FF',
+  secondary: '#5CBBF6',
+  background: '#141414',
+  surface: '#2C2C2C',
+} as const;
+
+/** Identity timing (spec §9). */
+export const IDENTITY = {
+  networkTimeoutMs: 30_000,
+  networkTimeoutMobileMs: 60_000,
+  refreshBeforeExpiryMs: 5 * 60_000,
+  refreshRetryStartMs: 30_000,
+  refreshRetryMaxMs: 16 * 60_000,
+  expirySkewMs: 30_000,
+} as const;
+
+/** File storage retry policy (spec §9). */
+export const STORAGE_RETRY = {
+  maxOperationRetryMs: 2 * 60_000,
+  maxUploadRetryMs: 10 * 60_000,
+  retryableStatuses: [408, 429] as readonly number[],
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Relative time buckets (spec §9): 30-day months. */
+export const RELATIVE_TIME = {
+  minuteMs: 60_000,
+  hourMs: 60 * 60_000,
+  dayMs: 24 * 60 * 60_000,
+  monthMs: 30 * 24 * 60 * 60_000,
+} as const;
+
+/** Limits Movelab sets where the spec is silent. */
+export const LIMITS = {
+  /** Largest JSON body the gateway accepts. */
+  jsonBodyBytes: 256 * 1024,
+  /** Largest avatar or cover image. */
+  imageBytes: 5 * 1024 * 1024,
+  /** Largest reference-motion file. */
+  referenceBytes: 8 * 1024 * 1024,
+  /** Accepted image types for uploads. SVG is refused: it can carry script. */
+  imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as readonly string[],
+  displayNameMax: 80,
+  nameMax: 120,
+  descriptionMax: 4000,
+  pageSizeMax: 100,
+  videoAnalysisLoadMax: 200,
+} as const;
+
+/** Firestore's prefix-range trick: the text up to the text plus a high character. */
+export const HIGH_CHARACTER = '\uf8ff';

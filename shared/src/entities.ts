@@ -1,0 +1,289 @@
+/**
+ * Entities of spec §3 as zod schemas, with the exact collection field names. `Z` prefixes a
+ * schema, `T` its inferred type. Fields the spec does not show are Movelab's own design and
+ * are documented in ARCHITECTURE.md ("Data model").
+ */
+import { z } from 'zod';
+import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
+
+const id = z.string().min(1).max(128);
+const name = z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax);
+const description = z.string().max(LIMITS.descriptionMax);
+const isoTimestamp = z.iso.datetime({ offset: true });
+/** A URL the app can show: an absolute http(s) URL, a same-origin path, or '' for none. */
+const mediaUrl = z
+  .string()
+  .max(2048)
+  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), 'Not a valid URL');
+
+export const ZEmail = z.email('Not a valid email').max(254);
+export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, 'Password should be at least 6 characters long').max(4096);
+
+export const ZGender = z.enum(['female', 'male', 'non-binary', 'prefer-not-to-say']);
+export type TGender = z.infer<typeof ZGender>;
+
+// ---------------------------------------------------------------- users
+
+/** users/{uid} */
+export const ZUser = z.object({
+  id,
+  displayName: z.string().max(LIMITS.displayNameMax),
+  displayNameLowercase: z.string().max(LIMITS.displayNameMax),
+  email: z.string().max(254),
+  roles: z.array(z.string()),
+  /** Centimetres, set by a profile update. */
+  height: z.number().min(50).max(272).optional(),
+  gender: ZGender.optional(),
+  /** Activity ids the user added (a set). */
+  activities: z.array(z.string()).default([]),
+  /** Routine ids the user subscribed to (a set). */
+  routineSubscriptions: z.array(z.string()).default([]),
+  /** The current remote-camera session id. */
+  apiRtcConversationId: z.string().nullable().optional(),
+  /** When the record was created: "member since". */
+  createdAt: isoTimestamp.optional(),
+  /** Mirrors the identity account's disabled flag, for admin lists. */
+  disabled: z.boolean().optional(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserCreate = z.object({
+  displayName: z.string().trim().max(LIMITS.displayNameMax).default(''),
+  email: z.string().max(254),
+});
+export type TUserCreate = z.infer<typeof ZUserCreate>;
+
+export const ZProfileUpdate = z
+  .object({
+    displayName: z.string().trim().min(1, 'Display name is required').max(LIMITS.displayNameMax),
+    email: ZEmail,
+    height: z.number().min(50, 'Height is at least 50 cm').max(272, 'Height is at most 272 cm').nullable(),
+    gender: ZGender.nullable(),
+  })
+  .partial()
+  .strict();
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** The authenticated identity user (spec §3), the same shape on both backends. */
+export const ZAuthUser = z.object({
+  uid: id,
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  providerData: z.array(z.object({ providerId: z.string(), uid: z.string(), email: z.string().nullable() })),
+  metadata: z.object({ creationTime: z.string().optional(), lastSignInTime: z.string().optional() }),
+});
+export type TAuthUser = z.infer<typeof ZAuthUser>;
+
+// ---------------------------------------------------------------- video analysis
+
+/** users/{uid}/video_analysis/{id}. Extra fields passed in are kept (spec §3). */
+export const ZVideoAnalysisInput = z.looseObject({
+  score: z.number().min(0).max(1),
+  groupId: id,
+  movementId: id,
+  perspectiveId: id,
+  repCount: z.number().int().min(0).max(10_000).optional(),
+  durationMs: z.number().min(0).max(24 * 3600_000).optional(),
+  source: z.enum(['camera', 'remote', 'file']).optional(),
+  reps: z.array(z.looseObject({ score: z.number().min(0).max(1) })).max(1000).optional(),
+  feedback: z.array(z.string().max(500)).max(50).optional(),
+});
+export type TVideoAnalysisInput = z.infer<typeof ZVideoAnalysisInput>;
+
+export const ZVideoAnalysis = ZVideoAnalysisInput.extend({ id, createdAt: isoTimestamp });
+export type TVideoAnalysis = z.infer<typeof ZVideoAnalysis>;
+
+/** A recent session card: the analysis joined with its group's name and cover. */
+export const ZRecentSession = z.object({
+  id,
+  groupId: id,
+  movementId: id,
+  score: z.number(),
+  createdAt: isoTimestamp,
+  groupName: z.string(),
+  coverUrl: z.string(),
+});
+export type TRecentSession = z.infer<typeof ZRecentSession>;
+
+// ---------------------------------------------------------------- movescore catalogue
+
+/** movescore-groups/{id} */
+export const ZMovescoreGroup = z.object({
+  id,
+  name,
+  coverUrl: mediaUrl.default(''),
+  description: description.default(''),
+  /** Always equal to the number of its movements. */
+  movementCount: z.number().int().min(0),
+});
+export type TMovescoreGroup = z.infer<typeof ZMovescoreGroup>;
+export const ZMovescoreGroupInput = ZMovescoreGroup.pick({ name: true, coverUrl: true, description: true }).strict();
+export type TMovescoreGroupInput = z.infer<typeof ZMovescoreGroupInput>;
+
+/** movescore-groups/{groupId}/movements/{id} */
+export const ZMovescoreMovement = z.object({
+  id,
+  name,
+  description: description.default(''),
+  /** Always equal to the number of its perspectives. */
+  perspectiveCount: z.number().int().min(0),
+});
+export type TMovescoreMovement = z.infer<typeof ZMovescoreMovement>;
+export const ZMovescoreMovementInput = ZMovescoreMovement.pick({ name: true, description: true }).strict();
+export type TMovescoreMovementInput = z.infer<typeof ZMovescoreMovementInput>;
+
+/**
+ * movescore-groups/{groupId}/movements/{movementId}/perspectives/{id}.
+ * The spec shows id and name. Movelab adds the camera view and the reference motion: a small
+ * reference inline (`reference`), a large one in file storage (`referencePath`). Firestore's
+ * 1 MiB document limit applies to the inline one.
+ */
+export const ZPerspective = z.object({
+  id,
+  name,
+  view: z.enum(['front', 'side', 'back', 'other']).default('front'),
+  instructions: description.default(''),
+  reference: z.unknown().optional(),
+  referencePath: z.string().max(512).optional(),
+});
+export type TPerspective = z.infer<typeof ZPerspective>;
+export const ZPerspectiveInput = ZPerspective.pick({
+  name: true,
+  view: true,
+  instructions: true,
+  reference: true,
+  referencePath: true,
+}).strict();
+export type TPerspectiveInput = z.infer<typeof ZPerspectiveInput>;
+
+// ---------------------------------------------------------------- activity catalogue
+
+/** activity_categories/{id} */
+export const ZActivityCategory = z.object({
+  id,
+  name,
+  description: description.default(''),
+  /** Position in the discover list. */
+  order: z.number().int().min(0).default(0),
+  /** An icon name from the app's icon set. */
+  icon: z.string().max(64).default('run'),
+});
+export type TActivityCategory = z.infer<typeof ZActivityCategory>;
+export const ZActivityCategoryInput = ZActivityCategory.omit({ id: true }).strict();
+
+export const ZDifficulty = z.enum(['beginner', 'intermediate', 'advanced']);
+
+/** activities/{id} */
+export const ZActivity = z.object({
+  id,
+  name,
+  nameLowercase: z.string().max(LIMITS.nameMax),
+  categoryId: id,
+  description: description.default(''),
+  imageUrl: mediaUrl.default(''),
+  difficulty: ZDifficulty.default('beginner'),
+  /** Typical session length in minutes. */
+  durationMinutes: z.number().int().min(1).max(600).default(15),
+});
+export type TActivity = z.infer<typeof ZActivity>;
+export const ZActivityInput = ZActivity.omit({ id: true, nameLowercase: true }).strict();
+export type TActivityInput = z.infer<typeof ZActivityInput>;
+
+/**
+ * movements/{id}: a movement of an activity (top level, spec §3). `movescore` links it to
+ * a movescore movement and perspective whose reference motion drives rep counting in practice.
+ */
+export const ZMovement = z.object({
+  id,
+  activityId: id,
+  name,
+  description: description.default(''),
+  instructions: z.array(z.string().max(500)).max(30).default([]),
+  mediaUrl: mediaUrl.default(''),
+  unit: z.enum(['reps', 'seconds']).default('reps'),
+  movescore: z.object({ groupId: id, movementId: id, perspectiveId: id.optional() }).nullable().default(null),
+});
+export type TMovement = z.infer<typeof ZMovement>;
+export const ZMovementInput = ZMovement.omit({ id: true }).strict();
+export type TMovementInput = z.infer<typeof ZMovementInput>;
+
+/** One step of a routine: a movement for reps or for seconds, then a rest. */
+export const ZRoutineStep = z
+  .object({
+    movementId: id,
+    reps: z.number().int().min(1).max(1000).optional(),
+    seconds: z.number().int().min(1).max(3600).optional(),
+    restSeconds: z.number().int().min(0).max(600).default(30),
+  })
+  .refine((step) => (step.reps === undefined) !== (step.seconds === undefined), {
+    message: 'A step has either reps or seconds',
+  });
+export type TRoutineStep = z.infer<typeof ZRoutineStep>;
+
+/** routines/{id} */
+export const ZRoutine = z.object({
+  id,
+  activityId: id,
+  name,
+  description: description.default(''),
+  steps: z.array(ZRoutineStep).min(1, 'A routine has at least one step').max(100),
+});
+export type TRoutine = z.infer<typeof ZRoutine>;
+export const ZRoutineInput = ZRoutine.omit({ id: true }).strict();
+export type TRoutineInput = z.infer<typeof ZRoutineInput>;
+
+/** routine_completion/{id}: one finished practice of a routine or an activity. */
+export const ZRoutineCompletionInput = z
+  .object({
+    routineId: id.nullable(),
+    activityId: id,
+    startedAt: isoTimestamp,
+    durationMs: z.number().int().min(0).max(24 * 3600_000),
+    steps: z
+      .array(
+        z.object({
+          movementId: id,
+          targetReps: z.number().int().min(0).optional(),
+          targetSeconds: z.number().int().min(0).optional(),
+          reps: z.number().int().min(0).max(10_000),
+          seconds: z.number().min(0).max(36_000),
+          score: z.number().min(0).max(1).optional(),
+        }),
+      )
+      .max(100),
+  })
+  .strict();
+export const ZRoutineCompletion = ZRoutineCompletionInput.extend({ id, userId: id, completedAt: isoTimestamp });
+export type TRoutineCompletion = z.infer<typeof ZRoutineCompletion>;
+export type TRoutineCompletionInput = z.infer<typeof ZRoutineCompletionInput>;
+
+/** user_stat_sessions/{id}: one practice or analysis session, for the home page and recap. */
+export const ZUserStatSessionInput = z
+  .object({
+    kind: z.enum(['practice', 'movescore']),
+    activityId: id.nullable().default(null),
+    routineId: id.nullable().default(null),
+    startedAt: isoTimestamp,
+    durationMs: z.number().int().min(0).max(24 * 3600_000),
+    reps: z.number().int().min(0).max(100_000),
+    score: z.number().min(0).max(1).nullable().default(null),
+  })
+  .strict();
+export const ZUserStatSession = ZUserStatSessionInput.extend({ id, userId: id, createdAt: isoTimestamp });
+export type TUserStatSession = z.infer<typeof ZUserStatSession>;
+export type TUserStatSessionInput = z.infer<typeof ZUserStatSessionInput>;
+
+// ---------------------------------------------------------------- app events
+
+/** Countdown event detail (spec §3). */
+export const ZCountdownDetail = z.object({
+  duration: z.number().int().min(0).max(3600),
+  textToDisplay: z.string(),
+  subtextToDisplay: z.string().default(''),
+});
+export type TCountdownDetail = z.infer<typeof ZCountdownDetail>;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { prefixRange, relativeTime, scoreLabel, scorePercent } from './format.js';
+
+describe('relativeTime', () => {
+  const now = new Date('2026-06-01T12:00:00Z').getTime();
+  const ago = (ms: number) => new Date(now - ms);
+  it.each([
+    [0, 'seconds ago'],
+    [59_999, 'seconds ago'],
+    [60_000, '1 minute ago'],
+    [59 * 60_000, '59 minutes ago'],
+    [60 * 60_000, '1 hour ago'],
+    [23 * 3600_000 + 59 * 60_000, '23 hours ago'],
+    [24 * 3600_000, '1 day ago'],
+    [29 * 86_400_000, '29 days ago'],
+    [30 * 86_400_000, '1 month ago'],
+    [95 * 86_400_000, '3 months ago'],
+  ])('%i ms ago reads %s', (elapsed, expected) => {
+    expect(relativeTime(ago(elapsed), now)).toBe(expected);
+  });
+  it('accepts ISO strings and treats the future as just now', () => {
+    expect(relativeTime(new Date(now - 120_000).toISOString(), now)).toBe('2 minutes ago');
+    expect(relativeTime(new Date(now + 5000), now)).toBe('seconds ago');
+  });
+});
+
+describe('scorePercent', () => {
+  it('rounds the 0..1 fraction to a percentage', () => {
+    expect(scorePercent(0.876)).toBe(88);
+    expect(scorePercent(0.125)).toBe(13);
+    expect(scorePercent(0)).toBe(0);
+    expect(scorePercent(1)).toBe(100);
+    expect(scoreLabel(0.5)).toBe('Score: 50%');
+  });
+  it('clamps out-of-range and non-finite values', () => {
+    expect(scorePercent(1.7)).toBe(100);
+    expect(scorePercent(-0.2)).toBe(0);
+    expect(scorePercent(Number.NaN)).toBe(0);
+  });
+});
+
+describe('prefixRange', () => {
+  it('spans the text up to the text plus a high character', () => {
+    expect(prefixRange('sq')).toEqual(['sq', 'sq\uf8ff']);
+  });
+});

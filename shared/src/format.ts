@@ -1,0 +1,39 @@
+import { RELATIVE_TIME } from './constants.js';
+
+/**
+ * Relative time in the spec's buckets (§9): under 60 s 'seconds ago', under 1 hour
+ * 'minutes ago', under 1 day 'hours ago', under 30 days 'days ago', else 'months ago'.
+ * The count is included ("5 minutes ago"), singular where it is one.
+ */
+export function relativeTime(from: Date | string | number, now: Date | number = Date.now()): string {
+  const then = typeof from === 'string' || typeof from === 'number' ? new Date(from).getTime() : from.getTime();
+  const current = typeof now === 'number' ? now : now.getTime();
+  const elapsed = Math.max(0, current - then);
+  if (elapsed < RELATIVE_TIME.minuteMs) return 'seconds ago';
+  const [unitMs, unit] =
+    elapsed < RELATIVE_TIME.hourMs
+      ? [RELATIVE_TIME.minuteMs, 'minute']
+      : elapsed < RELATIVE_TIME.dayMs
+        ? [RELATIVE_TIME.hourMs, 'hour']
+        : elapsed < RELATIVE_TIME.monthMs
+          ? [RELATIVE_TIME.dayMs, 'day']
+          : [RELATIVE_TIME.monthMs, 'month'];
+  const count = Math.floor(elapsed / unitMs);
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/** A 0..1 score as a rounded percentage (spec §9): 0.876 -> 88. */
+export function scorePercent(score: number): number {
+  if (!Number.isFinite(score)) return 0;
+  return Math.round(Math.min(1, Math.max(0, score)) * 100);
+}
+
+/** 'Score: N%' as the session cards show it. */
+export function scoreLabel(score: number): string {
+  return `Score: ${scorePercent(score)}%`;
+}
+
+/** The spec's name-prefix range: [text, text + high character]. */
+export function prefixRange(text: string): [string, string] {
+  return [text, `${text}\uf8ff`];
+}

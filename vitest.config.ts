@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const sharedSrc = fileURLToPath(new URL('./shared/src/', import.meta.url));
+
+/** Tests import @movelab/shared from source, so they need no build first. */
+const alias = [
+  { find: /^@movelab\/shared$/, replacement: `${sharedSrc}index.ts` },
+  { find: /^@movelab\/shared\/(.*)$/, replacement: `${sharedSrc}$1.ts` },
+];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'gateway',
+          include: ['gateway/src/**/*.test.ts', 'gateway/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      'client/vitest.config.ts',
+    ],
+  },
+});
