@@ -1,0 +1,52 @@
+// ESLint flat config for the whole workspace.
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', 'e2e/output/**', 'data/**', '**/*.d.ts'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['warn', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // shared/ runs in the browser, a worker and Node: no platform or framework imports.
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'react', 'react-dom', 'express', 'socket.io', 'firebase*'], message: 'shared/ stays platform-free.' }] },
+      ],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Imports flow one way: shared -> features -> app. Features do not import each other or the app.
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Features import only shared code (components, lib, stores, config) and their own files by relative path.' }] },
+      ],
+    },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', 'react'], message: 'The gateway never imports client code.' }] }],
+    },
+  },
+);
