@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_PORT } from './fixtures/env.js';
+
+const isCI = !!process.env.CI;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Browsers cannot be downloaded here: the system Chromium runs every project. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './output/results',
+  forbidOnly: isCI,
+  retries: 0,
+  // Two shared cores: one browser at a time in CI keeps timings honest.
+  workers: isCI ? 1 : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    // firestore.rules against the emulator's rules engine: no browser.
+    { name: 'rules', testDir: './rules' },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    // The built app, as `npm start` serves it, with a fresh data folder per run.
+    command: 'node e2e/scripts/serve.mjs',
+    cwd: repoRoot,
+    url: `${E2E_BASE_URL}/healthz`,
+    env: { PORT: String(E2E_PORT), E2E_ADMIN_EMAIL },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,54 @@
+// Starts the BUILT app exactly as `npm start` serves it (node gateway/dist/index.js from the
+// repository root), with a fresh temporary DATA_DIR, and removes that folder when stopped.
+// Playwright's webServer runs this and waits on /healthz.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const entry = join(root, 'gateway', 'dist', 'index.js');
+if (!existsSync(entry) || !existsSync(join(root, 'client', 'dist', 'index.html'))) {
+  console.error('The app is not built: run `npm run build` first (`npm run test:e2e` does it).');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'movelab-e2e-'));
+// The gateway log is kept beside the test output: specs read password-reset links from it.
+const outputDir = join(root, 'e2e', 'output');
+mkdirSync(outputDir, { recursive: true });
+const log = createWriteStream(join(outputDir, 'gateway.log'));
+
+const child = spawn(process.execPath, [entry], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    PORT: process.env.PORT ?? '18080',
+    DATA_DIR: dataDir,
+    BACKEND: 'embedded',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.movelab.test',
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+  },
+});
+child.stdout.on('data', (chunk) => {
+  log.write(chunk);
+  process.stdout.write(chunk);
+});
+child.stderr.on('data', (chunk) => {
+  log.write(chunk);
+  process.stderr.write(chunk);
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  log.end();
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});

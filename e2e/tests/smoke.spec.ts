@@ -1,0 +1,44 @@
+/**
+ * Smoke: the first thing a new person does. Sign up through the UI, land on /home, stay signed
+ * in across a reload, sign out back to /auth. Runs on the phone and desktop projects.
+ */
+import { expect, test } from '../fixtures/index.js';
+
+test('a new user signs up, stays signed in after a reload and signs out', async ({ page, credentials, snap }) => {
+  await test.step('a signed-out visitor is sent to the sign-in page', async () => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: /welcome to movelab/i })).toBeVisible();
+    await snap('01-auth');
+  });
+
+  await test.step('sign up through the form', async () => {
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Sign up' });
+    await form.getByLabel('Display name').fill(credentials.displayName);
+    await form.getByLabel('Email').fill(credentials.email);
+    await form.getByLabel('Password').fill(credentials.password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+  });
+
+  await test.step('lands on /home, greeted by name', async () => {
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(credentials.displayName).first()).toBeVisible();
+    await snap('02-home');
+  });
+
+  await test.step('a reload keeps the session', async () => {
+    await page.reload();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(credentials.displayName).first()).toBeVisible();
+  });
+
+  await test.step('signing out returns to /auth, and /home stays closed', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+    await snap('03-signed-out');
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
