@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { API, APP_VERSION, AUTH_ERRORS, LIMITS, type TRuntimeConfig } from '@movelab/shared';
+import type { TGatewayConfig } from './config.js';
+import { createEmbeddedBackend, type TBackend } from './embedded.js';
+import { createFirebaseBackend } from './firebase.js';
+import { mountApi } from './http/api.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { createLogger, type Logger } from './logger.js';
+import { createSocketServer, type TIo } from './sockets.js';
+
+export type TAppDeps = {
+  config: TGatewayConfig;
+  /** Tests pass a logger writing to a stream they read. */
+  logger?: Logger;
+};
+
+export type TApp = {
+  server: http.Server;
+  io: TIo;
+  logger: Logger;
+  close(): Promise<void>;
+};
+
+const coversDir = fileURLToPath(new URL('../assets/covers', import.meta.url));
+
+/** Auth routes that take credentials: limited per address on top of the per-e-mail lock. */
+const RATE_LIMITED_PATHS = [API.signIn.path, API.signUp.path, API.refresh.path, API.sendPasswordReset.path, API.confirmPasswordReset.path];
+
+function runtimeConfig(config: TGatewayConfig): TRuntimeConfig {
+  if (config.backend === 'embedded') return { backend: 'embedded', appVersion: APP_VERSION };
+  const f = config.firebase;
+  return {
+    backend: 'firebase',
+    appVersion: APP_VERSION,
+    firebase: {
+      apiKey: f.apiKey ?? '',
+      authDomain: f.authDomain ?? '',
+      projectId: f.projectId ?? '',
+      storageBucket: f.storageBucket ?? '',
+      appId: f.appId ?? '',
+      messagingSenderId: f.messagingSenderId,
+      authEmulatorUrl: f.authEmulatorHost ? `http://${f.authEmulatorHost}` : undefined,
+    },
+  };
+}
+
+/** The composition root: Express and Socket.IO on one http server, the chosen backend behind them. */
+export async function createApp(deps: TAppDeps): Promise<TApp> {
+  const { config } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const app = express();
+  const server = http.createServer(app);
+  app.disable('x-powered-by');
+
+  let backend: TBackend | undefined;
+  const verifier = { verify: (token: string) => backend!.verifier.verify(token) };
+  const io = createSocketServer(server, verifier);
+  backend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          workerSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'blob:', 'data:'],
+          mediaSrc: ["'self'", 'blob:', 'data:', 'mediastream:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...(config.backend === 'firebase' ? ['https://*.googleapis.com', 'https://*.firebaseio.com', 'http://localhost:*', 'http://127.0.0.1:*'] : [])],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // The camera page on a phone must be able to load this origin's resources as-is.
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+
+  app.get(API.health.path, (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get(API.config.path, (_req, res) => {
+    res.json(runtimeConfig(config));
+  });
+  app.use(
+    RATE_LIMITED_PATHS,
+    rateLimit({
+      windowMs: config.auth.rateWindowMs,
+      limit: config.auth.rateLimit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        res.status(429).json({ error: { code: AUTH_ERRORS.tooManyRequests, message: 'Too many requests from this address: try again later' } });
+      },
+    }),
+  );
+  app.use('/api', express.json({ limit: LIMITS.jsonBodyBytes }));
+  const api = express.Router();
+  mountApi(api, backend.handlers, verifier);
+  app.use(api);
+  app.use('/api', apiNotFound);
+  backend.mountExtra?.(app);
+  app.use('/media/covers', express.static(coversDir, { fallthrough: false, maxAge: '1d' }));
+
+  const indexHtml = path.join(config.clientDist, 'index.html');
+  app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+  // SPA fallback: every other GET that wants a page gets index.html; the client routes it.
+  app.get(/.*/, (req, res, next) => {
+    if (!fs.existsSync(indexHtml)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  app.use(errorHandler(logger));
+
+  return {
+    server,
+    io,
+    logger,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      server.closeAllConnections();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend?.close();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * The gateway's configuration: read from the environment once, validated with zod, then
+ * passed down explicitly (nothing else reads process.env).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const gatewayRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BACKEND: z.enum(['embedded', 'firebase']).default('embedded'),
+  TOKEN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'TOKEN_SECRET needs at least 32 characters').optional()),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  CLIENT_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag(true),
+  AUTH_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  AUTH_LOCK_MINUTES: z.coerce.number().min(0.01).default(15),
+  /** Requests per address per window on the auth routes (express-rate-limit). */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_STORAGE_BUCKET: optionalText,
+  FIREBASE_APP_ID: optionalText,
+  FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+});
+
+export type TEnv = Record<string, string | undefined>;
+
+export type TGatewayConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  backend: 'embedded' | 'firebase';
+  /** Undefined: generated once and kept in DATA_DIR/token-secret (see secret.ts). */
+  tokenSecret?: string;
+  adminEmails: string[];
+  publicUrl?: string;
+  clientDist: string;
+  logLevel: string;
+  seedDemo: boolean;
+  auth: { maxFailures: number; lockMs: number; rateLimit: number; rateWindowMs: number };
+  firebase: {
+    projectId?: string;
+    apiKey?: string;
+    authDomain?: string;
+    storageBucket?: string;
+    appId?: string;
+    messagingSenderId?: string;
+    authEmulatorHost?: string;
+  };
+};
+
+/** Validates the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatewayConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid gateway configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    backend: e.BACKEND,
+    tokenSecret: e.TOKEN_SECRET,
+    adminEmails: e.ADMIN_EMAILS,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    clientDist: e.CLIENT_DIST ? path.resolve(cwd, e.CLIENT_DIST) : path.resolve(gatewayRoot, '..', 'client', 'dist'),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    auth: {
+      maxFailures: e.AUTH_MAX_FAILURES,
+      lockMs: e.AUTH_LOCK_MINUTES * 60_000,
+      rateLimit: e.AUTH_RATE_LIMIT,
+      rateWindowMs: e.AUTH_RATE_WINDOW_SECONDS * 1000,
+    },
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN,
+      storageBucket: e.FIREBASE_STORAGE_BUCKET,
+      appId: e.FIREBASE_APP_ID,
+      messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import { notFound } from '../http/errors.js';
+import type { DocumentStore, TListOptions } from './documents.js';
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A 20-character id like Firestore's auto ids. */
+export function newId(): string {
+  return Array.from(crypto.randomBytes(20), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
+}
+
+/** One collection (or sub-collection under a parent path) with the usual document operations. */
+export class Collection<T extends { id: string }> {
+  constructor(
+    private readonly docs: DocumentStore,
+    readonly name: string,
+    readonly parent = '',
+    private readonly label = 'Document',
+  ) {}
+
+  /** The Firestore-style path of a document of this collection. */
+  pathOf(id: string): string {
+    return [this.parent, this.name, id].filter(Boolean).join('/');
+  }
+
+  get(id: string): T | null {
+    return this.docs.get<T>(this.name, id, this.parent);
+  }
+
+  require(id: string): T {
+    const document = this.get(id);
+    if (!document) throw notFound(this.label);
+    return document;
+  }
+
+  put(document: T): T {
+    return this.docs.put(this.name, document, this.parent);
+  }
+
+  create(data: Omit<T, 'id'>): T {
+    return this.put({ ...data, id: newId() } as T);
+  }
+
+  update(id: string, patch: Partial<T>): T {
+    return this.put({ ...this.require(id), ...patch, id });
+  }
+
+  remove(id: string): void {
+    if (!this.docs.delete(this.name, id, this.parent)) throw notFound(this.label);
+  }
+
+  list(options: Omit<TListOptions, 'parent'> = {}): T[] {
+    return this.docs.list<T>(this.name, { ...options, parent: this.parent });
+  }
+
+  count(): number {
+    return this.docs.count(this.name, this.parent);
+  }
+}

@@ -1,0 +1,79 @@
+import type { Express } from 'express';
+import { COLLECTIONS, ROLES, STORAGE_PATHS, type TUser } from '@movelab/shared';
+import type { TGatewayConfig } from './config.js';
+import { openDatabase, type TDatabase } from './db/database.js';
+import { DocumentStore } from './db/documents.js';
+import { FileStore } from './files/store.js';
+import type { THandlers } from './http/api.js';
+import { EmbeddedIdentity } from './identity/embedded.js';
+import { resolveTokenSecret } from './identity/secret.js';
+import type { TTokenVerifier } from './identity/verifier.js';
+import type { Logger } from './logger.js';
+import { authHandlers } from './routes/auth.js';
+import { catalogHandlers } from './routes/catalog.js';
+import { movescoreHandlers } from './routes/movescore.js';
+import { createUserRecord, userHandlers } from './routes/users.js';
+import { seedDemo } from './seed.js';
+import type { TIo } from './sockets.js';
+
+export type TBackend = {
+  verifier: TTokenVerifier;
+  handlers: THandlers;
+  /** Routes outside the API table (file downloads). */
+  mountExtra?: (app: Express) => void;
+  close(): Promise<void>;
+};
+
+/**
+ * Grants ADMIN to the users whose e-mail is listed, creating the user record when the account
+ * exists without one. Accounts created later get it when their record is created.
+ */
+export function grantAdmin(db: TDatabase, docs: DocumentStore, email: string): TUser | null {
+  const account = db.prepare('SELECT uid, email, display_name FROM accounts WHERE email = ?').get(email.trim().toLowerCase()) as
+    | { uid: string; email: string; display_name: string | null }
+    | undefined;
+  if (!account) return null;
+  return docs.transaction(() => {
+    const user = docs.get<TUser>(COLLECTIONS.users, account.uid) ?? createUserRecord(account.uid, account.email, account.display_name ?? '', []);
+    const roles = user.roles.includes(ROLES.ADMIN) ? user.roles : [...user.roles, ROLES.ADMIN];
+    return docs.put(COLLECTIONS.users, { ...user, roles });
+  });
+}
+
+export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logger: Logger; io: TIo }): Promise<TBackend> {
+  const { config, logger, io } = deps;
+  const db = openDatabase(config.dataDir);
+  const docs = new DocumentStore(db);
+  const files = new FileStore(db, config.dataDir);
+  const identity = new EmbeddedIdentity({
+    db,
+    docs,
+    secret: resolveTokenSecret(config.dataDir, config.tokenSecret),
+    logger,
+    maxFailures: config.auth.maxFailures,
+    lockMs: config.auth.lockMs,
+  });
+  if (config.seedDemo) seedDemo(docs, logger);
+  config.adminEmails.forEach((email) => {
+    if (grantAdmin(db, docs, email)) logger.info({ email }, 'ADMIN granted from ADMIN_EMAILS');
+  });
+
+  const handlers: THandlers = {
+    ...authHandlers(identity, config.publicUrl),
+    ...userHandlers({ docs, files, identity, io, adminEmails: config.adminEmails }),
+    ...movescoreHandlers(docs, files),
+    ...catalogHandlers(docs, files),
+    deleteAccount: (context) => {
+      identity.deleteAccount(context.caller);
+      files.remove(STORAGE_PATHS.avatar(context.caller.uid));
+    },
+  };
+  return {
+    verifier: identity,
+    handlers,
+    mountExtra: (app) => files.mount(app),
+    close: async () => {
+      db.close();
+    },
+  };
+}

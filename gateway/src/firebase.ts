@@ -1,0 +1,113 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, type TUser } from '@movelab/shared';
+import type { TGatewayConfig } from './config.js';
+import type { TBackend } from './embedded.js';
+import { notFound } from './http/errors.js';
+import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
+import type { Logger } from './logger.js';
+
+export function firebaseApp(config: TGatewayConfig): App {
+  // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the environment itself.
+  if (config.firebase.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
+  return getApps()[0] ?? initializeApp({ projectId: config.firebase.projectId, storageBucket: config.firebase.storageBucket });
+}
+
+/** firebase-admin's check: with checkRevoked it refuses revoked sessions and disabled users. */
+export function firebaseVerifier(app: App): TTokenVerifier {
+  const auth = getAuth(app);
+  return {
+    async verify(token) {
+      try {
+        const decoded = await auth.verifyIdToken(token, true);
+        const roles: unknown = decoded.roles;
+        return {
+          uid: decoded.uid,
+          email: decoded.email ?? null,
+          roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
+          authTime: decoded.auth_time * 1000,
+          expiresAt: decoded.exp * 1000,
+        };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'auth/id-token-expired') throw tokenExpired();
+        if (code === 'auth/user-disabled') throw userDisabled();
+        throw invalidToken();
+      }
+    },
+  };
+}
+
+/** Sets the `roles` custom claim and mirrors it on users/{uid}.roles in Firestore. */
+export async function setFirebaseRoles(app: App, uid: string, roles: string[]): Promise<void> {
+  const auth = getAuth(app);
+  const user = await auth.getUser(uid).catch(() => {
+    throw notFound('Account');
+  });
+  await auth.setCustomUserClaims(uid, { ...user.customClaims, roles });
+  await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ roles }, { merge: true });
+}
+
+async function readUser(app: App, uid: string): Promise<TUser> {
+  const auth = getAuth(app);
+  const account = await auth.getUser(uid);
+  const snapshot = await getFirestore(app).collection(COLLECTIONS.users).doc(uid).get();
+  const data = (snapshot.data() ?? {}) as Partial<TUser>;
+  const displayName = data.displayName ?? account.displayName ?? '';
+  return {
+    activities: [],
+    routineSubscriptions: [],
+    ...data,
+    id: uid,
+    displayName,
+    displayNameLowercase: data.displayNameLowercase ?? displayName.toLowerCase(),
+    email: data.email ?? account.email ?? '',
+    roles: Array.isArray(account.customClaims?.roles) ? (account.customClaims.roles as string[]) : (data.roles ?? []),
+    disabled: account.disabled,
+  };
+}
+
+/**
+ * Firebase mode: the client reads and writes Firestore itself; the gateway checks tokens for
+ * sockets and runs the two admin operations that need the Admin SDK.
+ */
+export async function createFirebaseBackend(deps: { config: TGatewayConfig; logger: Logger }): Promise<TBackend> {
+  const app = firebaseApp(deps.config);
+  const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (isMovelabError(error)) throw error;
+      if ((error as { code?: string }).code === 'auth/user-not-found') throw notFound('Account');
+      deps.logger.error({ err: error }, 'firebase-admin call failed');
+      throw new MovelabError(AUTH_ERRORS.networkRequestFailed, 'The identity service did not answer', 502);
+    }
+  };
+  for (const email of deps.config.adminEmails) {
+    try {
+      const user = await getAuth(app).getUserByEmail(email);
+      const roles = Array.isArray(user.customClaims?.roles) ? (user.customClaims.roles as string[]) : [];
+      if (!roles.includes(ROLES.ADMIN)) await setFirebaseRoles(app, user.uid, [...roles, ROLES.ADMIN]);
+    } catch (error) {
+      deps.logger.warn({ email, err: error }, 'could not grant ADMIN from ADMIN_EMAILS');
+    }
+  }
+  return {
+    verifier: firebaseVerifier(app),
+    handlers: {
+      setRoles: ({ params, body }) =>
+        wrap(async () => {
+          await setFirebaseRoles(app, params.uid!, body.roles);
+          return readUser(app, params.uid!);
+        }),
+      setDisabled: ({ params, body }) =>
+        wrap(async () => {
+          await getAuth(app).updateUser(params.uid!, { disabled: body.disabled });
+          if (body.disabled) await getAuth(app).revokeRefreshTokens(params.uid!);
+          return readUser(app, params.uid!);
+        }),
+    },
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,361 @@
+import crypto from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import {
+  AUTH_ERRORS,
+  COLLECTIONS,
+  MovelabError,
+  PASSWORD_MIN_LENGTH,
+  ZEmail,
+  type TAuthSession,
+  type TAuthUser,
+  type TUser,
+} from '@movelab/shared';
+import type { TDatabase } from '../db/database.js';
+import type { DocumentStore } from '../db/documents.js';
+import type { Logger } from '../logger.js';
+import { hashPassword, randomToken, sha256, spendDecoyTime, verifyPassword } from './passwords.js';
+import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier, type TVerifiedToken } from './verifier.js';
+
+const ACCESS_TOKEN_SECONDS = 60 * 60;
+const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60_000;
+const RESET_CODE_MS = 60 * 60_000;
+/** Changing e-mail or password, or deleting the account, needs a sign-in this recent. */
+export const RECENT_LOGIN_MS = 5 * 60_000;
+const ISSUER = 'movelab';
+
+type TAccountRow = {
+  uid: string;
+  email: string;
+  password_hash: string;
+  display_name: string | null;
+  photo_url: string | null;
+  disabled: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+};
+
+type TRefreshRow = {
+  token_hash: string;
+  uid: string;
+  family: string;
+  auth_time: number;
+  expires_at: number;
+  rotated_at: number | null;
+  revoked: number;
+};
+
+export type TAccountUpdate = { displayName?: string; email?: string; password?: string; photoURL?: string | null };
+
+export type TIdentityOptions = {
+  db: TDatabase;
+  docs: DocumentStore;
+  secret: Uint8Array;
+  logger: Logger;
+  maxFailures: number;
+  lockMs: number;
+  now?: () => number;
+};
+
+const authError = (code: string, message: string, status = 400) => new MovelabError(code, message, status);
+const invalidCredential = () => authError(AUTH_ERRORS.invalidCredential, 'Email or password is incorrect');
+const invalidRefresh = () => authError(AUTH_ERRORS.invalidRefreshToken, 'The refresh token is not valid', 401);
+
+function checkEmail(email: string): string {
+  const trimmed = email.trim();
+  if (!trimmed) throw authError(AUTH_ERRORS.missingEmail, 'Email is missing');
+  if (!ZEmail.safeParse(trimmed).success) throw authError(AUTH_ERRORS.invalidEmail, 'Not a valid email');
+  return trimmed.toLowerCase();
+}
+
+function checkNewPassword(password: string): void {
+  if (!password) throw authError(AUTH_ERRORS.missingPassword, 'Password is missing');
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw authError(AUTH_ERRORS.weakPassword, 'Password should be at least 6 characters long');
+  }
+}
+
+/** The gateway's own identity provider: accounts, password hashes, access and refresh tokens. */
+export class EmbeddedIdentity implements TTokenVerifier {
+  private readonly now: () => number;
+
+  constructor(private readonly options: TIdentityOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private get db() {
+    return this.options.db;
+  }
+
+  // ------------------------------------------------------------ sessions
+
+  async signUp(input: { email: string; password: string; displayName?: string }): Promise<TAuthSession> {
+    const email = checkEmail(input.email);
+    checkNewPassword(input.password);
+    if (this.accountByEmail(email)) throw authError(AUTH_ERRORS.emailAlreadyInUse, 'The email address is already in use');
+    const passwordHash = await hashPassword(input.password);
+    const uid = randomToken(20);
+    const createdAt = new Date(this.now()).toISOString();
+    try {
+      this.db
+        .prepare(
+          'INSERT INTO accounts (uid, email, password_hash, display_name, created_at, last_sign_in_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(uid, email, passwordHash, input.displayName?.trim() || null, createdAt, createdAt);
+    } catch (error) {
+      // Two sign-ups for one e-mail at once: the UNIQUE constraint decides.
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        throw authError(AUTH_ERRORS.emailAlreadyInUse, 'The email address is already in use');
+      }
+      throw error;
+    }
+    return this.startSession(this.requireAccount(uid), this.now());
+  }
+
+  async signIn(input: { email: string; password: string }): Promise<TAuthSession> {
+    const email = checkEmail(input.email);
+    if (!input.password) throw authError(AUTH_ERRORS.missingPassword, 'Password is missing');
+    this.checkLock(email);
+    const account = this.accountByEmail(email);
+    const isValid = account ? await verifyPassword(input.password, account.password_hash) : (await spendDecoyTime(input.password), false);
+    if (!account || !isValid) {
+      this.recordFailure(email);
+      throw invalidCredential();
+    }
+    if (account.disabled) throw userDisabled();
+    this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(email);
+    const now = this.now();
+    this.db.prepare('UPDATE accounts SET last_sign_in_at = ? WHERE uid = ?').run(new Date(now).toISOString(), account.uid);
+    return this.startSession(this.requireAccount(account.uid), now);
+  }
+
+  /** Rotates the refresh token; a rotated one presented again revokes its whole family. */
+  async refresh(token: string): Promise<TAuthSession> {
+    const row = this.db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as TRefreshRow | undefined;
+    if (!row) throw invalidRefresh();
+    if (row.revoked || row.rotated_at !== null) {
+      this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+      this.options.logger.warn({ uid: row.uid }, 'refresh token reused: session family revoked');
+      throw invalidRefresh();
+    }
+    if (row.expires_at <= this.now()) throw invalidRefresh();
+    const account = this.requireAccount(row.uid);
+    if (account.disabled) throw userDisabled();
+    const next = randomToken();
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(this.now(), row.token_hash);
+      this.insertRefresh(next, account.uid, row.family, row.auth_time);
+    })();
+    return { user: this.toAuthUser(account), tokens: await this.tokensFor(account, row.auth_time, next) };
+  }
+
+  signOut(token: string): void {
+    const row = this.db.prepare('SELECT family FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as
+      | { family: string }
+      | undefined;
+    if (row) this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+  }
+
+  revokeSessions(uid: string): void {
+    this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE uid = ?').run(uid);
+  }
+
+  // ------------------------------------------------------------ password reset
+
+  /** Writes the reset link to the log (no mail server); silent when the e-mail is unknown. */
+  sendPasswordReset(emailInput: string, origin: string): void {
+    const email = checkEmail(emailInput);
+    const account = this.accountByEmail(email);
+    if (!account) return;
+    const code = randomToken();
+    this.db
+      .prepare('INSERT INTO reset_codes (code_hash, uid, expires_at) VALUES (?, ?, ?)')
+      .run(sha256(code), account.uid, this.now() + RESET_CODE_MS);
+    const link = `${origin}/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
+    this.options.logger.info({ uid: account.uid, link }, 'password reset link');
+  }
+
+  async confirmPasswordReset(code: string, newPassword: string): Promise<void> {
+    const row = this.db.prepare('SELECT * FROM reset_codes WHERE code_hash = ?').get(sha256(code)) as
+      | { code_hash: string; uid: string; expires_at: number; used_at: number | null }
+      | undefined;
+    if (!row || row.used_at !== null) throw authError(AUTH_ERRORS.invalidActionCode, 'The reset link is not valid or was already used');
+    if (row.expires_at <= this.now()) throw authError(AUTH_ERRORS.expiredActionCode, 'The reset link has expired');
+    checkNewPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const account = this.requireAccount(row.uid);
+    this.db.transaction(() => {
+      const claimed = this.db.prepare('UPDATE reset_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL').run(this.now(), row.code_hash);
+      if (claimed.changes === 0) throw authError(AUTH_ERRORS.invalidActionCode, 'The reset link was already used');
+      this.db.prepare('UPDATE accounts SET password_hash = ? WHERE uid = ?').run(passwordHash, row.uid);
+      this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(account.email);
+      this.revokeSessions(row.uid);
+    })();
+  }
+
+  // ------------------------------------------------------------ account
+
+  lookup(uid: string): TAuthUser {
+    return this.toAuthUser(this.requireAccount(uid));
+  }
+
+  async updateAccount(caller: TVerifiedToken, update: TAccountUpdate): Promise<TAuthSession> {
+    const isSensitive = update.email !== undefined || update.password !== undefined;
+    if (isSensitive) this.requireRecentLogin(caller);
+    const account = this.requireAccount(caller.uid);
+    const email = update.email !== undefined ? checkEmail(update.email) : account.email;
+    if (update.password !== undefined) checkNewPassword(update.password);
+    const existing = email !== account.email.toLowerCase() ? this.accountByEmail(email) : undefined;
+    if (existing) throw authError(AUTH_ERRORS.emailAlreadyInUse, 'The email address is already in use');
+    const passwordHash = update.password !== undefined ? await hashPassword(update.password) : account.password_hash;
+    const displayName = update.displayName !== undefined ? update.displayName.trim() || null : account.display_name;
+    const photoUrl = update.photoURL !== undefined ? update.photoURL : account.photo_url;
+    const refresh = randomToken();
+    this.db.transaction(() => {
+      this.db
+        .prepare('UPDATE accounts SET email = ?, password_hash = ?, display_name = ?, photo_url = ? WHERE uid = ?')
+        .run(email, passwordHash, displayName, photoUrl, account.uid);
+      // A new password ends every other session, as Firebase does.
+      if (update.password !== undefined) this.revokeSessions(account.uid);
+      this.insertRefresh(refresh, account.uid, randomToken(12), caller.authTime);
+    })();
+    const updated = this.requireAccount(account.uid);
+    return { user: this.toAuthUser(updated), tokens: await this.tokensFor(updated, caller.authTime, refresh) };
+  }
+
+  /** Removes the account and everything stored for it (record, sub-collections). Files: the caller. */
+  deleteAccount(caller: TVerifiedToken): void {
+    this.requireRecentLogin(caller);
+    const { docs } = this.options;
+    docs.transaction(() => {
+      this.db.prepare('DELETE FROM accounts WHERE uid = ?').run(caller.uid);
+      docs.delete(COLLECTIONS.users, caller.uid);
+      docs.deleteUnder(`${COLLECTIONS.users}/${caller.uid}`);
+    });
+  }
+
+  setDisabled(uid: string, disabled: boolean): void {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE accounts SET disabled = ? WHERE uid = ?').run(disabled ? 1 : 0, uid);
+      if (disabled) this.revokeSessions(uid);
+    })();
+  }
+
+  accountByEmail(email: string): TAccountRow | undefined {
+    return this.db.prepare('SELECT * FROM accounts WHERE email = ?').get(email.trim().toLowerCase()) as TAccountRow | undefined;
+  }
+
+  accountById(uid: string): TAccountRow | undefined {
+    return this.db.prepare('SELECT * FROM accounts WHERE uid = ?').get(uid) as TAccountRow | undefined;
+  }
+
+  // ------------------------------------------------------------ token check
+
+  async verify(token: string): Promise<TVerifiedToken> {
+    let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
+    try {
+      ({ payload } = await jwtVerify(token, this.options.secret, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
+      throw invalidToken();
+    }
+    if (typeof payload.sub !== 'string' || typeof payload.auth_time !== 'number' || typeof payload.exp !== 'number') {
+      throw invalidToken();
+    }
+    const account = this.accountById(payload.sub);
+    if (!account) throw invalidToken();
+    if (account.disabled) throw userDisabled();
+    // Roles come from the user record on every request, never from the token.
+    const user = this.options.docs.get<TUser>(COLLECTIONS.users, account.uid);
+    return {
+      uid: account.uid,
+      email: account.email,
+      roles: user?.roles ?? [],
+      authTime: payload.auth_time * 1000,
+      expiresAt: payload.exp * 1000,
+    };
+  }
+
+  // ------------------------------------------------------------ internals
+
+  private requireRecentLogin(caller: TVerifiedToken): void {
+    if (this.now() - caller.authTime > RECENT_LOGIN_MS) {
+      throw authError(AUTH_ERRORS.requiresRecentLogin, 'Please login again before changing your password', 403);
+    }
+  }
+
+  private checkLock(email: string): void {
+    const row = this.db.prepare('SELECT count, window_start FROM sign_in_failures WHERE email = ?').get(email) as
+      | { count: number; window_start: number }
+      | undefined;
+    const isLocked = row && row.count >= this.options.maxFailures && this.now() - row.window_start < this.options.lockMs;
+    if (isLocked) {
+      throw authError(AUTH_ERRORS.tooManyRequests, 'Too many failed attempts: try again later or reset your password', 429);
+    }
+  }
+
+  private recordFailure(email: string): void {
+    const now = this.now();
+    this.db
+      .prepare(
+        `INSERT INTO sign_in_failures (email, count, window_start) VALUES (?, 1, ?)
+         ON CONFLICT (email) DO UPDATE SET
+           count = CASE WHEN ? - window_start >= ? THEN 1 ELSE count + 1 END,
+           window_start = CASE WHEN ? - window_start >= ? THEN ? ELSE window_start END`,
+      )
+      .run(email, now, now, this.options.lockMs, now, this.options.lockMs, now);
+  }
+
+  private requireAccount(uid: string): TAccountRow {
+    const account = this.accountById(uid);
+    if (!account) throw authError(AUTH_ERRORS.userNotFound, 'There is no account for this user', 404);
+    return account;
+  }
+
+  private insertRefresh(token: string, uid: string, family: string, authTime: number): void {
+    this.db
+      .prepare('INSERT INTO refresh_tokens (token_hash, uid, family, auth_time, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(sha256(token), uid, family, authTime, this.now() + REFRESH_TOKEN_MS);
+  }
+
+  private async startSession(account: TAccountRow, authTime: number): Promise<TAuthSession> {
+    const refresh = randomToken();
+    this.insertRefresh(refresh, account.uid, randomToken(12), authTime);
+    return { user: this.toAuthUser(account), tokens: await this.tokensFor(account, authTime, refresh) };
+  }
+
+  private async tokensFor(account: TAccountRow, authTime: number, refreshToken: string): Promise<TAuthSession['tokens']> {
+    const issuedAt = Math.floor(this.now() / 1000);
+    const expiresAtSeconds = issuedAt + ACCESS_TOKEN_SECONDS;
+    const idToken = await new SignJWT({ email: account.email, auth_time: Math.floor(authTime / 1000) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(account.uid)
+      .setIssuer(ISSUER)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAtSeconds)
+      .setJti(crypto.randomUUID())
+      .sign(this.options.secret);
+    return { idToken, refreshToken, expiresAt: expiresAtSeconds * 1000 };
+  }
+
+  private toAuthUser(account: TAccountRow): TAuthUser {
+    return {
+      uid: account.uid,
+      displayName: account.display_name,
+      photoURL: account.photo_url,
+      email: account.email,
+      emailVerified: false,
+      phoneNumber: null,
+      tenantId: null,
+      isAnonymous: false,
+      providerData: [{ providerId: 'password', uid: account.email, email: account.email }],
+      metadata: {
+        creationTime: new Date(account.created_at).toUTCString(),
+        lastSignInTime: account.last_sign_in_at ? new Date(account.last_sign_in_at).toUTCString() : undefined,
+      },
+    };
+  }
+}
