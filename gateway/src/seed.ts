@@ -1,4 +1,169 @@
+import {
+  COLLECTIONS,
+  type TActivity,
+  type TActivityCategory,
+  type TMovement,
+  type TMovescoreGroup,
+  type TMovescoreMovement,
+  type TPerspective,
+  type TRoutine,
+} from '@movelab/shared';
 import type { DocumentStore } from './db/documents.js';
 import type { Logger } from './logger.js';
 
-export function seedDemo(_docs: DocumentStore, _logger: Logger): void {}
+const SEED_KEY = 'demo-seed';
+
+const categories: TActivityCategory[] = [
+  { id: 'strength', name: 'Strength', description: 'Build force with your own body weight.', order: 0, icon: 'dumbbell' },
+  { id: 'mobility', name: 'Mobility', description: 'Move joints through their full range.', order: 1, icon: 'yoga' },
+  { id: 'core', name: 'Core', description: 'Stability for the trunk and hips.', order: 2, icon: 'human' },
+];
+
+const activity = (id: string, name: string, categoryId: string, description: string, minutes: number): TActivity => ({
+  id,
+  name,
+  nameLowercase: name.toLowerCase(),
+  categoryId,
+  description,
+  imageUrl: '',
+  difficulty: 'beginner',
+  durationMinutes: minutes,
+});
+
+const activities: TActivity[] = [
+  activity('bodyweight-strength', 'Bodyweight strength', 'strength', 'Squats, lunges and push-ups for the whole body.', 20),
+  activity('lower-body-mobility', 'Lower-body mobility', 'mobility', 'Open the hips, knees and ankles.', 15),
+  activity('core-stability', 'Core stability', 'core', 'Hold positions that keep the spine steady.', 12),
+];
+
+const movement = (
+  id: string,
+  activityId: string,
+  name: string,
+  instructions: string[],
+  unit: 'reps' | 'seconds',
+  movescore: TMovement['movescore'] = null,
+): TMovement => ({ id, activityId, name, description: '', instructions, mediaUrl: '', unit, movescore });
+
+const movements: TMovement[] = [
+  movement('squat', 'bodyweight-strength', 'Squat', ['Feet shoulder-width apart', 'Sit back until thighs are level', 'Drive up through the heels'], 'reps', {
+    groupId: 'squat',
+    movementId: 'bodyweight-squat',
+    perspectiveId: 'front',
+  }),
+  movement('lunge', 'bodyweight-strength', 'Lunge', ['Step forward', 'Lower the back knee towards the floor', 'Push back to standing'], 'reps', {
+    groupId: 'lunge',
+    movementId: 'forward-lunge',
+    perspectiveId: 'side',
+  }),
+  movement('push-up', 'bodyweight-strength', 'Push-up', ['Hands under shoulders', 'Keep a straight line from head to heels', 'Lower the chest, then press'], 'reps', {
+    groupId: 'push-up',
+    movementId: 'standard-push-up',
+    perspectiveId: 'side',
+  }),
+  movement('glute-bridge', 'lower-body-mobility', 'Glute bridge', ['Lie on your back, knees bent', 'Lift the hips until knees, hips and shoulders align', 'Lower slowly'], 'reps'),
+  movement('deep-squat-hold', 'lower-body-mobility', 'Deep squat hold', ['Sink as low as is comfortable', 'Keep the heels down', 'Breathe'], 'seconds'),
+  movement('plank', 'core-stability', 'Plank', ['Forearms under shoulders', 'Squeeze glutes and brace', 'Hold a straight line'], 'seconds'),
+  movement('dead-bug', 'core-stability', 'Dead bug', ['Lie on your back, arms up', 'Lower the opposite arm and leg', 'Keep the lower back down'], 'reps'),
+];
+
+const routines: TRoutine[] = [
+  {
+    id: 'full-body-starter',
+    activityId: 'bodyweight-strength',
+    name: 'Full-body starter',
+    description: 'Three rounds of the basics.',
+    steps: [
+      { movementId: 'squat', reps: 12, restSeconds: 30 },
+      { movementId: 'lunge', reps: 10, restSeconds: 30 },
+      { movementId: 'push-up', reps: 8, restSeconds: 45 },
+    ],
+  },
+  {
+    id: 'hip-opener',
+    activityId: 'lower-body-mobility',
+    name: 'Hip opener',
+    description: 'A gentle sequence for stiff hips.',
+    steps: [
+      { movementId: 'glute-bridge', reps: 12, restSeconds: 20 },
+      { movementId: 'deep-squat-hold', seconds: 45, restSeconds: 20 },
+    ],
+  },
+  {
+    id: 'core-basics',
+    activityId: 'core-stability',
+    name: 'Core basics',
+    description: 'Hold, breathe, control.',
+    steps: [
+      { movementId: 'plank', seconds: 30, restSeconds: 30 },
+      { movementId: 'dead-bug', reps: 10, restSeconds: 30 },
+    ],
+  },
+];
+
+type TGroupSeed = { group: Omit<TMovescoreGroup, 'movementCount'>; movements: { id: string; name: string; description: string; views: ('front' | 'side')[] }[] };
+
+const groups: TGroupSeed[] = [
+  {
+    group: { id: 'squat', name: 'Squat', coverUrl: '/media/covers/squat.svg', description: 'Knee and hip bending patterns.' },
+    movements: [
+      { id: 'bodyweight-squat', name: 'Bodyweight squat', description: 'Arms forward, full depth.', views: ['front', 'side'] },
+      { id: 'goblet-squat', name: 'Goblet squat', description: 'A weight held at the chest.', views: ['front', 'side'] },
+    ],
+  },
+  {
+    group: { id: 'lunge', name: 'Lunge', coverUrl: '/media/covers/lunge.svg', description: 'Split-stance leg work.' },
+    movements: [
+      { id: 'forward-lunge', name: 'Forward lunge', description: 'Step forward and return.', views: ['front', 'side'] },
+      { id: 'reverse-lunge', name: 'Reverse lunge', description: 'Step back and return.', views: ['side'] },
+    ],
+  },
+  {
+    group: { id: 'push-up', name: 'Push-up', coverUrl: '/media/covers/push-up.svg', description: 'Horizontal pressing from the floor.' },
+    movements: [
+      { id: 'standard-push-up', name: 'Standard push-up', description: 'Hands under shoulders.', views: ['side'] },
+      { id: 'knee-push-up', name: 'Knee push-up', description: 'From the knees.', views: ['side'] },
+    ],
+  },
+  {
+    group: { id: 'plank', name: 'Plank', coverUrl: '/media/covers/plank.svg', description: 'Static trunk holds.' },
+    movements: [{ id: 'forearm-plank', name: 'Forearm plank', description: 'On the forearms.', views: ['side'] }],
+  },
+];
+
+const VIEW_NAMES = { front: 'Front', side: 'Side' } as const;
+
+/**
+ * The demo catalogue, written once on the first start; a marker row keeps it from ever
+ * coming back after admins edit or delete parts of it.
+ */
+export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
+  const isSeeded = docs.db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEED_KEY) !== undefined;
+  if (isSeeded) return false;
+  docs.transaction(() => {
+    const putNew = <T extends { id: string }>(collection: string, document: T, parent = '') => {
+      if (!docs.get(collection, document.id, parent)) docs.put(collection, document, parent);
+    };
+    categories.forEach((category) => putNew(COLLECTIONS.activityCategories, category));
+    activities.forEach((entry) => putNew(COLLECTIONS.activities, entry));
+    movements.forEach((entry) => putNew(COLLECTIONS.movements, entry));
+    routines.forEach((entry) => putNew(COLLECTIONS.routines, entry));
+    groups.forEach(({ group, movements: groupMovements }) => {
+      const groupPath = `${COLLECTIONS.movescoreGroups}/${group.id}`;
+      putNew<TMovescoreGroup>(COLLECTIONS.movescoreGroups, { ...group, movementCount: groupMovements.length });
+      groupMovements.forEach(({ views, ...entry }) => {
+        putNew<TMovescoreMovement>(COLLECTIONS.groupMovements, { ...entry, perspectiveCount: views.length }, groupPath);
+        views.forEach((view) =>
+          putNew<TPerspective>(
+            COLLECTIONS.perspectives,
+            { id: view, name: VIEW_NAMES[view], view, instructions: `Film from the ${view}, whole body in frame.` },
+            `${groupPath}/${COLLECTIONS.groupMovements}/${entry.id}`,
+          ),
+        );
+      });
+    });
+    docs.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_KEY, new Date().toISOString());
+  });
+  logger.info('demo catalogue seeded');
+  return true;
+}

@@ -62,7 +62,7 @@ export async function call<T = any>(
 ): Promise<TResponse<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let payload: BodyInit | undefined;
+  let payload: RequestInit['body'];
   if (options.raw) {
     payload = options.raw;
     headers['content-type'] = options.contentType ?? 'application/octet-stream';

@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ERRORS, SOCKET_ERRORS, type TLiveAnalysis, type TMovescoreGroup, type TUser } from '@movelab/shared';
+import { call, newUser, startGateway, type TGateway } from './helpers.js';
+
+const run = promisify(execFile);
+let gw: TGateway;
+let admin: Awaited<ReturnType<typeof newUser>>;
+beforeAll(async () => {
+  gw = await startGateway({ SEED_DEMO: 'true', ADMIN_EMAILS: 'chief@example.com' });
+  const signUp = await call(gw.url, 'POST', '/api/auth/sign-up', { body: { email: 'chief@example.com', password: 'secret-pass' } });
+  const token = signUp.body.tokens.idToken;
+  await call(gw.url, 'PUT', `/api/users/${signUp.body.user.uid}`, { token, body: { displayName: 'Chief', email: 'chief@example.com' } });
+  admin = { ...signUp.body, token, email: 'chief@example.com' };
+});
+afterAll(() => gw.close());
+
+describe('movescore counts', () => {
+  it('keeps movementCount and perspectiveCount right through creates and deletes', async () => {
+    const token = admin.token;
+    const group = (await call<TMovescoreGroup>(gw.url, 'POST', '/api/movescore-groups', { token, body: { name: 'Hinge' } })).body;
+    const base = `/api/movescore-groups/${group.id}`;
+    const m1 = (await call(gw.url, 'POST', `${base}/movements`, { token, body: { name: 'Deadlift' } })).body;
+    await call(gw.url, 'POST', `${base}/movements`, { token, body: { name: 'Good morning' } });
+    expect((await call(gw.url, 'GET', base, { token })).body.movementCount).toBe(2);
+    await call(gw.url, 'POST', `${base}/movements/${m1.id}/perspectives`, { token, body: { name: 'Side', view: 'side' } });
+    const p2 = (await call(gw.url, 'POST', `${base}/movements/${m1.id}/perspectives`, { token, body: { name: 'Front' } })).body;
+    expect((await call(gw.url, 'GET', `${base}/movements/${m1.id}`, { token })).body.perspectiveCount).toBe(2);
+    await call(gw.url, 'DELETE', `${base}/movements/${m1.id}/perspectives/${p2.id}`, { token });
+    expect((await call(gw.url, 'GET', `${base}/movements/${m1.id}`, { token })).body.perspectiveCount).toBe(1);
+    const blocked = await call(gw.url, 'DELETE', `${base}/movements/${m1.id}`, { token });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.error.code).toBe(APP_ERRORS.hasChildren);
+    expect((await call(gw.url, 'DELETE', `${base}/movements/${m1.id}?children=cascade`, { token })).status).toBe(204);
+    expect((await call(gw.url, 'GET', base, { token })).body.movementCount).toBe(1);
+    expect((await call(gw.url, 'DELETE', base, { token })).status).toBe(409);
+    expect((await call(gw.url, 'DELETE', `${base}?children=cascade`, { token })).status).toBe(204);
+    expect((await call(gw.url, 'GET', base, { token })).status).toBe(404);
+  });
+
+  it('loads groups by ids in the order asked, skipping missing ones; a PATCH keeps unsent fields', async () => {
+    const token = admin.token;
+    const found = await call<TMovescoreGroup[]>(gw.url, 'POST', '/api/movescore-groups/by-ids', { token, body: { ids: ['push-up', 'gone', 'squat'] } });
+    expect(found.body.map((group) => group.id)).toEqual(['push-up', 'squat']);
+    const patched = await call(gw.url, 'PATCH', '/api/movescore-groups/lunge', { token, body: { name: 'Lunges' } });
+    expect(patched.body).toMatchObject({ name: 'Lunges', coverUrl: '/media/covers/lunge.svg', movementCount: 2 });
+  });
+});
+
+describe('seed', () => {
+  it('serves a consistent demo catalogue with its covers', async () => {
+    const token = admin.token;
+    const groups = (await call<TMovescoreGroup[]>(gw.url, 'GET', '/api/movescore-groups', { token })).body;
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    for (const group of groups) {
+      const movements = (await call(gw.url, 'GET', `/api/movescore-groups/${group.id}/movements`, { token })).body;
+      expect(group.movementCount).toBe(movements.length);
+    }
+    const cover = await fetch(`${gw.url}/media/covers/squat.svg`);
+    expect(cover.headers.get('content-type')).toContain('image/svg+xml');
+    expect((await call(gw.url, 'GET', '/api/routines', { token })).body.length).toBeGreaterThan(0);
+  });
+
+  it('never seeds again on a restart, even after deletions', async () => {
+    await call(gw.url, 'DELETE', '/api/movescore-groups/plank?children=cascade', { token: admin.token });
+    const again = await startGateway({ DATA_DIR: gw.dataDir, SEED_DEMO: 'true' });
+    try {
+      const relogin = await call(again.url, 'POST', '/api/auth/sign-in', { body: { email: 'chief@example.com', password: 'secret-pass' } });
+      const groups = await call<TMovescoreGroup[]>(again.url, 'GET', '/api/movescore-groups', { token: relogin.body.tokens.idToken });
+      expect(groups.body.map((group) => group.id)).not.toContain('plank');
+      expect(again.logs.some((line) => line.msg === 'demo catalogue seeded')).toBe(false);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe('admin:grant', () => {
+  it('grants ADMIN to an existing account and explains an unknown e-mail', async () => {
+    const user = await newUser(gw.url, 'Promoted');
+    const env = { ...process.env, DATA_DIR: gw.dataDir };
+    const cli = ['tsx', 'gateway/src/cli/admin-grant.ts'];
+    const ok = await run('npx', [...cli, user.email], { env, cwd: `${import.meta.dirname}/../..` });
+    expect(ok.stdout).toContain('ADMIN granted');
+    expect((await call<TUser>(gw.url, 'GET', `/api/users/${user.user.uid}`, { token: user.token })).body.roles).toEqual(['ADMIN']);
+    const missing = await run('npx', [...cli, 'ghost@example.com'], { env, cwd: `${import.meta.dirname}/../..` }).catch((error: { code: number; stderr: string }) => error);
+    expect(missing).toMatchObject({ code: 1 });
+    expect((missing as { stderr: string }).stderr).toContain('No account');
+  });
+});
+
+describe('sockets', () => {
+  const open = (token?: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connect(gw.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', (error) => {
+        socket.close();
+        reject(error);
+      });
+    });
+
+  it('refuses a handshake without a valid token', async () => {
+    await expect(open()).rejects.toThrow(SOCKET_ERRORS.unauthenticated);
+    await expect(open('garbage')).rejects.toThrow(SOCKET_ERRORS.unauthenticated);
+  });
+
+  it("sends analysis:created to the user's other devices and admins, not to others", async () => {
+    const ann = await newUser(gw.url, 'Ann');
+    const ben = await newUser(gw.url, 'Ben');
+    const sockets = await Promise.all([open(ann.token), open(admin.token), open(ben.token)]);
+    const [annOther, adminSocket, benSocket] = sockets;
+    const received = { ann: [] as TLiveAnalysis[], admin: [] as TLiveAnalysis[], ben: [] as TLiveAnalysis[] };
+    annOther.on('analysis:created', (live: TLiveAnalysis) => received.ann.push(live));
+    adminSocket.on('analysis:created', (live: TLiveAnalysis) => received.admin.push(live));
+    benSocket.on('analysis:created', (live: TLiveAnalysis) => received.ben.push(live));
+    const body = { score: 0.82, groupId: 'squat', movementId: 'bodyweight-squat', perspectiveId: 'front', tempo: 'slow' };
+    const created = await call(gw.url, 'POST', `/api/users/${ann.user.uid}/video_analysis`, { token: ann.token, body });
+    expect(created.body).toMatchObject({ ...body, id: expect.any(String), createdAt: expect.any(String) });
+    await expect.poll(() => received.ann.length + received.admin.length).toBe(2);
+    expect(received.admin[0]).toMatchObject({ userId: ann.user.uid, userName: 'Ann', analysis: { id: created.body.id } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received.ben).toEqual([]);
+    const listed = await call(gw.url, 'GET', `/api/users/${ann.user.uid}/video_analysis?limit=3`, { token: ann.token });
+    expect(listed.body.map((entry: { id: string }) => entry.id)).toEqual([created.body.id]);
+    sockets.forEach((socket) => socket.close());
+  });
+});
