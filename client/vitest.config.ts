@@ -16,6 +16,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
     passWithNoTests: true,
   },
 });

@@ -1,0 +1,71 @@
+import { mdiAccountCircle, mdiMenu } from '@mdi/js';
+import { Link } from 'react-router-dom';
+import { activeEntryName } from '@/components/navigation/entries';
+import { BottomBar, NavDrawer, NavRail } from '@/components/navigation/navigation';
+import { Icon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
+import { useAppStore } from '@/stores/app-store';
+import { PageContainer, SkipLink, type TLayoutProps } from './container';
+import { useLogout } from './use-logout';
+
+/** The app shell: rail (lg and up) or app bar, drawer and bottom bar (below lg). */
+export function DefaultLayout({ meta, children }: TLayoutProps) {
+  const routeName = useAppStore((state) => state.currentRoutePath);
+  const isDrawerShown = useAppStore((state) => state.showMenuDrawer);
+  const setShowMenuDrawer = useAppStore((state) => state.setShowMenuDrawer);
+  const isSignedIn = useAppStore((state) => state.currentUser !== null);
+  const logout = useLogout();
+  const activeName = activeEntryName(routeName);
+  // Open pages (remote camera) are also used signed out, e.g. on a phone: no app navigation then.
+  const hasNavigation = isSignedIn;
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <SkipLink />
+      {hasNavigation ? <NavRail activeName={activeName} onLogout={logout} /> : null}
+      {hasNavigation ? (
+        <NavDrawer
+          isOpen={isDrawerShown}
+          onClose={() => setShowMenuDrawer(false)}
+          activeName={activeName}
+          onLogout={logout}
+        />
+      ) : null}
+      <header className="sticky top-0 z-20 flex h-app-bar items-center gap-2 border-b border-white/10 bg-background/95 px-2 backdrop-blur lg:hidden">
+        {hasNavigation ? (
+          <button
+            type="button"
+            className="rounded-full p-3 hover:bg-white/10"
+            aria-label="Open menu"
+            aria-expanded={isDrawerShown}
+            onClick={() => setShowMenuDrawer(true)}
+          >
+            <Icon path={mdiMenu} />
+          </button>
+        ) : null}
+        <Link to={paths.home()} className="flex items-center px-2" aria-label="Movelab home">
+          <img src="/logo.svg" alt="" width={140} height={31} />
+        </Link>
+        <span className="flex-1" />
+        {hasNavigation && !meta?.hideProfileButton ? (
+          <Link to={paths.settings()} className="rounded-full p-3 hover:bg-white/10" aria-label="Profile and settings">
+            <Icon path={mdiAccountCircle} size={28} />
+          </Link>
+        ) : null}
+      </header>
+      {hasNavigation && !meta?.hideProfileButton ? (
+        <Link
+          to={paths.settings()}
+          className="fixed right-6 top-4 z-20 hidden rounded-full p-2 hover:bg-white/10 lg:block"
+          aria-label="Profile and settings"
+        >
+          <Icon path={mdiAccountCircle} size={32} />
+        </Link>
+      ) : null}
+      <main id="main" tabIndex={-1} className={`outline-none ${hasNavigation ? 'pb-20 lg:pb-0 lg:pl-rail' : ''}`}>
+        <PageContainer meta={meta}>{children}</PageContainer>
+      </main>
+      {hasNavigation ? <BottomBar activeName={activeName} onLogout={logout} /> : null}
+    </div>
+  );
+}

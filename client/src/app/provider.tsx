@@ -1,0 +1,125 @@
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TAuthUser } from '@movelab/shared';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SnackbarProvider } from '@/components/ui/snackbar';
+import { ErrorScreen, LoadingScreen } from '@/components/ui/status';
+import { BackendProvider } from '@/lib/backend-context';
+import type { TBackend } from '@/lib/backend/port';
+import { createQueryClient } from '@/lib/query-client';
+import { errorText } from '@/lib/errors';
+import { useAppStore } from '@/stores/app-store';
+import { loadOrCreateUser } from './session';
+
+export type TLoadBackend = () => Promise<TBackend>;
+
+type TStatus<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; value: T };
+
+/** Follows the identity state and keeps the connected user and roles in the store. */
+function SessionGate({ backend, children }: { backend: TBackend; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const setCurrentUser = useAppStore((state) => state.setCurrentUser);
+  const setRoles = useAppStore((state) => state.setRoles);
+  const [status, setStatus] = useState<TStatus<true>>({ state: 'loading' });
+  // Only the latest auth change may write the store: an older, slower load must not win.
+  const sequence = useRef(0);
+
+  const sync = useCallback(
+    async (authUser: TAuthUser | null) => {
+      const current = ++sequence.current;
+      if (!authUser) {
+        setCurrentUser(null);
+        queryClient.clear();
+        setStatus({ state: 'ready', value: true });
+        return;
+      }
+      try {
+        const user = await loadOrCreateUser(backend, queryClient, authUser);
+        if (current !== sequence.current) return;
+        setRoles(user.roles);
+        setCurrentUser(user);
+        setStatus({ state: 'ready', value: true });
+      } catch (error) {
+        if (current !== sequence.current) return;
+        console.error(error);
+        setStatus({ state: 'failed', error });
+      }
+    },
+    [backend, queryClient, setCurrentUser, setRoles],
+  );
+
+  useEffect(() => backend.identity.onAuthStateChanged((authUser) => void sync(authUser)), [backend, sync]);
+
+  if (status.state === 'loading') return <LoadingScreen />;
+  if (status.state === 'failed') {
+    return (
+      <ErrorScreen
+        title="Your profile could not be loaded"
+        message={errorText(status.error)}
+        onRetry={() => {
+          setStatus({ state: 'loading' });
+          void sync(backend.identity.currentUser());
+        }}
+      />
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Loads the configuration and the backend once, with a retry when that fails. */
+function BackendGate({ loadBackend, children }: { loadBackend: TLoadBackend; children: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<TStatus<TBackend>>({ state: 'loading' });
+
+  useEffect(() => {
+    let isCurrent = true;
+    loadBackend().then(
+      (backend) => isCurrent && setStatus({ state: 'ready', value: backend }),
+      (error: unknown) => {
+        console.error(error);
+        if (isCurrent) setStatus({ state: 'failed', error });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [loadBackend, attempt]);
+
+  if (status.state === 'loading') return <LoadingScreen />;
+  if (status.state === 'failed') {
+    return (
+      <ErrorScreen
+        title="Movelab could not start"
+        message={`The server could not be reached or its configuration could not be read (${errorText(status.error)}). Check your connection and try again.`}
+        onRetry={() => {
+          setStatus({ state: 'loading' });
+          setAttempt((count) => count + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <BackendProvider backend={status.value}>
+      <SessionGate backend={status.value}>{children}</SessionGate>
+    </BackendProvider>
+  );
+}
+
+/** Everything the app runs inside: queries, snackbar, backend and the session. */
+export function AppProvider({
+  children,
+  loadBackend,
+  queryClient,
+}: {
+  children: ReactNode;
+  loadBackend: TLoadBackend;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <BackendGate loadBackend={loadBackend}>{children}</BackendGate>
+      </SnackbarProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,126 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TBackend } from '@/lib/backend/port';
+import { resetAppStore, useAppStore } from '@/stores/app-store';
+import { authUser, createFakeBackend, createFakeIdentity, userRecord } from '@/testing/fake-backend';
+import { AppProvider } from './provider';
+import { createAppRoutes } from './router';
+
+const ada = authUser('u-ada', 'ada@example.com', 'Ada');
+
+function renderApp(backend: TBackend, path: string) {
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  render(
+    <AppProvider loadBackend={async () => backend}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const where = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('routes and guards', () => {
+  beforeEach(() => resetAppStore());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a signed-out user to /auth and back to the page after sign-in', async () => {
+    const backend = createFakeBackend({
+      identity: createFakeIdentity([{ password: 'secret1', user: ada }]),
+      users: { getUser: async (uid) => userRecord(uid, { displayName: 'Ada' }) },
+    });
+    const router = renderApp(backend, '/discover');
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(where(router)).toBe('/auth?redirect=%2Fdiscover');
+    expect(document.title).toBe('Movelab - Sign in');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Discover' })).toBeInTheDocument();
+    expect(where(router)).toBe('/discover');
+    expect(document.title).toBe('Movelab - Discover');
+    expect(useAppStore.getState().currentRoutePath).toBe('discover');
+  });
+
+  it('redirects / to /home and creates the missing user record as New User', async () => {
+    const createUser = vi.fn(async (uid: string, data: { displayName: string; email: string }) =>
+      userRecord(uid, { ...data, roles: [] }),
+    );
+    const backend = createFakeBackend({
+      identity: createFakeIdentity([], authUser('u-new', 'new@example.com', null)),
+      users: { getUser: async () => null, createUser },
+    });
+    const router = renderApp(backend, '/');
+
+    expect(await screen.findByRole('heading', { name: /New User/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(createUser).toHaveBeenCalledWith('u-new', { displayName: 'New User', email: 'new@example.com' });
+    expect(await screen.findByText(/No movescore sessions yet/)).toBeInTheDocument();
+    expect(document.title).toBe('Movelab - Home');
+  });
+
+  it('sends a signed-in user without ADMIN from /administration to /home', async () => {
+    const backend = createFakeBackend({
+      identity: createFakeIdentity([], ada),
+      users: { getUser: async (uid) => userRecord(uid, { roles: [] }) },
+    });
+    const router = renderApp(backend, '/administration/user');
+
+    expect(await screen.findByRole('heading', { name: /Ada/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(useAppStore.getState().roles).toEqual([]);
+  });
+
+  it('lets an admin into the administration area', async () => {
+    const backend = createFakeBackend({
+      identity: createFakeIdentity([], ada),
+      users: { getUser: async (uid) => userRecord(uid, { roles: ['ADMIN'] }) },
+    });
+    const router = renderApp(backend, '/administration/user');
+
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/administration/user');
+    expect(document.title).toBe('Movelab - Administration');
+    expect(useAppStore.getState().roles).toEqual(['ADMIN']);
+  });
+
+  it('logs out from the navigation: signed out, user cleared, on /auth', async () => {
+    const identity = createFakeIdentity([], ada);
+    const backend = createFakeBackend({ identity, users: { getUser: async (uid) => userRecord(uid, { roles: ['ADMIN'] }) } });
+    const router = renderApp(backend, '/home');
+    await screen.findByRole('heading', { name: /Ada/ });
+
+    const user = userEvent.setup();
+    // The bottom bar and the rail both offer logout; either signs out.
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(identity.currentUser?.()).toBeNull();
+    expect(useAppStore.getState()).toMatchObject({ currentUser: null, roles: [] });
+  });
+
+  it('shows an error screen with a retry when the backend cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = createFakeBackend({ identity: createFakeIdentity([], null) });
+    const loadBackend = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue(backend);
+    render(
+      <AppProvider loadBackend={loadBackend}>
+        <RouterProvider router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/home'] })} />
+      </AppProvider>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Movelab could not start' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(loadBackend).toHaveBeenCalledTimes(2);
+  });
+});

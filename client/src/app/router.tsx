@@ -1,0 +1,75 @@
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routes, type TRouteDef, type TRouteKey } from '@/config/paths';
+import { AppRoot } from './root';
+import type { TRouteHandle } from './route-handle';
+
+// Route-level code splitting: each screen group is its own chunk, loaded on first visit.
+const placeholders = () => import('./routes/placeholders');
+const movescore = () => import('./routes/movescore');
+// One chunk for the whole administration area.
+const admin = lazy(() => import('./routes/admin'));
+const named = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
+  home: lazy(() => import('./routes/home')),
+  auth: lazy(() => import('./routes/auth')),
+  discover: named(placeholders, (module) => module.DiscoverRoute),
+  discoverActivity: named(placeholders, (module) => module.DiscoverActivityRoute),
+  friends: named(placeholders, (module) => module.FriendsRoute),
+  community: named(placeholders, (module) => module.CommunityRoute),
+  settings: named(placeholders, (module) => module.SettingsRoute),
+  practice: lazy(() => import('./routes/practice')),
+  remoteStreaming: named(placeholders, (module) => module.RemoteStreamingRoute),
+  customRemoteStreaming: named(placeholders, (module) => module.RemoteStreamingRoute),
+  movescoreHome: named(movescore, (module) => module.MovescoreHomeRoute),
+  movescoreSelectGroup: named(movescore, (module) => module.MovescoreSelectGroupRoute),
+  movescoreSelectMovement: named(movescore, (module) => module.MovescoreSelectMovementRoute),
+  movescoreSelectPerspective: named(movescore, (module) => module.MovescoreSelectPerspectiveRoute),
+  adminHome: admin,
+  adminUsers: admin,
+  adminUser: admin,
+  adminActivities: admin,
+  adminActivity: admin,
+  adminMovement: admin,
+  adminRoutines: admin,
+  adminMovescore: admin,
+  adminMovescoreGroup: admin,
+  adminMovescoreMovement: admin,
+  adminMovescorePerspective: admin,
+};
+
+const NotFound = lazy(() => import('./routes/not-found'));
+const notFoundRoute: TRouteDef = {
+  path: '*',
+  name: 'not-found',
+  section: 'Not found',
+  access: 'open',
+  meta: { layout: 'minimal' },
+};
+
+function screenRoute(definition: TRouteDef, Screen: ComponentType): RouteObject {
+  const handle: TRouteHandle = { route: definition };
+  return { path: definition.path, element: <Screen />, handle };
+}
+
+/** Every route of spec §2 under the root view; `/` goes to /home. */
+export function createAppRoutes(): RouteObject[] {
+  const children = (Object.keys(routes) as TRouteKey[]).map((key) => screenRoute(routes[key], screens[key]));
+  return [
+    {
+      element: <AppRoot />,
+      children: [
+        { path: '/', element: <Navigate to={routes.home.path} replace /> },
+        ...children,
+        screenRoute(notFoundRoute, NotFound),
+      ],
+    },
+  ];
+}
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,23 @@
+import { Section } from '@/components/ui/page';
+import { Greeting } from '@/features/home/components/greeting';
+import { QuickEntries } from '@/features/home/components/quick-entries';
+import { MyActivities, MyRoutines } from '@/features/home/components/subscriptions';
+import { RecentSessions } from '@/features/movescore/components/recent-sessions';
+import { useAppStore } from '@/stores/app-store';
+
+export default function HomeRoute() {
+  const currentUser = useAppStore((state) => state.currentUser);
+  // The guard only lets signed-in users here; this keeps the types honest.
+  if (!currentUser) return null;
+  return (
+    <div className="flex flex-col gap-8">
+      <Greeting displayName={currentUser.displayName} />
+      <QuickEntries />
+      <Section title="Recent sessions">
+        <RecentSessions uid={currentUser.uid} />
+      </Section>
+      <MyActivities ids={currentUser.activities} />
+      <MyRoutines ids={currentUser.routineSubscriptions} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { activeEntryName, bottomBarEntryNames, navEntries } from './entries';
+
+describe('navigation entries', () => {
+  it('lead to the spec targets in order', () => {
+    expect(navEntries.map((entry) => entry.target)).toEqual([
+      'home',
+      'discover',
+      'friends',
+      'community',
+      'movescore-select-group',
+      'remote-streaming',
+      'settings',
+      'auth',
+    ]);
+    expect(bottomBarEntryNames).toEqual(['logout', 'settings', 'home', 'remote-streaming', 'friends']);
+  });
+
+  it('mark the entry whose name is contained in the route name', () => {
+    expect(activeEntryName('home')).toBe('home');
+    expect(activeEntryName('discover-activity')).toBe('discover');
+    expect(activeEntryName('movescore-select-perspective')).toBe('movescore');
+    expect(activeEntryName('custom-remote-streaming')).toBe('remote-streaming');
+    expect(activeEntryName('settings')).toBe('settings');
+  });
+
+  it('prefer the most specific entry and mark none for unrelated routes', () => {
+    expect(activeEntryName('movescore-home')).toBe('movescore');
+    expect(activeEntryName('auth')).toBeNull();
+    expect(activeEntryName('practice')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/** The navigation of spec §2: entries, their targets (route names) and groups. */
+import {
+  mdiAccountGroup,
+  mdiCamera,
+  mdiCog,
+  mdiCompass,
+  mdiEarth,
+  mdiHome,
+  mdiLogout,
+  mdiVideoCheck,
+} from '@mdi/js';
+
+export type TNavEntry = {
+  /** Matched against the current route name to find the active entry. */
+  name: string;
+  label: string;
+  icon: string;
+  /** The route name the entry leads to; 'auth' is logout. */
+  target: string;
+  group: 'top' | 'middle' | 'bottom';
+  isLogout?: boolean;
+};
+
+export const navEntries: readonly TNavEntry[] = [
+  { name: 'home', label: 'Home', icon: mdiHome, target: 'home', group: 'top' },
+  { name: 'discover', label: 'Discover', icon: mdiCompass, target: 'discover', group: 'top' },
+  { name: 'friends', label: 'Friends', icon: mdiAccountGroup, target: 'friends', group: 'top' },
+  { name: 'community', label: 'Community', icon: mdiEarth, target: 'community', group: 'top' },
+  { name: 'movescore', label: 'Movescore', icon: mdiVideoCheck, target: 'movescore-select-group', group: 'middle' },
+  { name: 'remote-streaming', label: 'Remote Cam', icon: mdiCamera, target: 'remote-streaming', group: 'middle' },
+  { name: 'settings', label: 'Settings', icon: mdiCog, target: 'settings', group: 'bottom' },
+  { name: 'logout', label: 'Logout', icon: mdiLogout, target: 'auth', group: 'bottom', isLogout: true },
+];
+
+/** The mobile bottom bar: five icon buttons in this order. */
+export const bottomBarEntryNames = ['logout', 'settings', 'home', 'remote-streaming', 'friends'] as const;
+
+/**
+ * The active entry is the one whose name is contained in the current route name (spec §2).
+ * When several are ('home' and 'movescore' in 'movescore-home'), the longest, most specific
+ * name wins.
+ */
+export function activeEntryName(routeName: string): string | null {
+  const matches = navEntries.filter((entry) => !entry.isLogout && routeName.includes(entry.name));
+  if (matches.length === 0) return null;
+  return matches.reduce((best, entry) => (entry.name.length > best.name.length ? entry : best)).name;
+}

@@ -1,0 +1,46 @@
+/** One message at a time at the bottom of the screen, gone after SNACKBAR_TIMEOUT_MS. */
+import { SNACKBAR_TIMEOUT_MS } from '@movelab/shared';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+type TSnack = { id: number; message: string; timeoutMs: number };
+type TSnackbar = { show: (message: string, timeoutMs?: number) => void };
+
+const SnackbarContext = createContext<TSnackbar | null>(null);
+
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const [snack, setSnack] = useState<TSnack | null>(null);
+  const show = useCallback((message: string, timeoutMs = SNACKBAR_TIMEOUT_MS) => {
+    setSnack({ id: Date.now(), message, timeoutMs });
+  }, []);
+  useEffect(() => {
+    if (!snack) return;
+    const timer = setTimeout(() => setSnack(null), snack.timeoutMs);
+    return () => clearTimeout(timer);
+  }, [snack]);
+  const value = useMemo(() => ({ show }), [show]);
+  return (
+    <SnackbarContext.Provider value={value}>
+      {children}
+      <div aria-live="assertive" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 lg:bottom-6">
+        {snack ? (
+          <div
+            role="alert"
+            key={snack.id}
+            className="pointer-events-auto flex max-w-lg items-center gap-4 rounded-lg bg-on-surface px-4 py-3 text-sm text-background shadow-lg"
+          >
+            <span>{snack.message}</span>
+            <button type="button" className="font-semibold text-background underline" onClick={() => setSnack(null)}>
+              Close
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </SnackbarContext.Provider>
+  );
+}
+
+export function useSnackbar(): TSnackbar {
+  const snackbar = useContext(SnackbarContext);
+  if (!snackbar) throw new Error('useSnackbar must be used inside <SnackbarProvider>');
+  return snackbar;
+}

@@ -1,0 +1,50 @@
+import { PRODUCT_NAME } from '@movelab/shared';
+import { Button, Spinner } from './button';
+
+/** Whole-screen wait while the app starts (config, backend, auth state, user record). */
+export function LoadingScreen({ label = `Loading ${PRODUCT_NAME}…` }: { label?: string }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background">
+      <img src="/logo.svg" alt="" width={176} height={38} />
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** Whole-screen failure with a way to try again. */
+export function ErrorScreen({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background p-6 text-center">
+      <img src="/logo.svg" alt="" width={176} height={38} />
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <p className="max-w-md text-muted">{message}</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </div>
+  );
+}
+
+/** Inline states for a block of server data. */
+export function InlineLoading({ label }: { label: string }) {
+  return (
+    <div className="py-6">
+      <Spinner size={20} label={label} />
+    </div>
+  );
+}
+
+export function InlineError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
+      <span>{message}</span>
+      {onRetry ? (
+        <Button variant="ghost" onClick={onRetry} className="min-h-9">
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-lg bg-surface/60 p-4 text-sm text-muted">{children}</p>;
+}

@@ -1,0 +1,184 @@
+/**
+ * Every route of Movelab (spec §2) in one place: path, name, access, layout meta and an href
+ * builder. The router, the guards, the navigation and the page title all read this table.
+ */
+import { buildPath } from '@movelab/shared';
+
+export type TAccess = 'open' | 'sign-in' | 'admin';
+export type TLayoutName = 'default' | 'minimal' | 'movescore';
+export type TRouteMeta = {
+  layout: TLayoutName;
+  /** Render the page edge to edge, without the padded container. */
+  withoutContainer?: boolean;
+  hideProfileButton?: boolean;
+};
+export type TRouteDef = {
+  path: string;
+  name: string;
+  /** The section shown in the page title: `Movelab - <section>`. */
+  section: string;
+  access: TAccess;
+  meta: TRouteMeta;
+};
+
+const route = <const T extends TRouteDef>(definition: T): T => definition;
+const withParams = (path: string) => (params: Record<string, string>) => buildPath(path, params);
+
+const defaultMeta = { layout: 'default' } as const;
+const movescoreMeta = { layout: 'movescore' } as const;
+const adminRoute = (path: string, name: string) =>
+  route({ path: `/administration${path}`, name, section: 'Administration', access: 'admin', meta: defaultMeta });
+
+export const routes = {
+  home: route({ path: '/home', name: 'home', section: 'Home', access: 'sign-in', meta: defaultMeta }),
+  auth: route({ path: '/auth', name: 'auth', section: 'Sign in', access: 'open', meta: { layout: 'minimal' } }),
+  discover: route({ path: '/discover', name: 'discover', section: 'Discover', access: 'sign-in', meta: defaultMeta }),
+  discoverActivity: route({
+    path: '/discover/:id',
+    name: 'discover-activity',
+    section: 'Discover',
+    access: 'sign-in',
+    meta: defaultMeta,
+  }),
+  friends: route({
+    path: '/friends',
+    name: 'friends',
+    section: 'Friends',
+    access: 'sign-in',
+    meta: { layout: 'default', hideProfileButton: true },
+  }),
+  community: route({
+    path: '/community',
+    name: 'community',
+    section: 'Community',
+    access: 'sign-in',
+    meta: { layout: 'default', hideProfileButton: true },
+  }),
+  settings: route({
+    path: '/settings',
+    name: 'settings',
+    section: 'Settings',
+    access: 'sign-in',
+    meta: { layout: 'default', hideProfileButton: true },
+  }),
+  practice: route({
+    path: '/practice/:mode/:id',
+    name: 'practice',
+    section: 'Practice',
+    access: 'sign-in',
+    meta: { layout: 'minimal', withoutContainer: true },
+  }),
+  remoteStreaming: route({
+    path: '/remote-streaming',
+    name: 'remote-streaming',
+    section: 'Remote Cam',
+    access: 'open',
+    meta: defaultMeta,
+  }),
+  customRemoteStreaming: route({
+    path: '/remote-streaming/:sessionId',
+    name: 'custom-remote-streaming',
+    section: 'Remote Cam',
+    access: 'open',
+    meta: defaultMeta,
+  }),
+  movescoreHome: route({
+    path: '/movescore',
+    name: 'movescore-home',
+    section: 'Movescore',
+    access: 'sign-in',
+    meta: movescoreMeta,
+  }),
+  movescoreSelectGroup: route({
+    path: '/movescore/analyze',
+    name: 'movescore-select-group',
+    section: 'Movescore',
+    access: 'sign-in',
+    meta: movescoreMeta,
+  }),
+  movescoreSelectMovement: route({
+    path: '/movescore/analyze/:groupId',
+    name: 'movescore-select-movement',
+    section: 'Movescore',
+    access: 'sign-in',
+    meta: movescoreMeta,
+  }),
+  movescoreSelectPerspective: route({
+    path: '/movescore/analyze/:groupId/movement/:movementId',
+    name: 'movescore-select-perspective',
+    section: 'Movescore',
+    access: 'sign-in',
+    meta: movescoreMeta,
+  }),
+  adminHome: adminRoute('', 'administration'),
+  adminUsers: adminRoute('/user', 'admin-users'),
+  adminUser: adminRoute('/user/:userId', 'admin-user'),
+  adminActivities: adminRoute('/activity', 'admin-activities'),
+  adminActivity: adminRoute('/activity/:activityId', 'admin-activity'),
+  adminMovement: adminRoute('/activity/:activityId/movements/:movementId', 'admin-movement'),
+  adminRoutines: adminRoute('/activity/:activityId/routines', 'admin-routines'),
+  adminMovescore: adminRoute('/movescore', 'admin-movescore'),
+  adminMovescoreGroup: adminRoute('/movescore/group/:groupId', 'admin-movescore-group'),
+  adminMovescoreMovement: adminRoute('/movescore/group/:groupId/movement/:movementId', 'admin-movescore-movement'),
+  adminMovescorePerspective: adminRoute(
+    '/movescore/group/:groupId/movement/:movementId/perspective/:perspectiveId',
+    'admin-movescore-perspective',
+  ),
+} satisfies Record<string, TRouteDef>;
+
+export type TRouteKey = keyof typeof routes;
+
+/** The /auth link, with the place to return to after sign-in. */
+function authHref(redirect?: string): string {
+  if (!redirect || redirect === routes.home.path) return routes.auth.path;
+  return `${routes.auth.path}?${new URLSearchParams({ redirect }).toString()}`;
+}
+
+/** Links to every route; parameterised routes take their params. */
+export const paths = {
+  root: '/',
+  home: () => routes.home.path,
+  auth: authHref,
+  discover: () => routes.discover.path,
+  discoverActivity: withParams(routes.discoverActivity.path),
+  friends: () => routes.friends.path,
+  community: () => routes.community.path,
+  settings: () => routes.settings.path,
+  practice: withParams(routes.practice.path),
+  remoteStreaming: () => routes.remoteStreaming.path,
+  customRemoteStreaming: withParams(routes.customRemoteStreaming.path),
+  movescoreHome: () => routes.movescoreHome.path,
+  movescoreSelectGroup: () => routes.movescoreSelectGroup.path,
+  movescoreSelectMovement: withParams(routes.movescoreSelectMovement.path),
+  movescoreSelectPerspective: withParams(routes.movescoreSelectPerspective.path),
+  adminHome: () => routes.adminHome.path,
+  adminUsers: () => routes.adminUsers.path,
+  adminUser: withParams(routes.adminUser.path),
+  adminActivities: () => routes.adminActivities.path,
+  adminActivity: withParams(routes.adminActivity.path),
+  adminMovement: withParams(routes.adminMovement.path),
+  adminRoutines: withParams(routes.adminRoutines.path),
+  adminMovescore: () => routes.adminMovescore.path,
+  adminMovescoreGroup: withParams(routes.adminMovescoreGroup.path),
+  adminMovescoreMovement: withParams(routes.adminMovescoreMovement.path),
+  adminMovescorePerspective: withParams(routes.adminMovescorePerspective.path),
+} as const;
+
+/** The route names the navigation targets (they take no parameters). */
+export const hrefByName: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(routes)
+    .filter((definition) => !definition.path.includes(':'))
+    .map((definition) => [definition.name, definition.path]),
+);
+
+/**
+ * Where to go after sign-in: a same-site path only (never another origin, never /auth again),
+ * else home.
+ */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return routes.home.path;
+  }
+  if (target === routes.auth.path || target.startsWith(`${routes.auth.path}?`)) return routes.home.path;
+  return target;
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { useBackend } from '@/lib/backend-context';
+import type { TBackend } from '@/lib/backend/port';
+
+export type TConfirmReset = { oobCode: string; newPassword: string };
+
+export function confirmPasswordReset(backend: TBackend, { oobCode, newPassword }: TConfirmReset): Promise<void> {
+  return backend.identity.confirmPasswordReset(oobCode, newPassword);
+}
+
+export function useConfirmPasswordReset() {
+  const backend = useBackend();
+  return useMutation({ mutationFn: (input: TConfirmReset) => confirmPasswordReset(backend, input) });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { useBackend } from '@/lib/backend-context';
+import type { TBackend } from '@/lib/backend/port';
+import type { TResetRequestForm } from '../schemas';
+
+export function sendPasswordReset(backend: TBackend, { email }: TResetRequestForm): Promise<void> {
+  return backend.identity.sendPasswordReset(email);
+}
+
+export function useSendPasswordReset() {
+  const backend = useBackend();
+  return useMutation({ mutationFn: (form: TResetRequestForm) => sendPasswordReset(backend, form) });
+}

@@ -1,0 +1,127 @@
+import { AUTH_ERRORS, MovelabError } from '@movelab/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render';
+import { AuthScreen } from './auth-screen';
+
+function setup(identity: Parameters<typeof createFakeBackend>[0] = {}, path = '/auth') {
+  const backend = createFakeBackend(identity);
+  renderWithProviders(<AuthScreen />, { backend, path });
+  return { user: userEvent.setup(), backend };
+}
+
+const fieldError = (label: string) => {
+  const input = screen.getByLabelText(label);
+  const id = input.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe('AuthScreen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows an error under each empty field and does not call the provider', async () => {
+    const signIn = vi.fn();
+    const { user } = setup({ identity: { signIn } });
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(fieldError('Email')).toBe('Email is missing');
+    expect(fieldError('Password')).toBe('Password is missing');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('refuses an invalid e-mail and a password shorter than 6 characters', async () => {
+    const signIn = vi.fn();
+    const { user } = setup({ identity: { signIn } });
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(fieldError('Email')).toBe('Not a valid email');
+    expect(fieldError('Password')).toBe('Password should be at least 6 characters long');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows a provider error with the catalogue message and logs it', async () => {
+    const error = new MovelabError(AUTH_ERRORS.wrongPassword, 'INVALID_PASSWORD', 400);
+    const signIn = vi.fn().mockRejectedValue(error);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = setup({ identity: { signIn } });
+
+    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const snackbar = await screen.findByRole('alert');
+    expect(snackbar).toHaveTextContent('Email or password is incorrect');
+    expect(signIn).toHaveBeenCalledWith('ada@example.com', 'secret1');
+    expect(consoleError).toHaveBeenCalledWith(error);
+  });
+
+  it("prefixes an unknown provider error with 'Error:'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signUp = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.tooManyRequests, 'Too many attempts', 429));
+    const { user } = setup({ identity: { signUp } });
+
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect(fieldError('Display name')).toBe('Display name is required');
+
+    await user.type(screen.getByLabelText('Display name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Too many attempts');
+    expect(signUp).toHaveBeenCalledWith('ada@example.com', 'secret1', 'Ada');
+  });
+
+  it('says a reset link was sent after a reset request', async () => {
+    const sendPasswordReset = vi.fn().mockResolvedValue(undefined);
+    const { user } = setup({ identity: { sendPasswordReset } });
+
+    await user.click(screen.getByRole('tab', { name: 'Reset password' }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('A password reset link was sent to ada@example.com');
+    expect(sendPasswordReset).toHaveBeenCalledWith('ada@example.com');
+  });
+
+  it('sets a new password from the reset link, then offers sign-in', async () => {
+    const confirmPasswordReset = vi.fn().mockResolvedValue(undefined);
+    const { user } = setup({ identity: { confirmPasswordReset } }, '/auth?mode=resetPassword&oobCode=code-123');
+
+    await user.type(screen.getByLabelText('New password'), 'newsecret');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'different');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(fieldError('Repeat the new password')).toBe('Passwords do not match');
+    expect(confirmPasswordReset).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Repeat the new password'));
+    await user.type(screen.getByLabelText('Repeat the new password'), 'newsecret');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password was changed');
+    expect(confirmPasswordReset).toHaveBeenCalledWith('code-123', 'newsecret');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows an expired reset link with the provider message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const confirmPasswordReset = vi
+      .fn()
+      .mockRejectedValue(new MovelabError(AUTH_ERRORS.expiredActionCode, 'The reset link has expired', 400));
+    const { user } = setup({ identity: { confirmPasswordReset } }, '/auth?mode=resetPassword&oobCode=old');
+
+    await user.type(screen.getByLabelText('New password'), 'newsecret');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'newsecret');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The reset link has expired');
+  });
+});

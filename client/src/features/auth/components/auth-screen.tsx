@@ -1,0 +1,73 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { PRODUCT_NAME } from '@movelab/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { NewPasswordForm } from './new-password-form';
+import { ResetRequestForm } from './reset-request-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const tabs = ['Sign in', 'Sign up', 'Reset password'] as const;
+
+/**
+ * Sign in, sign up and password reset; the reset link (`?mode=resetPassword&oobCode=`) opens
+ * the new-password form instead.
+ */
+export function AuthScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [selectedTab, setSelectedTab] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const oobCode = searchParams.get('mode') === 'resetPassword' ? searchParams.get('oobCode') : null;
+
+  const finishReset = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('mode');
+    next.delete('oobCode');
+    setSearchParams(next, { replace: true });
+    setSelectedTab(0);
+    setNotice('Your password was changed. Sign in with your new password.');
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <img src="/logo.svg" alt={PRODUCT_NAME} width={200} height={44} />
+        <h1 className="text-xl font-semibold">{oobCode ? 'Reset your password' : `Welcome to ${PRODUCT_NAME}`}</h1>
+      </div>
+      <div className="rounded-2xl bg-surface p-6 shadow-lg">
+        {oobCode ? (
+          <NewPasswordForm oobCode={oobCode} onDone={finishReset} />
+        ) : (
+          <TabGroup selectedIndex={selectedTab} onChange={setSelectedTab}>
+            <TabList className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-background p-1">
+              {tabs.map((label) => (
+                <Tab
+                  key={label}
+                  className="min-h-10 rounded-md px-2 text-sm font-medium text-muted data-hover:text-on-surface data-selected:bg-surface data-selected:text-primary"
+                >
+                  {label}
+                </Tab>
+              ))}
+            </TabList>
+            {notice ? (
+              <p role="status" className="mb-4 rounded-lg bg-primary/10 p-3 text-sm">
+                {notice}
+              </p>
+            ) : null}
+            <TabPanels>
+              <TabPanel>
+                <SignInForm />
+              </TabPanel>
+              <TabPanel>
+                <SignUpForm />
+              </TabPanel>
+              <TabPanel>
+                <ResetRequestForm />
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useBackend } from '@/lib/backend-context';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { ZResetRequestForm, type TResetRequestForm } from '../schemas';
+import { useAuthErrorHandler } from './use-auth-error';
+
+export function ResetRequestForm() {
+  const backend = useBackend();
+  const sendReset = useSendPasswordReset();
+  const onError = useAuthErrorHandler();
+  const { register, handleSubmit, formState } = useForm<TResetRequestForm>({
+    resolver: zodResolver(ZResetRequestForm),
+    defaultValues: { email: '' },
+  });
+  if (sendReset.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col gap-2 rounded-lg bg-primary/10 p-4 text-sm">
+        <p>
+          A password reset link was sent to <strong>{sendReset.variables.email}</strong>. Open it to choose a new
+          password.
+        </p>
+        {backend.kind === 'embedded' ? (
+          <p className="text-muted">This server does not send e-mail: the link is written to the gateway log.</p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => sendReset.mutate(values, { onError }))}>
+      <p className="text-sm text-muted">Enter the e-mail of your account and we will send you a link to reset your password.</p>
+      <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <Button type="submit" isLoading={sendReset.isPending}>
+        Send reset link
+      </Button>
+    </form>
+  );
+}

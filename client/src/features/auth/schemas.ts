@@ -1,0 +1,31 @@
+/** Auth form rules (spec §5), built on the shared e-mail and password schemas. */
+import { AUTH_ERROR_MESSAGES, AUTH_ERRORS, LIMITS, ZEmail, ZPassword } from '@movelab/shared';
+import { z } from 'zod';
+
+const email = z
+  .string()
+  .trim()
+  .min(1, AUTH_ERROR_MESSAGES[AUTH_ERRORS.missingEmail])
+  .pipe(ZEmail);
+const password = z.string().min(1, AUTH_ERROR_MESSAGES[AUTH_ERRORS.missingPassword]).pipe(ZPassword);
+
+export const ZSignInForm = z.object({ email, password });
+export type TSignInForm = z.infer<typeof ZSignInForm>;
+
+export const ZSignUpForm = z.object({
+  displayName: z.string().trim().min(1, 'Display name is required').max(LIMITS.displayNameMax),
+  email,
+  password,
+});
+export type TSignUpForm = z.infer<typeof ZSignUpForm>;
+
+export const ZResetRequestForm = z.object({ email });
+export type TResetRequestForm = z.infer<typeof ZResetRequestForm>;
+
+export const ZNewPasswordForm = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;

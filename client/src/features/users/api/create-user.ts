@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZUserCreate, type TUser } from '@movelab/shared';
+import { useBackend } from '@/lib/backend-context';
+import type { TBackend } from '@/lib/backend/port';
+import { queryKeys } from '@/lib/query-keys';
+
+export const DEFAULT_DISPLAY_NAME = 'New User';
+
+export type TCreateUserInput = { uid: string; displayName?: string | null; email?: string | null };
+
+/** Creates users/{uid} with the account's display name ('New User' when none) and e-mail. */
+export function createUser(backend: TBackend, { uid, displayName, email }: TCreateUserInput): Promise<TUser> {
+  const data = ZUserCreate.parse({ displayName: displayName?.trim() || DEFAULT_DISPLAY_NAME, email: email ?? '' });
+  return backend.users.createUser(uid, { displayName: data.displayName, email: data.email });
+}
+
+export function useCreateUser() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateUserInput) => createUser(backend, input),
+    onSuccess: (user, input) => queryClient.setQueryData(queryKeys.users.detail(input.uid), user),
+  });
+}

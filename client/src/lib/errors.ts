@@ -1,0 +1,22 @@
+import { authErrorMessage, isMovelabError } from '@movelab/shared';
+
+/** The error code carried by a MovelabError (or any `{ code }` error), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (isMovelabError(error)) return error.code;
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+/** What the user reads for an identity error (spec §8 catalogue). */
+export function authErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : undefined;
+  return authErrorMessage(errorCode(error), message);
+}
+
+/** What the user reads for any other failure. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong';
+}

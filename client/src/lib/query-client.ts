@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isMovelabError } from '@movelab/shared';
+
+/** Errors the server gave a definite answer to are not worth retrying. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isMovelabError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { APP_VERSION } from '@movelab/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { userRecord } from '@/testing/fake-backend';
+import { resetAppStore, useAppStore } from './app-store';
+
+const store = () => useAppStore.getState();
+
+describe('app store', () => {
+  beforeEach(() => resetAppStore());
+
+  it('starts on home, signed out, with the app version', () => {
+    expect(store()).toMatchObject({
+      appVersion: APP_VERSION,
+      currentRoutePath: 'home',
+      showMenuDrawer: false,
+      roles: [],
+      search: '',
+      currentUser: null,
+      currentConversationId: null,
+    });
+  });
+
+  it('clears the roles when the user is set to null', () => {
+    store().setCurrentUser({ ...userRecord('u1', { roles: ['ADMIN'] }), uid: 'u1' });
+    store().setRoles(['ADMIN']);
+    expect(store().roles).toEqual(['ADMIN']);
+
+    store().setCurrentUser(null);
+
+    expect(store().currentUser).toBeNull();
+    expect(store().roles).toEqual([]);
+  });
+
+  it('keeps the roles when another user is set', () => {
+    store().setRoles(['ADMIN']);
+    store().setCurrentUser({ ...userRecord('u2'), uid: 'u2' });
+    expect(store().roles).toEqual(['ADMIN']);
+  });
+
+  it('updates the display name of the connected user only', () => {
+    store().setDisplayName('Nobody');
+    expect(store().currentUser).toBeNull();
+
+    store().setCurrentUser({ ...userRecord('u1'), uid: 'u1' });
+    store().setDisplayName('Grace Hopper');
+    expect(store().currentUser).toMatchObject({ displayName: 'Grace Hopper', displayNameLowercase: 'grace hopper' });
+  });
+
+  it('sets the drawer and the route name', () => {
+    store().setShowMenuDrawer(true);
+    store().setCurrentRoutePath('discover');
+    expect(store()).toMatchObject({ showMenuDrawer: true, currentRoutePath: 'discover' });
+  });
+});
