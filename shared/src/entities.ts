@@ -175,6 +175,7 @@ export const ZActivityCategory = z.object({
 });
 export type TActivityCategory = z.infer<typeof ZActivityCategory>;
 export const ZActivityCategoryInput = ZActivityCategory.omit({ id: true }).strict();
+export type TActivityCategoryInput = z.infer<typeof ZActivityCategoryInput>;
 
 export const ZDifficulty = z.enum(['beginner', 'intermediate', 'advanced']);
 

@@ -12,6 +12,7 @@
 import type {
   TActivity,
   TActivityCategory,
+  TActivityCategoryInput,
   TActivityInput,
   TAuthUser,
   TMovement,
@@ -132,6 +133,9 @@ export type TMovescorePort = {
 
 export type TCatalogPort = {
   listCategories(): Promise<TActivityCategory[]>;
+  createCategory(input: TActivityCategoryInput): Promise<TActivityCategory>;
+  updateCategory(categoryId: string, update: Partial<TActivityCategoryInput>): Promise<TActivityCategory>;
+  deleteCategory(categoryId: string): Promise<void>;
   listActivities(options?: { categoryId?: string; prefix?: string }): Promise<TActivity[]>;
   countActivities(): Promise<number>;
   getActivity(activityId: string): Promise<TActivity | null>;
@@ -165,4 +169,6 @@ export type TBackend = {
   users: TUserPort;
   movescore: TMovescorePort;
   catalog: TCatalogPort;
+  /** Stops background work (token refresh timers); the backend is unusable afterwards. */
+  dispose?(): void;
 };

@@ -1,0 +1,127 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  endAt,
+  limit,
+  orderBy,
+  query,
+  startAt,
+  updateDoc,
+  where,
+  type CollectionReference,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
+import type { Auth } from 'firebase/auth';
+import type { z } from 'zod';
+import {
+  APP_ERRORS,
+  COLLECTIONS,
+  HIGH_CHARACTER,
+  MovelabError,
+  STORAGE_PATHS,
+  ZActivity,
+  ZActivityCategory,
+  ZMovement,
+  ZRoutine,
+  ZRoutineCompletion,
+  ZUserStatSession,
+} from '@movelab/shared';
+import type { TCatalogPort } from '../port';
+import { sdk } from './errors';
+import { countOf, defined, readAll, readDoc, requireDoc } from './firestore';
+import { uploadTo } from './storage';
+
+export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, auth: Auth): TCatalogPort {
+  const activities = collection(db, COLLECTIONS.activities);
+  const categories = collection(db, COLLECTIONS.activityCategories);
+  const movements = collection(db, COLLECTIONS.movements);
+  const routines = collection(db, COLLECTIONS.routines);
+  const completions = collection(db, COLLECTIONS.routineCompletion);
+  const statSessions = collection(db, COLLECTIONS.userStatSessions);
+
+  const uid = (): string => {
+    const user = auth.currentUser;
+    if (!user) throw new MovelabError(APP_ERRORS.unauthenticated, 'Not signed in', 401);
+    return user.uid;
+  };
+
+  /** create, update and delete of one top-level collection, validated with its schema. */
+  function crud<S extends z.ZodType>(schema: S, col: CollectionReference) {
+    return {
+      get: (id: string) => readDoc(schema, doc(col, id)),
+      create: async (data: Record<string, unknown>) => requireDoc(schema, await sdk(() => addDoc(col, data))),
+      update: async (id: string, data: Record<string, unknown>) => {
+        await sdk(() => updateDoc(doc(col, id), defined(data)));
+        return requireDoc(schema, doc(col, id));
+      },
+      remove: (id: string) => sdk(() => deleteDoc(doc(col, id))),
+    };
+  }
+  const category = crud(ZActivityCategory, categories);
+  const activity = crud(ZActivity, activities);
+  const movement = crud(ZMovement, movements);
+  const routine = crud(ZRoutine, routines);
+
+  const ownNewest = <S extends z.ZodType>(schema: S, col: CollectionReference, field: string, count: number) =>
+    readAll(schema, query(col, where('userId', '==', uid()), orderBy(field, 'desc'), limit(count)));
+
+  const port: TCatalogPort = {
+    listCategories: () => readAll(ZActivityCategory, query(categories, orderBy('order'))),
+    createCategory: (input) => category.create(input),
+    updateCategory: (categoryId, update) => category.update(categoryId, update),
+    deleteCategory: category.remove,
+    listActivities: (options = {}) => {
+      const constraints: QueryConstraint[] = [];
+      if (options.categoryId) constraints.push(where('categoryId', '==', options.categoryId));
+      constraints.push(orderBy('nameLowercase'));
+      const prefix = options.prefix?.toLowerCase();
+      if (prefix) constraints.push(startAt(prefix), endAt(prefix + HIGH_CHARACTER));
+      return readAll(ZActivity, query(activities, ...constraints));
+    },
+    countActivities: () => countOf(activities),
+    getActivity: activity.get,
+    createActivity: (input) => activity.create({ ...input, nameLowercase: input.name.toLowerCase() }),
+    updateActivity: (activityId, update) =>
+      activity.update(activityId, update.name ? { ...update, nameLowercase: update.name.toLowerCase() } : update),
+    deleteActivity: async (activityId, children = 'block') => {
+      const ownMovements = query(movements, where('activityId', '==', activityId));
+      const ownRoutines = query(routines, where('activityId', '==', activityId));
+      if (children === 'block' && (await countOf(ownMovements)) + (await countOf(ownRoutines)) > 0) {
+        throw new MovelabError(APP_ERRORS.hasChildren, 'Delete its movements and routines first', 409);
+      }
+      for (const m of await readAll(ZMovement, ownMovements)) await movement.remove(m.id);
+      for (const r of await readAll(ZRoutine, ownRoutines)) await routine.remove(r.id);
+      await activity.remove(activityId);
+    },
+    uploadActivityImage: async (activityId, file, onProgress) => {
+      const imageUrl = await uploadTo(storage, STORAGE_PATHS.activityImage(activityId), file, onProgress);
+      return activity.update(activityId, { imageUrl });
+    },
+
+    listMovements: (activityId) =>
+      readAll(ZMovement, query(movements, where('activityId', '==', activityId), orderBy('name'))),
+    getMovement: movement.get,
+    createMovement: (input) => movement.create(input),
+    updateMovement: (movementId, update) => movement.update(movementId, update),
+    deleteMovement: movement.remove,
+
+    listRoutines: (activityId) =>
+      readAll(ZRoutine, activityId ? query(routines, where('activityId', '==', activityId)) : query(routines, orderBy('name'))),
+    getRoutine: routine.get,
+    createRoutine: (input) => routine.create(input),
+    updateRoutine: (routineId, update) => routine.update(routineId, update),
+    deleteRoutine: routine.remove,
+
+    createRoutineCompletion: (input) =>
+      crud(ZRoutineCompletion, completions).create({ ...input, userId: uid(), completedAt: new Date().toISOString() }),
+    listRoutineCompletions: (count = 20) => ownNewest(ZRoutineCompletion, completions, 'completedAt', count),
+    createUserStatSession: (input) =>
+      crud(ZUserStatSession, statSessions).create({ ...input, userId: uid(), createdAt: new Date().toISOString() }),
+    listUserStatSessions: (count = 50) => ownNewest(ZUserStatSession, statSessions, 'createdAt', count),
+  };
+  return port;
+}

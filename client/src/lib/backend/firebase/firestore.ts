@@ -1,0 +1,43 @@
+/** Small typed helpers over Firestore reads: every document is validated with its zod schema. */
+import {
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+import { APP_ERRORS, MovelabError } from '@movelab/shared';
+import { sdk } from './errors';
+
+export function fromSnapshot<S extends z.ZodType>(schema: S, snap: DocumentSnapshot): z.output<S> {
+  return schema.parse({ ...snap.data(), id: snap.id });
+}
+
+export function readDoc<S extends z.ZodType>(schema: S, ref: DocumentReference): Promise<z.output<S> | null> {
+  return sdk(async () => {
+    const snap = await getDoc(ref);
+    return snap.exists() ? fromSnapshot(schema, snap) : null;
+  });
+}
+
+/** Like readDoc, for writes that must return the stored document. */
+export async function requireDoc<S extends z.ZodType>(schema: S, ref: DocumentReference): Promise<z.output<S>> {
+  const value = await readDoc(schema, ref);
+  if (value === null) throw new MovelabError(APP_ERRORS.notFound, `${ref.path} does not exist`, 404);
+  return value;
+}
+
+export function readAll<S extends z.ZodType>(schema: S, query: Query): Promise<z.output<S>[]> {
+  return sdk(async () => (await getDocs(query)).docs.map((snap) => fromSnapshot(schema, snap)));
+}
+
+export function countOf(query: Query): Promise<number> {
+  return sdk(async () => (await getCountFromServer(query)).data().count);
+}
+
+/** Firestore refuses `undefined` values: drop them (a null stays, meaning "clear"). */
+export function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,63 @@
+import {
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updateEmail,
+  updatePassword,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { APP_ERRORS, MovelabError, type TAuthUser } from '@movelab/shared';
+import type { TIdentityPort } from '../port';
+import { sdk } from './errors';
+
+export function toAuthUser(user: User): TAuthUser {
+  return {
+    uid: user.uid,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    phoneNumber: user.phoneNumber,
+    tenantId: user.tenantId,
+    isAnonymous: user.isAnonymous,
+    providerData: user.providerData.map((p) => ({ providerId: p.providerId, uid: p.uid, email: p.email })),
+    metadata: {
+      ...(user.metadata.creationTime ? { creationTime: user.metadata.creationTime } : {}),
+      ...(user.metadata.lastSignInTime ? { lastSignInTime: user.metadata.lastSignInTime } : {}),
+    },
+  };
+}
+
+export function createFirebaseIdentity(auth: Auth): TIdentityPort {
+  const signedInUser = (): User => {
+    const user = auth.currentUser;
+    if (!user) throw new MovelabError(APP_ERRORS.unauthenticated, 'Not signed in', 401);
+    return user;
+  };
+
+  return {
+    signUp: (email, password, displayName) =>
+      sdk(async () => {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        if (displayName) await updateProfile(user, { displayName });
+        return toAuthUser(user);
+      }),
+    signIn: (email, password) => sdk(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+    signOut: () => sdk(() => signOut(auth)),
+    sendPasswordReset: (email) => sdk(() => sendPasswordResetEmail(auth, email)),
+    confirmPasswordReset: (oobCode, newPassword) => sdk(() => confirmPasswordReset(auth, oobCode, newPassword)),
+    onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null)),
+    currentUser: () => (auth.currentUser ? toAuthUser(auth.currentUser) : null),
+    getIdToken: (forceRefresh) => sdk(async () => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null)),
+    updateDisplayName: (displayName) => sdk(() => updateProfile(signedInUser(), { displayName })),
+    updateEmail: (email) => sdk(() => updateEmail(signedInUser(), email)),
+    updatePassword: (password) => sdk(() => updatePassword(signedInUser(), password)),
+    deleteAccount: () => sdk(() => deleteUser(signedInUser())),
+  };
+}

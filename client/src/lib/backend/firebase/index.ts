@@ -1,0 +1,49 @@
+/**
+ * The firebase backend: the backend port on the Firebase SDK (Auth, Firestore, Storage), with
+ * the original product's collection and field names (shared COLLECTIONS).
+ *
+ * Test coverage, honestly: the identity part runs against the real Firebase Auth emulator in
+ * client/src/test. The Firestore and Storage parts are NOT tested against a server: their
+ * emulators need Java and a download, neither available here, and no npm package serves
+ * Firestore. They are kept thin and typed, and every document read is validated with its zod
+ * schema; the port's behaviour itself is tested against the embedded backend.
+ */
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { getFirestore } from 'firebase/firestore';
+import { getStorage } from 'firebase/storage';
+import { STORAGE_RETRY, type TFirebaseWebConfig } from '@movelab/shared';
+import type { TBackend } from '../port';
+import { createFirebaseCatalog } from './catalog';
+import { createGatewayCaller } from './gateway';
+import { createFirebaseIdentity } from './identity';
+import { createFirebaseMovescore } from './movescore';
+import { createFirebaseUsers } from './users';
+
+export type TFirebaseOptions = {
+  /** Where the gateway's admin endpoints are: '' (same origin) in the browser. */
+  gatewayBaseUrl?: string;
+  /** A distinct app name lets tests run several instances in one process. */
+  appName?: string;
+};
+
+export function createFirebaseBackend(config: TFirebaseWebConfig, options: TFirebaseOptions = {}): TBackend {
+  const { authEmulatorUrl, ...webConfig } = config;
+  const app: FirebaseApp = initializeApp(webConfig, options.appName);
+  const auth = getAuth(app);
+  if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+  const db = getFirestore(app);
+  const storage = getStorage(app);
+  // Spec §9: 2 minutes for an operation, 10 for an upload (the SDK's defaults, set explicitly).
+  storage.maxOperationRetryTime = STORAGE_RETRY.maxOperationRetryMs;
+  storage.maxUploadRetryTime = STORAGE_RETRY.maxUploadRetryMs;
+
+  const users = createFirebaseUsers(db, storage, createGatewayCaller(auth, options.gatewayBaseUrl ?? ''));
+  return {
+    kind: 'firebase',
+    identity: createFirebaseIdentity(auth),
+    users,
+    movescore: createFirebaseMovescore(db, storage, users),
+    catalog: createFirebaseCatalog(db, storage, auth),
+  };
+}
