@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { APP_ERRORS, AUTH_ERRORS, ZRuntimeConfig } from '@movelab/shared';
+import { call, startGateway, type TGateway } from './helpers.js';
+
+const started: TGateway[] = [];
+const start = async (overrides: Record<string, string>) => {
+  const gw = await startGateway(overrides);
+  started.push(gw);
+  return gw;
+};
+afterAll(() => Promise.all(started.map((gw) => gw.close())));
+
+describe('one port for everything', () => {
+  it('serves the client with an SPA fallback, health, config and security headers', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Movelab</title>');
+    fs.writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
+    const gw = await start({ CLIENT_DIST: dist });
+    expect((await call(gw.url, 'GET', '/healthz')).body).toEqual({ ok: true });
+    expect(ZRuntimeConfig.parse((await call(gw.url, 'GET', '/api/config')).body)).toEqual({ backend: 'embedded', appVersion: '2.6.0' });
+    const deepLink = await fetch(`${gw.url}/movescore/squat`);
+    expect(await deepLink.text()).toContain('<title>Movelab</title>');
+    const csp = deepLink.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("'wasm-unsafe-eval'");
+    expect(csp).toContain('worker-src');
+    expect((await fetch(`${gw.url}/app.js`)).headers.get('content-type')).toContain('javascript');
+    const unknownApi = await call(gw.url, 'GET', '/api/nothing-here');
+    expect(unknownApi.status).toBe(404);
+    expect(unknownApi.body.error.code).toBe(APP_ERRORS.notFound);
+  });
+
+  it('limits auth requests per address', async () => {
+    const gw = await start({ AUTH_RATE_LIMIT: '2' });
+    const attempt = () => call(gw.url, 'POST', '/api/auth/sign-in', { body: { email: 'x@example.com', password: 'whatever' } });
+    await attempt();
+    await attempt();
+    const third = await attempt();
+    expect(third.status).toBe(429);
+    expect(third.body.error.code).toBe(AUTH_ERRORS.tooManyRequests);
+  });
+});
+
+describe('firebase mode', () => {
+  it('gives the client the Firebase web config and serves no data', async () => {
+    const gw = await start({
+      BACKEND: 'firebase',
+      FIREBASE_PROJECT_ID: 'demo-movelab',
+      FIREBASE_API_KEY: 'demo-key',
+      FIREBASE_AUTH_DOMAIN: 'demo-movelab.firebaseapp.com',
+      FIREBASE_STORAGE_BUCKET: 'demo-movelab.appspot.com',
+      FIREBASE_APP_ID: '1:1:web:1',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    const config = ZRuntimeConfig.parse((await call(gw.url, 'GET', '/api/config')).body);
+    expect(config).toMatchObject({ backend: 'firebase', firebase: { projectId: 'demo-movelab', authEmulatorUrl: 'http://127.0.0.1:9099' } });
+    const data = await call(gw.url, 'GET', '/api/movescore-groups');
+    expect(data.status).toBe(404);
+    expect(data.body.error.code).toBe(APP_ERRORS.notAvailable);
+    expect((await call(gw.url, 'PUT', '/api/users/u1/roles', { body: { roles: [] } })).status).toBe(401);
+  });
+});
