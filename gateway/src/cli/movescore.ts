@@ -13,7 +13,15 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { isMovelabError } from '@movelab/shared';
-import { buildReference, generateTake, MOVEMENTS, scoreTake, ZFeatureName, type TGenerateOptions, type TMovement } from '@movelab/shared/movescore/index';
+import {
+  buildReference,
+  generateTake,
+  MOVEMENTS,
+  scoreTake,
+  ZFeatureName,
+  type TGenerateOptions,
+  type TMovement,
+} from '@movelab/shared/movescore/index';
 
 /** 20 minutes at 60 fps with 17 keypoints is about 80 MB of JSON; refuse anything larger. */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -57,27 +65,44 @@ function range(name: string, value: number | undefined, min: number, max: number
 }
 
 async function score(args: string[]): Promise<unknown> {
-  const { values } = parseArgs({ args, options: { reference: { type: 'string' }, take: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    args,
+    options: { reference: { type: 'string' }, take: { type: 'string' } },
+    strict: true,
+  });
   if (!values.reference || !values.take) throw new UsageError('score needs --reference and --take');
   const [reference, take] = await Promise.all([readJson(values.reference, 'reference'), readJson(values.take, 'take')]);
   const result = scoreTake(reference, take);
   // The per-phase deviations are for the UI's detail view; the CLI keeps its answer short.
-  return { ...result, reps: result.reps.map(({ deviations: _deviations, ...rep }) => rep) };
+  return {
+    ...result,
+    reps: result.reps.map(({ deviations: _deviations, ...rep }) => rep),
+  };
 }
 
 async function reference(args: string[]): Promise<unknown> {
-  const { values, positionals } = parseArgs({ args, options: { primary: { type: 'string' } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: { primary: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
   if (positionals.length !== 1) throw new UsageError('reference needs exactly one take file');
   const primary = values.primary === undefined ? undefined : ZFeatureName.safeParse(values.primary);
   if (primary && !primary.success) throw new UsageError(`--primary must be one of ${ZFeatureName.options.join(', ')}`);
-  return buildReference(await readJson(positionals[0]!, 'take'), { primaryJoint: primary?.data });
+  return buildReference(await readJson(positionals[0]!, 'take'), {
+    primaryJoint: primary?.data,
+  });
 }
 
 function generate(args: string[]): unknown {
   const names = ['reps', 'depth', 'tempo', 'noise', 'fps', 'duration-ms', 'idle-ms', 'missing-rate', 'seed'] as const;
   const { values } = parseArgs({
     args,
-    options: { movement: { type: 'string' }, ...Object.fromEntries(names.map((name) => [name, { type: 'string' as const }])) },
+    options: {
+      movement: { type: 'string' },
+      ...Object.fromEntries(names.map((name) => [name, { type: 'string' as const }])),
+    },
     strict: true,
   });
   const movement = values.movement ?? 'squat';
@@ -99,7 +124,11 @@ function generate(args: string[]): unknown {
   return generateTake(Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)));
 }
 
-const COMMANDS: Record<string, (args: string[]) => unknown> = { score, reference, generate };
+const COMMANDS: Record<string, (args: string[]) => unknown> = {
+  score,
+  reference,
+  generate,
+};
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;

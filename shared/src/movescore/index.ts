@@ -1,0 +1,15 @@
+/**
+ * Movescore: scoring how well a person moved, from pose keypoints, on the device. Pure
+ * TypeScript (no DOM, no Node APIs): it runs in the browser, a Web Worker and Node. Import it
+ * as `@movelab/shared/movescore/index`; it stays out of the main barrel so the client's first
+ * screen does not load it.
+ */
+export * from './take.js';
+export * from './one-euro.js';
+export * from './features.js';
+export * from './reps.js';
+export * from './dtw.js';
+export * from './reference.js';
+export * from './score.js';
+export * from './live.js';
+export * from './generate.js';

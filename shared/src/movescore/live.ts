@@ -1,0 +1,139 @@
+/**
+ * Live rep counting for practice: frames go in one at a time (from the pose model in a Web
+ * Worker, say), and each answer says the count, the phase and, when a rep has just ended, its
+ * score. It cannot look ahead, so where the offline pipeline interpolates a short gap this one
+ * holds the last value; otherwise it is the same pipeline: gating, One Euro, angles, tracker.
+ */
+import { resample } from './dtw.js';
+import {
+  FEATURE_INDEX,
+  FEATURE_NAMES,
+  frameFeatures,
+  outOfViewHint,
+  partsOutOfView,
+  SIGNAL_DEFAULTS,
+  type TBodyPart,
+  type TSignalOptions,
+} from './features.js';
+import { OneEuroFilter } from './one-euro.js';
+import { parseReference, repConfig, TEMPLATE_SAMPLES, type TReference } from './reference.js';
+import { RepTracker, type TRep, type TRepPhase } from './reps.js';
+import { scoreRepMatrix, scoringContext, type TRepScore, type TScoringContext } from './score.js';
+import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame } from './take.js';
+
+export type TLiveUpdate = {
+  count: number;
+  phase: TRepPhase;
+  /** Primary signal as a fraction of the reference's range (0 rest, 1 as deep), NaN if unseen. */
+  level: number;
+  /** The rep this frame completed, scored; null otherwise. */
+  rep: TRepScore | null;
+  outOfView: TBodyPart[];
+  /** "Step back so your knees and ankles are visible", or null. */
+  hint: string | null;
+};
+
+/** Feature history kept for scoring the rep under way: longer than any sane rep. */
+const HISTORY_MS = 30_000;
+
+export class LiveRepCounter {
+  private readonly reference: TReference;
+  private readonly size: { width: number; height: number };
+  private readonly options: TSignalOptions;
+  private readonly tracker: RepTracker;
+  private readonly context: TScoringContext;
+  private readonly filters: OneEuroFilter[];
+  /** Last accepted value per keypoint coordinate (x then y), its score and when it was seen. */
+  private readonly held = new Float64Array(KEYPOINT_NAMES.length * 2).fill(Number.NaN);
+  private readonly heldScore = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NaN);
+  private readonly seenAt = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NEGATIVE_INFINITY);
+  private readonly current = new Float64Array(FEATURE_NAMES.length);
+  /** Frame history: times and feature rows, `base` being the global index of element 0. */
+  private times: number[] = [];
+  private rows: number[][];
+  private base = 0;
+  private frameIndex = 0;
+
+  constructor(referenceInput: unknown, size: { width: number; height: number }, options: TSignalOptions = SIGNAL_DEFAULTS) {
+    this.reference = parseReference(referenceInput);
+    this.size = size;
+    this.options = options;
+    this.tracker = new RepTracker(repConfig(this.reference));
+    this.context = scoringContext(this.reference);
+    this.filters = Array.from({ length: KEYPOINT_NAMES.length * 2 }, () => new OneEuroFilter(options.oneEuro));
+    this.rows = this.reference.features.map(() => []);
+  }
+
+  get count(): number {
+    return this.tracker.count;
+  }
+
+  /** Feeds one frame (times must increase); returns what the UI shows. */
+  push(frame: TFrame): TLiveUpdate {
+    this.accept(frame);
+    const x = new Float64Array(KEYPOINT_NAMES.length);
+    const y = new Float64Array(KEYPOINT_NAMES.length);
+    const score = new Float64Array(KEYPOINT_NAMES.length);
+    for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
+      const isFresh = frame.t - this.seenAt[k]! <= this.options.maxGapMs;
+      x[k] = isFresh ? this.held[2 * k]! : Number.NaN;
+      y[k] = isFresh ? this.held[2 * k + 1]! : Number.NaN;
+      score[k] = isFresh ? this.heldScore[k]! : Number.NaN;
+    }
+    frameFeatures(x, y, score, this.current);
+    const index = this.remember(frame.t);
+    const primary = this.current[FEATURE_INDEX[this.reference.primary]]!;
+    const finished = this.tracker.push(frame.t, primary, index);
+    const outOfView = partsOutOfView(frame, this.size, this.options.minScore);
+    return {
+      count: this.tracker.count,
+      phase: this.tracker.phase,
+      level: this.tracker.normalise(primary),
+      rep: finished ? this.scoreFinished(finished) : null,
+      outOfView,
+      hint: outOfViewHint(outOfView),
+    };
+  }
+
+  /** Gates and filters the frame's keypoints into the held values. */
+  private accept(frame: TFrame): void {
+    for (const keypoint of frame.keypoints) {
+      const isInside = keypoint.x >= 0 && keypoint.x <= this.size.width && keypoint.y >= 0 && keypoint.y <= this.size.height;
+      if (keypoint.score < this.options.minScore || !isInside) continue;
+      const k = KEYPOINT_INDEX[keypoint.name];
+      // After a long gap the filter starts afresh: the jump is real movement, not noise.
+      const isAfterGap = frame.t - this.seenAt[k]! > this.options.maxGapMs;
+      for (const [axis, value] of [keypoint.x, keypoint.y].entries()) {
+        const filter = this.filters[2 * k + axis]!;
+        if (isAfterGap) filter.reset();
+        this.held[2 * k + axis] = filter.filter(value / this.size.height, frame.t);
+      }
+      this.heldScore[k] = keypoint.score;
+      this.seenAt[k] = frame.t;
+    }
+  }
+
+  /** Stores this frame's features; drops history older than HISTORY_MS. Returns the frame's index. */
+  private remember(t: number): number {
+    this.times.push(t);
+    this.reference.features.forEach((feature, row) => this.rows[row]!.push(this.current[FEATURE_INDEX[feature]]!));
+    const index = this.frameIndex;
+    this.frameIndex += 1;
+    // Trimmed in batches, not every frame: slicing is O(history).
+    if (t - this.times[0]! > HISTORY_MS * 1.5) {
+      const stale = this.times.findIndex((time) => t - time <= HISTORY_MS);
+      this.times = this.times.slice(stale);
+      this.rows = this.rows.map((row) => row.slice(stale));
+      this.base += stale;
+    }
+    return index;
+  }
+
+  private scoreFinished(rep: TRep): TRepScore | null {
+    const start = rep.startIndex - this.base;
+    const end = rep.endIndex - this.base;
+    if (start < 0) return null;
+    const matrix = this.rows.map((row) => resample(this.times, row, start, end, TEMPLATE_SAMPLES));
+    return scoreRepMatrix(this.context, matrix, rep);
+  }
+}
