@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ERRORS, AUTH_ERRORS, authErrorMessage, isMovelabError, type TAuthUser } from '@movelab/shared';
+import { APP_ERRORS, AUTH_ERRORS, authErrorMessage, type TAuthUser } from '@movelab/shared';
 import { createEmbeddedBackend } from '@/lib/backend/embedded';
 import { createMemoryStorage, type TKeyValueStorage } from '@/lib/backend/embedded/session';
 import { createBackend, loadRuntimeConfig } from '@/lib/backend';
 import { DELETED_GROUP_NAME } from '@/lib/backend/recentSessions';
 import type { TBackend } from '@/lib/backend/port';
 import { startGateway, type TGateway } from './gateway';
+import { rejectionOf as failure, uniqueEmail } from './helpers';
 
 const ADMIN_EMAIL = 'admin@movelab.test';
 const PASSWORD = 'secret-1';
@@ -27,7 +28,6 @@ const png = () => new Blob([PNG], { type: 'image/png' });
 
 let gateway: TGateway;
 const backends: TBackend[] = [];
-let counter = 0;
 
 function newBackend(storage: TKeyValueStorage = createMemoryStorage()): TBackend {
   const backend = createEmbeddedBackend({ baseUrl: gateway.url, storage });
@@ -35,7 +35,6 @@ function newBackend(storage: TKeyValueStorage = createMemoryStorage()): TBackend
   return backend;
 }
 
-const uniqueEmail = (name: string) => `${name.toLowerCase().replace(/\W+/g, '-')}-${++counter}@movelab.test`;
 
 /** Signs up a new account with its user record; answers the backend and the auth user. */
 async function newUser(name: string, email = uniqueEmail(name)) {
@@ -43,16 +42,6 @@ async function newUser(name: string, email = uniqueEmail(name)) {
   const user = await backend.identity.signUp(email, PASSWORD, name);
   await backend.users.createUser(user.uid, { displayName: name, email });
   return { backend, user, email };
-}
-
-/** The rejection of `promise` as a MovelabError (fails the test when it resolves). */
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => new Error('expected a rejection'),
-    (e: unknown) => e,
-  );
-  if (!isMovelabError(error)) throw error;
-  return error;
 }
 
 let admin: { backend: TBackend; user: TAuthUser };

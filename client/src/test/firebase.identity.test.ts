@@ -1,0 +1,116 @@
+// @vitest-environment node
+/// <reference types="node" />
+/**
+ * The firebase adapter's identity part against the real Firebase Auth emulator, and the
+ * gateway in firebase mode accepting, then refusing, the emulator's ID tokens. Firestore and
+ * Storage are not exercised: their emulators cannot run here (see firebase/index.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ERRORS, authErrorMessage } from '@movelab/shared';
+import { createFirebaseBackend } from '@/lib/backend/firebase';
+import { createHttp } from '@/lib/backend/embedded/http';
+import type { TBackend } from '@/lib/backend/port';
+import { EMULATOR_PROJECT_ID, startAuthEmulator, type TAuthEmulator } from './firebaseEmulator';
+import { startGateway, type TGateway } from './gateway';
+import { rejectionOf, uniqueEmail } from './helpers';
+
+let emulator: TAuthEmulator;
+let apps = 0;
+const PASSWORD = 'secret-1';
+
+function newFirebaseBackend(): TBackend {
+  return createFirebaseBackend(
+    {
+      apiKey: 'demo-api-key',
+      authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+      projectId: EMULATOR_PROJECT_ID,
+      storageBucket: `${EMULATOR_PROJECT_ID}.appspot.com`,
+      appId: '1:1:web:1',
+      authEmulatorUrl: emulator.url,
+    },
+    { appName: `movelab-test-${++apps}` },
+  );
+}
+
+async function catalogueMessage(promise: Promise<unknown>): Promise<string> {
+  const error = await rejectionOf(promise);
+  return authErrorMessage(error.code, error.message);
+}
+
+beforeAll(async () => {
+  emulator = await startAuthEmulator();
+}, 120_000);
+
+afterAll(async () => {
+  await emulator?.stop();
+}, 30_000);
+
+describe('firebase identity on the Auth emulator', () => {
+  it('signs up, signs out and in, and reports the state', async () => {
+    const backend = newFirebaseBackend();
+    const email = uniqueEmail('fb');
+    const user = await backend.identity.signUp(email, PASSWORD, 'Fire Base');
+    expect(user).toMatchObject({ email, displayName: 'Fire Base', isAnonymous: false });
+    expect(backend.identity.currentUser()?.uid).toBe(user.uid);
+    expect(await backend.identity.getIdToken()).toMatch(/\S{20,}/);
+    await backend.identity.signOut();
+    expect(backend.identity.currentUser()).toBeNull();
+    expect((await backend.identity.signIn(email, PASSWORD)).uid).toBe(user.uid);
+  });
+
+  it('maps the emulator’s errors to the §8 catalogue', async () => {
+    const backend = newFirebaseBackend();
+    const email = uniqueEmail('fbcodes');
+    await backend.identity.signUp(email, PASSWORD);
+    await backend.identity.signOut();
+    expect(await catalogueMessage(backend.identity.signIn(email, 'wrong-password'))).toBe('Email or password is incorrect');
+    expect(await catalogueMessage(backend.identity.signIn(uniqueEmail('nobody'), PASSWORD))).toBe(
+      'Email or password is incorrect',
+    );
+    expect(await catalogueMessage(backend.identity.signUp(uniqueEmail('weak'), '12345'))).toBe(
+      'Password should be at least 6 characters long',
+    );
+    expect(await catalogueMessage(backend.identity.signUp('not-an-email', PASSWORD))).toBe('Not a valid email');
+    expect(await catalogueMessage(backend.identity.signUp(email, PASSWORD))).toBe(
+      'This email is already used. Please login or reset your password',
+    );
+  });
+});
+
+describe('the gateway in firebase mode', () => {
+  let gateway: TGateway;
+
+  beforeAll(async () => {
+    gateway = await startGateway({
+      env: {
+        BACKEND: 'firebase',
+        FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
+        FIREBASE_API_KEY: 'demo-api-key',
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      },
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await gateway?.stop();
+  }, 30_000);
+
+  it('serves a firebase runtime configuration pointing at the emulator', async () => {
+    const config = await createHttp({ baseUrl: gateway.url }).call('config');
+    expect(config).toMatchObject({ backend: 'firebase', firebase: { projectId: EMULATOR_PROJECT_ID, authEmulatorUrl: emulator.url } });
+  });
+
+  it('accepts an emulator ID token (403 for a non-admin, not 401) and refuses it once the user is disabled', async () => {
+    const backend = newFirebaseBackend();
+    const user = await backend.identity.signUp(uniqueEmail('gw'), PASSWORD);
+    const token = await backend.identity.getIdToken();
+    const http = createHttp({ baseUrl: gateway.url });
+    const setRoles = () => http.call('setRoles', { params: { uid: user.uid }, body: { roles: ['ADMIN'] }, token });
+
+    await expect(setRoles()).rejects.toMatchObject({ status: 403 });
+    await emulator.disableUser(user.uid);
+    const refused = await rejectionOf(setRoles());
+    expect(refused.status).toBe(401);
+    expect([AUTH_ERRORS.userDisabled, AUTH_ERRORS.invalidIdToken, 'auth/id-token-revoked']).toContain(refused.code);
+  });
+});

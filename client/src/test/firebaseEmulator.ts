@@ -1,0 +1,99 @@
+/// <reference types="node" />
+/**
+ * Starts the real Firebase Auth emulator (firebase-tools from node_modules) offline: a temp
+ * firebase.json with a free port and the UI disabled (the UI would be downloaded), a `demo-`
+ * project id so no credentials are needed. Fails loudly when it cannot start.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './gateway';
+
+export const EMULATOR_PROJECT_ID = 'demo-movelab';
+
+export type TAuthEmulator = {
+  host: string;
+  url: string;
+  /** Disables an account through the emulator's admin REST API (Bearer owner). */
+  disableUser(uid: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startAuthEmulator(timeoutMs = 90_000): Promise<TAuthEmulator> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-emu-'));
+  const port = await freePort();
+  const config = { emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } };
+  fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config));
+  const child = spawn(
+    path.join(REPO_ROOT, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', path.join(dir, 'firebase.json')],
+    { cwd: dir, env: { ...process.env, HOME: dir, XDG_CONFIG_HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const host = `127.0.0.1:${port}`;
+  const url = `http://${host}`;
+
+  async function stop(): Promise<void> {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      // firebase-tools starts the emulator as its own child: stop the whole process group.
+      process.kill(-child.pid, 'SIGINT');
+      const killer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answers(url))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The Firebase Auth emulator did not start on ${url}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+
+  return {
+    host,
+    url,
+    stop,
+    disableUser: async (uid) => {
+      const response = await fetch(
+        `${url}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`,
+        {
+          method: 'POST',
+          headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ localId: uid, disableUser: true }),
+        },
+      );
+      if (!response.ok) throw new Error(`Disabling ${uid} failed: ${response.status} ${await response.text()}`);
+    },
+  };
+}

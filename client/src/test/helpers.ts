@@ -1,0 +1,20 @@
+/// <reference types="node" />
+import { isMovelabError, type MovelabError } from '@movelab/shared';
+
+let counter = 0;
+
+/** A fresh, valid e-mail per call, derived from a readable name. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name.toLowerCase().replace(/\W+/g, '-')}-${counter}-${process.pid}@movelab.test`;
+}
+
+/** The rejection of `promise` as a MovelabError; fails the test when it resolves or throws anything else. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<MovelabError> {
+  const error = await promise.then(
+    () => new Error('expected a rejection'),
+    (e: unknown) => e,
+  );
+  if (!isMovelabError(error)) throw error;
+  return error;
+}
