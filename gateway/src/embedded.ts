@@ -9,6 +9,7 @@ import { EmbeddedIdentity } from './identity/embedded.js';
 import { resolveTokenSecret } from './identity/secret.js';
 import type { TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
+import { adminHandlers } from './routes/admin.js';
 import { authHandlers } from './routes/auth.js';
 import { catalogHandlers } from './routes/catalog.js';
 import { movescoreHandlers } from './routes/movescore.js';
@@ -63,6 +64,7 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
     ...userHandlers({ docs, files, identity, io, adminEmails: config.adminEmails }),
     ...movescoreHandlers(docs, files),
     ...catalogHandlers(docs, files),
+    ...adminHandlers(docs),
     deleteAccount: (context) => {
       identity.deleteAccount(context.caller);
       files.remove(STORAGE_PATHS.avatar(context.caller.uid));

@@ -129,6 +129,10 @@ export const ZPrefixQuery = z.object({
   prefix: z.string().max(LIMITS.nameMax).optional(),
   limit: limitParam(LIMITS.pageSizeMax, 100),
 });
+/** An analysis as the admin lists see it: across users, with its owner's id (users/{userId}/video_analysis). */
+export const ZAdminAnalysis = ZVideoAnalysis.extend({ userId: z.string().min(1).max(128) });
+export type TAdminAnalysis = z.infer<typeof ZAdminAnalysis>;
+
 export const ZDeleteQuery = z.object({
   /** cascade: delete the children too; block: refuse while children exist. */
   children: z.enum(['cascade', 'block']).default('block'),
@@ -245,6 +249,16 @@ export const API = {
     access: 'user',
     query: z.object({ limit: limitParam(LIMITS.videoAnalysisLoadMax, 3) }),
     response: z.array(ZVideoAnalysis),
+  }),
+
+  // administration: video analyses across every user (a collection-group read)
+  countAllVideoAnalyses: endpoint({ method: 'GET', path: '/api/admin/video_analysis/count', access: 'admin', response: ZCount }),
+  latestVideoAnalyses: endpoint({
+    method: 'GET',
+    path: '/api/admin/video_analysis',
+    access: 'admin',
+    query: z.object({ limit: limitParam(LIMITS.pageSizeMax, 10) }),
+    response: z.array(ZAdminAnalysis),
   }),
 
   // movescore groups

@@ -10,6 +10,7 @@
  * `features/<name>/api/`.
  */
 import type {
+  TAdminAnalysis,
   TActivity,
   TActivityCategory,
   TActivityCategoryInput,
@@ -90,6 +91,10 @@ export type TUserPort = {
   createVideoAnalysis(uid: string, entry: TVideoAnalysisInput): Promise<TVideoAnalysis>;
   /** The last `count` analyses, newest first (ordered by createdAt descending). */
   loadVideoAnalyses(uid: string, count: number): Promise<TVideoAnalysis[]>;
+  /** Admin: how many video analyses exist across every user. */
+  countAllVideoAnalyses(): Promise<number>;
+  /** Admin: the latest `count` analyses across every user, newest first, each with its owner. */
+  latestVideoAnalyses(count: number): Promise<TAdminAnalysis[]>;
 };
 
 export type TMovescorePort = {

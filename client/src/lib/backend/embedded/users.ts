@@ -35,5 +35,7 @@ export function createEmbeddedUsers(api: TApiClient): TUserPort {
       api.call('saveConversationId', { params: user(uid), body: { apiRtcConversationId } }),
     createVideoAnalysis: (uid, entry) => api.call('createVideoAnalysis', { params: user(uid), body: entry }),
     loadVideoAnalyses: (uid, count) => api.call('listVideoAnalyses', { params: user(uid), query: { limit: count } }),
+    countAllVideoAnalyses: async () => (await api.call('countAllVideoAnalyses')).count,
+    latestVideoAnalyses: (count) => api.call('latestVideoAnalyses', { query: { limit: count } }),
   };
 }

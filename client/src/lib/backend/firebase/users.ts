@@ -3,11 +3,13 @@ import {
   arrayUnion,
   addDoc,
   collection,
+  collectionGroup,
   deleteField,
   doc,
   documentId,
   endAt,
   endBefore,
+  getDocs,
   limit,
   limitToLast,
   orderBy,
@@ -24,6 +26,7 @@ import {
   COLLECTIONS,
   HIGH_CHARACTER,
   STORAGE_PATHS,
+  ZAdminAnalysis,
   ZUser,
   ZUserFilterQuery,
   ZVideoAnalysis,
@@ -130,5 +133,15 @@ export function createFirebaseUsers(db: Firestore, storage: FirebaseStorage, gat
     },
     loadVideoAnalyses: (uid, count) =>
       readAll(ZVideoAnalysis, query(analyses(uid), orderBy('createdAt', 'desc'), limit(count))),
+    // Every users/{uid}/video_analysis at once; the rules allow this collection-group read to admins.
+    countAllVideoAnalyses: () => countOf(collectionGroup(db, COLLECTIONS.videoAnalysis)),
+    latestVideoAnalyses: (count) =>
+      sdk(async () => {
+        const latest = query(collectionGroup(db, COLLECTIONS.videoAnalysis), orderBy('createdAt', 'desc'), limit(count));
+        // The owner is the parent document of the sub-collection: users/{uid}.
+        return (await getDocs(latest)).docs.map((snap) =>
+          ZAdminAnalysis.parse({ ...snap.data(), id: snap.id, userId: snap.ref.parent.parent?.id }),
+        );
+      }),
   };
 }
