@@ -8,6 +8,7 @@ import {
   type TPerspective,
   type TRoutine,
 } from '@movelab/shared';
+import { buildReference, generateTake, type TMovement as TMotion, type TReference } from '@movelab/shared/movescore/index';
 import type { DocumentStore } from './db/documents.js';
 import type { Logger } from './logger.js';
 
@@ -101,28 +102,33 @@ const routines: TRoutine[] = [
   },
 ];
 
-type TGroupSeed = { group: Omit<TMovescoreGroup, 'movementCount'>; movements: { id: string; name: string; description: string; views: ('front' | 'side')[] }[] };
+type TView = 'front' | 'side';
+/** `motion`: the kind of movement whose generated reference the demo perspectives carry. */
+type TGroupSeed = {
+  group: Omit<TMovescoreGroup, 'movementCount'>;
+  movements: { id: string; name: string; description: string; views: TView[]; motion?: TMotion }[];
+};
 
 const groups: TGroupSeed[] = [
   {
     group: { id: 'squat', name: 'Squat', coverUrl: '/media/covers/squat.svg', description: 'Knee and hip bending patterns.' },
     movements: [
-      { id: 'bodyweight-squat', name: 'Bodyweight squat', description: 'Arms forward, full depth.', views: ['front', 'side'] },
-      { id: 'goblet-squat', name: 'Goblet squat', description: 'A weight held at the chest.', views: ['front', 'side'] },
+      { id: 'bodyweight-squat', name: 'Bodyweight squat', description: 'Arms forward, full depth.', views: ['front', 'side'], motion: 'squat' },
+      { id: 'goblet-squat', name: 'Goblet squat', description: 'A weight held at the chest.', views: ['front', 'side'], motion: 'squat' },
     ],
   },
   {
     group: { id: 'lunge', name: 'Lunge', coverUrl: '/media/covers/lunge.svg', description: 'Split-stance leg work.' },
     movements: [
-      { id: 'forward-lunge', name: 'Forward lunge', description: 'Step forward and return.', views: ['front', 'side'] },
-      { id: 'reverse-lunge', name: 'Reverse lunge', description: 'Step back and return.', views: ['side'] },
+      { id: 'forward-lunge', name: 'Forward lunge', description: 'Step forward and return.', views: ['front', 'side'], motion: 'lunge' },
+      { id: 'reverse-lunge', name: 'Reverse lunge', description: 'Step back and return.', views: ['side'], motion: 'lunge' },
     ],
   },
   {
     group: { id: 'push-up', name: 'Push-up', coverUrl: '/media/covers/push-up.svg', description: 'Horizontal pressing from the floor.' },
     movements: [
-      { id: 'standard-push-up', name: 'Standard push-up', description: 'Hands under shoulders.', views: ['side'] },
-      { id: 'knee-push-up', name: 'Knee push-up', description: 'From the knees.', views: ['side'] },
+      { id: 'standard-push-up', name: 'Standard push-up', description: 'Hands under shoulders.', views: ['side'], motion: 'pushup' },
+      { id: 'knee-push-up', name: 'Knee push-up', description: 'From the knees.', views: ['side'], motion: 'pushup' },
     ],
   },
   {
@@ -132,6 +138,19 @@ const groups: TGroupSeed[] = [
 ];
 
 const VIEW_NAMES = { front: 'Front', side: 'Side' } as const;
+/**
+ * Camera angle of a generated reference, radians from a pure side view. A straight front view
+ * would hide the knee bend in the picture, so "front" is the usual three-quarter phone angle.
+ */
+const VIEW_YAW: Readonly<Record<TView, number>> = { front: 0.9, side: 0.2 };
+
+/**
+ * A reference motion for a demo perspective, generated (no video is shipped): a newcomer can
+ * analyse a squat right after the first start. Admins replace it with a recorded one.
+ */
+function demoReference(motion: TMotion, view: TView): TReference {
+  return buildReference(generateTake({ movement: motion, reps: 4, yaw: VIEW_YAW[view], seed: 7 }));
+}
 
 /**
  * The demo catalogue, written once on the first start; a marker row keeps it from ever
@@ -151,12 +170,18 @@ export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
     groups.forEach(({ group, movements: groupMovements }) => {
       const groupPath = `${COLLECTIONS.movescoreGroups}/${group.id}`;
       putNew<TMovescoreGroup>(COLLECTIONS.movescoreGroups, { ...group, movementCount: groupMovements.length });
-      groupMovements.forEach(({ views, ...entry }) => {
+      groupMovements.forEach(({ views, motion, ...entry }) => {
         putNew<TMovescoreMovement>(COLLECTIONS.groupMovements, { ...entry, perspectiveCount: views.length }, groupPath);
         views.forEach((view) =>
           putNew<TPerspective>(
             COLLECTIONS.perspectives,
-            { id: view, name: VIEW_NAMES[view], view, instructions: `Film from the ${view}, whole body in frame.` },
+            {
+              id: view,
+              name: VIEW_NAMES[view],
+              view,
+              instructions: `Film from the ${view}, whole body in frame.`,
+              ...(motion ? { reference: demoReference(motion, view) } : {}),
+            },
             `${groupPath}/${COLLECTIONS.groupMovements}/${entry.id}`,
           ),
         );
