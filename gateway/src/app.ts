@@ -13,7 +13,7 @@ import { createFirebaseBackend } from './firebase.js';
 import { mountApi } from './http/api.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { createLogger, type Logger } from './logger.js';
-import { createSocketServer, type TIo } from './sockets.js';
+import { attachRealtime, createSocketServer, type TIo } from './sockets/index.js';
 
 export type TAppDeps = {
   config: TGatewayConfig;
@@ -63,6 +63,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   const verifier = { verify: (token: string) => backend!.verifier.verify(token) };
   const io = createSocketServer(server, verifier);
   backend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger });
+  const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people });
 
   app.use(
     helmet({
@@ -131,6 +132,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
+      await realtime.close();
       server.closeAllConnections();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await backend?.close();

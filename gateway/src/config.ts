@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseRealtimeEnv, type TRealtimeConfig } from './realtime/config.js';
 
 const gatewayRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -74,14 +75,16 @@ export type TGatewayConfig = {
     messagingSenderId?: string;
     authEmulatorHost?: string;
   };
+  realtime: TRealtimeConfig;
 };
 
 /** Validates the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatewayConfig {
   const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid gateway configuration: ${problems}`);
+  const realtime = parseRealtimeEnv(env);
+  if (!parsed.success || !realtime.config) {
+    const issues = (parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway configuration: ${[...issues, ...realtime.issues].join('; ')}`);
   }
   const e = parsed.data;
   return {
@@ -110,5 +113,6 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
       messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID,
       authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     },
+    realtime: realtime.config,
   };
 }

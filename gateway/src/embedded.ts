@@ -14,12 +14,15 @@ import { authHandlers } from './routes/auth.js';
 import { catalogHandlers } from './routes/catalog.js';
 import { movescoreHandlers } from './routes/movescore.js';
 import { createUserRecord, userHandlers } from './routes/users.js';
+import { embeddedPeople, type TPeople } from './realtime/people.js';
 import { seedDemo } from './seed.js';
-import type { TIo } from './sockets.js';
+import type { TIo } from './sockets/index.js';
 
 export type TBackend = {
   verifier: TTokenVerifier;
   handlers: THandlers;
+  /** Names, the host's remote-session id and stored analyses, for the real-time layer. */
+  people: TPeople;
   /** Routes outside the API table (file downloads). */
   mountExtra?: (app: Express) => void;
   close(): Promise<void>;
@@ -73,6 +76,7 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
   return {
     verifier: identity,
     handlers,
+    people: embeddedPeople(docs),
     mountExtra: (app) => files.mount(app),
     close: async () => {
       db.close();

@@ -7,6 +7,7 @@ import type { TBackend } from './embedded.js';
 import { notFound } from './http/errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
+import { firestorePeople } from './realtime/firestore.js';
 
 export function firebaseApp(config: TGatewayConfig): App {
   // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the environment itself.
@@ -95,6 +96,7 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
   }
   return {
     verifier: firebaseVerifier(app),
+    people: firestorePeople(app),
     handlers: {
       setRoles: ({ params, body }) =>
         wrap(async () => {

@@ -3,6 +3,15 @@
  * requests answered through an acknowledgement carrying a result union, every payload
  * validated with these schemas at the gateway. The token travels in the handshake
  * `auth.token`, never in the query string.
+ *
+ * Remote camera, in order: the desktop (host) sends `session:create` and shows the code and a
+ * QR code of `/remote-streaming/:sessionId#<joinToken>`; the phone connects with
+ * `auth: { role: 'camera' }` (no token needed) and sends `session:join`; the host gets
+ * `session:camera-joined`. The camera is the simple-peer initiator: it sends its offer with
+ * `signal:send { to: 'host' }`, the host answers with `signal:send { to: cameraId }`. After a
+ * phone reload the camera sends `session:rejoin` and builds a new peer; after a desktop reload
+ * the host sends `session:create` (or `session:resume`), which returns the same session with a
+ * fresh join token and code, and the cameras get `session:host-returned` and build a new peer.
  */
 import { z } from 'zod';
 import { ZVideoAnalysis } from './entities.js';
@@ -25,12 +34,27 @@ export const SOCKET_ERRORS = {
   invalidJoinToken: 'socket/invalid-join-token',
   rateLimited: 'socket/rate-limited',
   internal: 'socket/internal',
+  /** The token was sent in the query string (it ends up in logs): send it in `auth.token`. */
+  tokenInQuery: 'socket/token-in-query',
 } as const;
+
+/** Milliseconds before a token's expiry when the gateway emits `auth:expiring`. */
+export const AUTH_EXPIRING_LEAD_MS = 60_000;
+/** Cameras per remote session. */
+export const SESSION_MAX_CAMERAS = 2;
+/** The peer name of the desktop in `signal:send.to` and `signal:receive.from`. */
+export const SIGNAL_HOST = 'host';
 
 export const ROOMS = {
   user: (uid: string) => `user:${uid}`,
   admins: 'admins',
   session: (sessionId: string) => `session:${sessionId}`,
+  /** Every socket of a session's host (the desktop; several tabs or a reload). */
+  sessionHost: (sessionId: string) => `session:${sessionId}:host`,
+  /** Every camera of a session (broadcasts to cameras). */
+  sessionCameras: (sessionId: string) => `session:${sessionId}:cameras`,
+  /** One camera of a session: signals addressed to it. */
+  sessionCamera: (sessionId: string, cameraId: string) => `session:${sessionId}:camera:${cameraId}`,
 } as const;
 
 // ---------------------------------------------------------------- payloads
@@ -53,6 +77,11 @@ export const ZSessionOpened = z.object({
   codeExpiresAt: z.number(),
   expiresAt: z.number(),
   iceServers: z.array(ZIceServer),
+  /**
+   * Cameras already in the session when the host re-attaches (desktop reload): they get
+   * `session:host-returned` and build a new peer; empty for a new session.
+   */
+  cameras: z.array(z.string()).optional(),
 });
 export type TSessionOpened = z.infer<typeof ZSessionOpened>;
 
@@ -83,6 +112,27 @@ export const ZSignal = z.object({
 });
 export type TSignal = z.infer<typeof ZSignal>;
 
+export const ZSessionCreate = z.object({}).strict();
+export const ZSessionRef = z.object({ sessionId: z.string().min(16).max(128) });
+export const ZSessionRejoin = z.object({ sessionId: z.string().min(16).max(128), rejoinToken: z.string().min(16).max(1024) });
+export const ZAuthRefresh = z.object({ token: z.string().min(1).max(8192) });
+
+/** The connection's role, sent in the handshake `auth.role`: a camera may connect without a token. */
+export const SOCKET_ROLES = { camera: 'camera' } as const;
+
+/** Admins' view of a remote session: no ids or personal data beyond the host's display name. */
+export const ZLiveSession = z.object({
+  /** Opaque, stable key for lists (not the session id). */
+  key: z.string(),
+  hostName: z.string(),
+  cameras: z.number().int().min(0),
+  state: ZSessionState,
+});
+export type TLiveSession = z.infer<typeof ZLiveSession>;
+
+export const ZPresenceUser = z.object({ uid: z.string(), name: z.string(), devices: z.number().int().min(1) });
+export type TPresenceUser = z.infer<typeof ZPresenceUser>;
+
 export const ZAnalysisNotice = z.object({ analysisId: z.string().min(1).max(128) });
 
 export const ZLiveAnalysis = z.object({
@@ -102,6 +152,8 @@ export type TClientToServerEvents = {
   'session:leave': (payload: { sessionId: string }, ack: TAck<null>) => void;
   'signal:send': (payload: TSignal, ack: TAck<null>) => void;
   'analysis:created': (payload: { analysisId: string }, ack: TAck<null>) => void;
+  /** The host re-attaching to its live session by id (same uid); session:create does the same without an id. */
+  'session:resume': (payload: { sessionId: string }, ack: TAck<TSessionOpened>) => void;
 };
 
 export type TServerToClientEvents = {
@@ -113,5 +165,9 @@ export type TServerToClientEvents = {
   'session:ended': (payload: { sessionId: string; reason: 'host-left' | 'expired' | 'closed' }) => void;
   'signal:receive': (payload: { sessionId: string; from: string; data: Record<string, unknown> }) => void;
   'analysis:created': (payload: TLiveAnalysis) => void;
-  'presence:update': (payload: { users: { uid: string; name: string; devices: number }[] }) => void;
+  'presence:update': (payload: { users: TPresenceUser[] }) => void;
+  /** To admins: the live remote sessions, on change (throttled). */
+  'presence:sessions': (payload: { sessions: TLiveSession[] }) => void;
+  /** To cameras: the host's connection dropped; the session ends unless it comes back within the grace period. */
+  'session:host-away': (payload: { sessionId: string }) => void;
 };

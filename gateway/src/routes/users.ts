@@ -15,7 +15,7 @@ import type { THandlers } from '../http/api.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import type { EmbeddedIdentity } from '../identity/embedded.js';
 import type { TVerifiedToken } from '../identity/verifier.js';
-import { publishAnalysis, type TIo } from '../sockets.js';
+import { publishAnalysis, type TIo } from '../sockets/index.js';
 
 const DEFAULT_DISPLAY_NAME = 'New User';
 

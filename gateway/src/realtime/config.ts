@@ -1,0 +1,83 @@
+/**
+ * The real-time layer's settings, read from the same environment as the rest of the gateway
+ * config (config.ts calls this) and validated with zod.
+ */
+import { z } from 'zod';
+import { ZIceServer, type TIceServer } from '@movelab/shared';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const ZIceServersJson = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((text, context): TIceServer[] => {
+      if (text === undefined) return [];
+      try {
+        return z.array(ZIceServer).parse(JSON.parse(text));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'ICE_SERVERS must be a JSON array of {urls, username?, credential?}' });
+        return z.NEVER;
+      }
+    }),
+);
+
+export const ZRealtimeEnv = z.object({
+  /** Several gateways share rooms and remote sessions through this Redis; memory without it. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional()),
+  /** JSON array of RTCIceServer; empty works on loopback and on one LAN. */
+  ICE_SERVERS: ZIceServersJson,
+  /** coturn `use-auth-secret` REST credentials, given only when both are set. */
+  TURN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'TURN_SECRET needs at least 16 characters').optional()),
+  TURN_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    ),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  SESSION_LIFETIME_MINUTES: z.coerce.number().min(0.01).default(120),
+  SESSION_CODE_TTL_SECONDS: z.coerce.number().min(0.1).default(600),
+  SESSION_HOST_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+  /** session:join and session:rejoin attempts per address per window. */
+  SESSION_JOIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SESSION_JOIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  PRESENCE_THROTTLE_MS: z.coerce.number().int().min(0).default(1000),
+});
+
+export type TRealtimeConfig = {
+  redisUrl?: string;
+  iceServers: TIceServer[];
+  turn?: { secret: string; urls: string[]; ttlSeconds: number };
+  sessionLifetimeMs: number;
+  codeTtlMs: number;
+  hostGraceMs: number;
+  joinRateLimit: number;
+  joinRateWindowSeconds: number;
+  presenceThrottleMs: number;
+};
+
+/** Parses the real-time variables; issues are prefixed like the rest of the gateway config. */
+export function parseRealtimeEnv(env: Record<string, string | undefined>): { config?: TRealtimeConfig; issues: string[] } {
+  const parsed = ZRealtimeEnv.safeParse(env);
+  if (!parsed.success) return { issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+  const e = parsed.data;
+  return {
+    issues: [],
+    config: {
+      redisUrl: e.REDIS_URL,
+      iceServers: e.ICE_SERVERS,
+      turn: e.TURN_SECRET && e.TURN_URLS.length > 0 ? { secret: e.TURN_SECRET, urls: e.TURN_URLS, ttlSeconds: e.TURN_TTL_SECONDS } : undefined,
+      sessionLifetimeMs: e.SESSION_LIFETIME_MINUTES * 60_000,
+      codeTtlMs: e.SESSION_CODE_TTL_SECONDS * 1000,
+      hostGraceMs: e.SESSION_HOST_GRACE_SECONDS * 1000,
+      joinRateLimit: e.SESSION_JOIN_RATE_LIMIT,
+      joinRateWindowSeconds: e.SESSION_JOIN_RATE_WINDOW_SECONDS,
+      presenceThrottleMs: e.PRESENCE_THROTTLE_MS,
+    },
+  };
+}

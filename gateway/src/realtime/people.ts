@@ -1,0 +1,34 @@
+import { COLLECTIONS, type TUser, type TVideoAnalysis } from '@movelab/shared';
+import type { DocumentStore } from '../db/documents.js';
+
+/** Firebase mode: the client wrote the analysis to Firestore; the gateway confirms it exists before broadcasting. */
+export type TAnalysisLookup = {
+  /** users/{uid}/video_analysis/{analysisId}, or null when there is no such document. */
+  find(uid: string, analysisId: string): Promise<TVideoAnalysis | null>;
+};
+
+/** What the real-time layer needs to know about users, from whichever backend runs. */
+export type TPeople = {
+  displayName(uid: string): Promise<string>;
+  /** Keeps users/{uid}.apiRtcConversationId on the host's live session (null when it ends). */
+  setRemoteSession(uid: string, sessionId: string | null): Promise<void>;
+  /** Only where analyses are written outside the gateway (firebase); the embedded REST route publishes itself. */
+  analyses?: TAnalysisLookup;
+};
+
+export const DEFAULT_NAME = 'New User';
+
+/** The embedded backend: user records in the gateway's SQLite document store. */
+export function embeddedPeople(docs: DocumentStore): TPeople {
+  return {
+    async displayName(uid) {
+      return docs.get<TUser>(COLLECTIONS.users, uid)?.displayName || DEFAULT_NAME;
+    },
+    async setRemoteSession(uid, sessionId) {
+      docs.transaction(() => {
+        const user = docs.get<TUser>(COLLECTIONS.users, uid);
+        if (user) docs.put(COLLECTIONS.users, { ...user, apiRtcConversationId: sessionId });
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type http from 'node:http';
+import { Server } from 'socket.io';
+import {
+  isMovelabError,
+  ROOMS,
+  SOCKET_ERRORS,
+  SOCKET_ROLES,
+  type TLiveAnalysis,
+} from '@movelab/shared';
+import type { TTokenVerifier } from '../identity/verifier.js';
+import { socketAuthCode } from './ack.js';
+import type { TIo } from './types.js';
+
+export type { TIo, TSocket, TSocketData } from './types.js';
+export { attachRealtime, type TRealtime } from './realtime.js';
+
+/** A handshake refusal: the client's connect_error has `message` = code and `data.message` for people. */
+function refusal(code: string, message: string): Error {
+  return Object.assign(new Error(code), { data: { code, message } });
+}
+
+/**
+ * Socket.IO on the gateway's http server. The handshake carries the token in `auth.token`
+ * and is checked with the same TokenVerifier as REST. A phone camera connects with
+ * `auth.role === 'camera'` and no token; it can then only join a remote session.
+ */
+export function createSocketServer(server: http.Server, verifier: TTokenVerifier): TIo {
+  const io: TIo = new Server(server, { serveClient: false, maxHttpBufferSize: 256 * 1024 });
+  io.use((socket, next) => {
+    socket.data.hosting = [];
+    // A token in the URL ends up in proxy and server logs: refused even when valid.
+    if (socket.handshake.query.token !== undefined) {
+      return next(refusal(SOCKET_ERRORS.tokenInQuery, 'Send the token in the handshake auth.token, never in the URL'));
+    }
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; role?: unknown };
+    const isCamera = auth.role === SOCKET_ROLES.camera;
+    if ((auth.token === undefined || auth.token === '') && isCamera) return next();
+    if (typeof auth.token !== 'string' || auth.token.length === 0) {
+      return next(refusal(SOCKET_ERRORS.unauthenticated, 'Sign in first: the handshake has no token'));
+    }
+    verifier.verify(auth.token).then(
+      (user) => {
+        socket.data.user = user;
+        next();
+      },
+      (error: unknown) => {
+        const code = socketAuthCode(error);
+        next(refusal(code, isMovelabError(error) ? error.message : 'The token could not be checked'));
+      },
+    );
+  });
+  return io;
+}
+
+/** A new analysis goes to the user's other devices and to the admins watching live. */
+export function publishAnalysis(io: TIo, live: TLiveAnalysis): void {
+  io.to([ROOMS.user(live.userId), ROOMS.admins]).emit('analysis:created', live);
+}

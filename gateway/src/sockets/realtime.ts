@@ -1,0 +1,106 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
+import type { TTokenVerifier } from '../identity/verifier.js';
+import type { Logger } from '../logger.js';
+import type { TRealtimeConfig } from '../realtime/config.js';
+import { createMemoryRegistry } from '../realtime/memory-registry.js';
+import type { TPeople } from '../realtime/people.js';
+import { createRedisRegistry, newRedisClient, type TRedis } from '../realtime/redis-registry.js';
+import type { TSessionRegistry } from '../realtime/registry.js';
+import { refuse } from './ack.js';
+import { registerAnalysisHandlers } from './analysis.js';
+import { registerAuthHandlers } from './auth.js';
+import { createPresence } from './presence.js';
+import { createSessionLifecycle, registerSessionHandlers } from './session.js';
+import { registerSignalHandlers } from './signal.js';
+import type { TIo, TRealtimeContext } from './types.js';
+
+export type TRealtimeDeps = {
+  io: TIo;
+  config: TRealtimeConfig;
+  logger: Logger;
+  verifier: TTokenVerifier;
+  people: TPeople;
+  now?: () => number;
+};
+
+export type TRealtime = { registry: TSessionRegistry; close(): Promise<void> };
+
+async function connectRedis(url: string, logger: Logger): Promise<TRedis> {
+  const redis = newRedisClient(url);
+  // Without a listener a lost connection would crash the process; the client reconnects itself.
+  redis.on('error', (error: unknown) => logger.error({ err: error }, 'redis error'));
+  await redis.connect();
+  return redis;
+}
+
+function joinLimiter(config: TRealtimeConfig, redis: TRedis | undefined): RateLimiterAbstract {
+  const options = { points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' };
+  return redis ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(options);
+}
+
+/**
+ * Everything live on one Socket.IO server: with REDIS_URL the rooms and the session registry
+ * are shared with the other gateways; without it they stay in this process.
+ */
+export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
+  const { io, config, logger } = deps;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  if (redis) io.adapter(createAdapter(redis));
+  const registry = redis ? createRedisRegistry(redis) : createMemoryRegistry(deps.now);
+  const limiter = joinLimiter(config, redis);
+  const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
+
+  const ctx: TRealtimeContext = {
+    io,
+    config,
+    logger,
+    verifier: deps.verifier,
+    people: deps.people,
+    registry,
+    now: deps.now ?? Date.now,
+    presenceChanged: presence.changed,
+    async limitJoin(address) {
+      try {
+        await limiter.consume(address);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          throw refuse(SOCKET_ERRORS.rateLimited, `Too many join attempts: try again in ${Math.ceil(error.msBeforeNext / 1000)} s`);
+        }
+        throw error;
+      }
+    },
+  };
+  const life = createSessionLifecycle(ctx);
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+    if (user) {
+      void socket.join(ROOMS.user(user.uid));
+      if (isAdmin(user.roles)) void socket.join(ROOMS.admins);
+      deps.people.displayName(user.uid).then(
+        (name) => {
+          socket.data.name = name;
+          presence.changed();
+        },
+        (error: unknown) => logger.warn({ err: error, uid: user.uid }, 'could not read the display name'),
+      );
+    }
+    registerAuthHandlers(ctx, socket);
+    registerSessionHandlers(ctx, life, socket);
+    registerSignalHandlers(ctx, socket);
+    registerAnalysisHandlers(ctx, socket);
+    socket.on('disconnect', () => presence.changed());
+  });
+
+  return {
+    registry,
+    close: async () => {
+      presence.close();
+      life.close();
+      await registry.close();
+      if (redis?.isOpen) await redis.close();
+    },
+  };
+}

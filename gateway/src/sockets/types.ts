@@ -1,0 +1,36 @@
+import type { Server, Socket } from 'socket.io';
+import type { TClientToServerEvents, TServerToClientEvents } from '@movelab/shared';
+import type { TTokenVerifier, TVerifiedToken } from '../identity/verifier.js';
+import type { Logger } from '../logger.js';
+import type { TRealtimeConfig } from '../realtime/config.js';
+import type { TPeople } from '../realtime/people.js';
+import type { TSessionRegistry } from '../realtime/registry.js';
+
+export type TSocketData = {
+  /** The signed-in user; undefined on a camera socket that connected without a token. */
+  user?: TVerifiedToken;
+  /** The user's display name, resolved once at connection (presence, host name). */
+  name?: string;
+  /** Sessions this socket hosts. */
+  hosting: string[];
+  /** The session this socket streams a camera to. */
+  camera?: { sessionId: string; cameraId: string };
+};
+
+export type TIo = Server<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
+export type TSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
+
+/** Everything the per-domain handler factories share. */
+export type TRealtimeContext = {
+  io: TIo;
+  config: TRealtimeConfig;
+  logger: Logger;
+  verifier: TTokenVerifier;
+  people: TPeople;
+  registry: TSessionRegistry;
+  /** Resolves when the address may try another join; rejects with socket/rate-limited. */
+  limitJoin(address: string): Promise<void>;
+  /** Tells the presence publisher that something admins see has changed. */
+  presenceChanged(): void;
+  now(): number;
+};

@@ -1,0 +1,86 @@
+import { SignJWT } from 'jose';
+import { io, type Socket } from 'socket.io-client';
+import type { TAckResult, TSessionJoined, TSessionOpened } from '@movelab/shared';
+import { call, newUser } from './helpers.js';
+
+export const TOKEN_SECRET = 'live-test-secret-0123456789abcdefghijklmnop';
+
+/** A connected socket.io-client (websocket only, no automatic reconnection). */
+export function open(url: string, auth: Record<string, unknown> = {}, query?: Record<string, string>): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { auth, query, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Emits a request and returns its acknowledgement. */
+export function request<T = unknown>(socket: Socket, event: string, payload: unknown): Promise<TAckResult<T>> {
+  return socket.timeout(5000).emitWithAck(event, payload) as Promise<TAckResult<T>>;
+}
+
+/** The data of a successful acknowledgement; throws with the error code otherwise. */
+export async function ok<T>(result: Promise<TAckResult<T>>): Promise<T> {
+  const answer = await result;
+  if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);
+  return answer.data;
+}
+
+/** The error code of an acknowledgement (undefined when it succeeded). */
+export async function errorCode(result: Promise<TAckResult<unknown>>): Promise<string | undefined> {
+  const answer = await result;
+  return answer.ok ? undefined : answer.error.code;
+}
+
+/** Resolves with the next `event` payload; rejects after `ms`. */
+export function next<T = any>(socket: Socket, event: string, ms = 4000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const listener = (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    socket.once(event, listener);
+  });
+}
+
+/** Collects every `event` payload a socket receives from now on. */
+export function collect<T = any>(socket: Socket, event: string): T[] {
+  const received: T[] = [];
+  socket.on(event, (payload: T) => received.push(payload));
+  return received;
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A token signed with the gateway's secret, with the given lifetime (negative: already expired). */
+export async function signToken(uid: string, seconds: number, secret = TOKEN_SECRET): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ auth_time: now })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(uid)
+    .setIssuer('movelab')
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + seconds)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** A signed-in host with a live session and a camera paired through the join token. */
+export async function pairedSession(hostUrl: string, cameraUrl = hostUrl, name = 'Host') {
+  const user = await newUser(hostUrl, name);
+  const host = await open(hostUrl, { token: user.token });
+  const session = await ok(request<TSessionOpened>(host, 'session:create', {}));
+  const camera = await open(cameraUrl, { role: 'camera' });
+  const joinedNotice = next(host, 'session:camera-joined');
+  const joined = await ok(request<TSessionJoined>(camera, 'session:join', { sessionId: session.sessionId, joinToken: session.joinToken }));
+  await joinedNotice;
+  return { user, host, session, camera, joined };
+}
+
+export { call };
