@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_VERSION, PRODUCT_NAME, THEME_COLORS } from '../shared/src/constants.ts';
 
 const sharedSrc = fileURLToPath(new URL('../shared/src/', import.meta.url));
 const gateway = 'http://localhost:8080';
@@ -14,9 +16,54 @@ const proxy = {
   '/healthz': gateway,
 };
 
+/** Paths the gateway answers itself: never served from the service worker's caches. */
+const serverOnly = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/files(\/|$)/, /^\/media(\/|$)/, /^\/healthz$/];
+
+/**
+ * Installable app (spec §2 install prompt): a web manifest and a Workbox service worker that
+ * precaches the shell, so the app starts offline. Only build output is cached: API calls,
+ * sockets and user files always go to the network.
+ */
+function pwa() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // An external /registerSW.js (the CSP forbids inline scripts).
+    injectRegister: 'script-defer',
+    includeAssets: ['favicon.svg', 'logo.svg', 'apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: PRODUCT_NAME,
+      short_name: PRODUCT_NAME,
+      description: `${PRODUCT_NAME}: movement practice and movement analysis (version ${APP_VERSION})`,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: THEME_COLORS.background,
+      background_color: THEME_COLORS.background,
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The Firebase SDK chunk is only needed by firebase deployments and pose models are
+      // fetched when the analysis opens: neither belongs in every install's precache.
+      globIgnores: ['**/firebase-*.js', '**/models/**', '**/*.wasm'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: serverOnly,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa()],
   resolve: {
     // The client bundles the shared contracts from source, like the tests do.
     alias: [

@@ -9,6 +9,11 @@ export const RECENT_SESSIONS_COUNT = 3;
 export const COVER_IMAGE_SIZE = 75;
 
 export const COUNTDOWN_TICK_MS = 1000;
+/**
+ * Window events of the countdown overlay (spec §2/§4): `start` carries a TCountdownDetail,
+ * `end` fires when the count reaches zero.
+ */
+export const COUNTDOWN_EVENTS = { start: 'movelab:countdown-start', end: 'movelab:countdown-end' } as const;
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const APP_BAR_HEIGHT = 64;
 export const SCROLL_THRESHOLD = 300;

@@ -21,11 +21,17 @@ export function TextField({
         className={`min-h-11 rounded-lg border bg-background px-3 text-base text-on-surface placeholder:text-muted focus:border-primary focus:outline-none ${error ? 'border-danger' : 'border-white/20'}`}
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A field's error line; the field points at it with aria-describedby. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm text-danger">
+      {error}
+    </p>
   );
 }
