@@ -1,0 +1,113 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MovelabError, SOCKET_ERRORS, type TLiveAnalysis, type TLiveSession, type TPresenceUser, type TVideoAnalysis } from '@movelab/shared';
+import type { TVerifiedToken } from '../src/identity/verifier.js';
+import { parseRealtimeEnv } from '../src/realtime/config.js';
+import type { TPeople } from '../src/realtime/people.js';
+import { attachRealtime, createSocketServer, type TIo, type TRealtime } from '../src/sockets/index.js';
+import { collect, errorCode, next, ok, open, pause, request } from './live-sockets.js';
+
+/**
+ * The socket handlers for firebase mode, where the client writes analyses to Firestore and only
+ * announces them. No Firestore runs here, so the users, tokens and analyses below are in-memory
+ * test doubles of TPeople and the verifier; the Socket.IO server and clients are real.
+ */
+const users: Record<string, { name: string; roles: string[] }> = {
+  ann: { name: 'Ann', roles: [] },
+  ben: { name: 'Ben', roles: [] },
+  boss: { name: 'Boss', roles: ['ADMIN'] },
+};
+const analysis: TVideoAnalysis = {
+  id: 'an-1',
+  score: 0.9,
+  groupId: 'squat',
+  movementId: 'bodyweight-squat',
+  perspectiveId: 'front',
+  tempo: 'slow',
+  createdAt: new Date().toISOString(),
+} as TVideoAnalysis;
+
+const inMemoryPeople: TPeople = {
+  displayName: async (uid) => users[uid]?.name ?? 'New User',
+  setRemoteSession: async () => undefined,
+  analyses: { find: async (uid, id) => (uid === 'ann' && id === analysis.id ? analysis : null) },
+};
+const inMemoryVerifier = {
+  async verify(token: string): Promise<TVerifiedToken> {
+    const uid = token.replace(/^token-/, '');
+    const user = users[uid];
+    if (!user) throw new MovelabError('auth/invalid-id-token', 'unknown token', 401);
+    return { uid, email: `${uid}@example.com`, roles: user.roles, authTime: Date.now(), expiresAt: Date.now() + 3_600_000 };
+  },
+};
+
+let server: http.Server;
+let io: TIo;
+let realtime: TRealtime;
+let url: string;
+beforeAll(async () => {
+  server = http.createServer();
+  io = createSocketServer(server, inMemoryVerifier);
+  const { config } = parseRealtimeEnv({ PRESENCE_THROTTLE_MS: '50' });
+  realtime = await attachRealtime({ io, config: config!, logger: pino({ level: 'silent' }), verifier: inMemoryVerifier, people: inMemoryPeople });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => void io.close(() => resolve()));
+  await realtime.close();
+});
+
+describe('analysis:created announced by a client', () => {
+  it("reaches the user's other socket and admins once confirmed, never another user", async () => {
+    const [annPhone, annDesk, boss, ben] = await Promise.all([
+      open(url, { token: 'token-ann' }),
+      open(url, { token: 'token-ann' }),
+      open(url, { token: 'token-boss' }),
+      open(url, { token: 'token-ben' }),
+    ]);
+    const got = { desk: collect<TLiveAnalysis>(annDesk, 'analysis:created'), boss: collect<TLiveAnalysis>(boss, 'analysis:created'), ben: collect(ben, 'analysis:created') };
+    await ok(request(annPhone, 'analysis:created', { analysisId: analysis.id }));
+    await expect.poll(() => got.desk.length + got.boss.length).toBe(2);
+    expect(got.boss[0]).toEqual({ userId: 'ann', userName: 'Ann', analysis });
+    // Unknown ids and someone else's analysis are refused and broadcast nothing.
+    expect(await errorCode(request(annPhone, 'analysis:created', { analysisId: 'made-up' }))).toBe(SOCKET_ERRORS.notFound);
+    expect(await errorCode(request(ben, 'analysis:created', { analysisId: analysis.id }))).toBe(SOCKET_ERRORS.notFound);
+    expect(await errorCode(request(ben, 'analysis:created', { analysisId: '' }))).toBe(SOCKET_ERRORS.badPayload);
+    await pause(150);
+    expect(got.ben).toEqual([]);
+    expect(got.desk).toHaveLength(1);
+    [annPhone, annDesk, boss, ben].forEach((socket) => socket.close());
+  });
+});
+
+describe('presence for admins', () => {
+  it('lists connected users with device counts and remote sessions without ids', async () => {
+    const boss = await open(url, { token: 'token-boss' });
+    const updates = collect<{ users: TPresenceUser[] }>(boss, 'presence:update');
+    const sessions = collect<{ sessions: TLiveSession[] }>(boss, 'presence:sessions');
+    const ben = await open(url, { token: 'token-ben' });
+    const [annA, annB] = await Promise.all([open(url, { token: 'token-ann' }), open(url, { token: 'token-ann' })]);
+    await expect
+      .poll(() => updates.at(-1)?.users.find((user) => user.uid === 'ann'))
+      .toEqual({ uid: 'ann', name: 'Ann', devices: 2 });
+    const session = await ok(request<{ sessionId: string; code: string }>(annA, 'session:create', {}));
+    await expect.poll(() => sessions.at(-1)?.sessions).toEqual([{ key: expect.any(String), hostName: 'Ann', cameras: 0, state: 'waiting' }]);
+    const camera = await open(url, { role: 'camera' });
+    await ok(request(camera, 'session:join', { code: session.code }));
+    await expect.poll(() => sessions.at(-1)?.sessions[0]).toMatchObject({ cameras: 1, state: 'connected' });
+    expect(JSON.stringify(sessions)).not.toContain(session.sessionId);
+    // Only admins get presence.
+    const leaked = collect(ben, 'presence:update');
+    annB.close();
+    await expect.poll(() => updates.at(-1)?.users.find((user) => user.uid === 'ann')?.devices).toBe(1);
+    expect(leaked).toEqual([]);
+    const ended = next(camera, 'session:ended');
+    await ok(request(annA, 'session:leave', { sessionId: session.sessionId }));
+    await ended;
+    await expect.poll(() => sessions.at(-1)?.sessions).toEqual([]);
+    [boss, ben, annA, camera].forEach((socket) => socket.close());
+  });
+});

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_ERRORS, type TSessionJoined, type TSessionOpened } from '@movelab/shared';
+import { newUser, startGateway, type TGateway } from './helpers.js';
+import { errorCode, next, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
+
+/** A free loopback port, asked from the OS. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throw-away redis-server: no persistence, loopback only. */
+async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { url: `redis://127.0.0.1:${port}`, process: child };
+}
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let a: TGateway;
+let b: TGateway;
+// One data folder for both, as several gateways would share one user store (Firestore in production).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-redis-'));
+beforeAll(async () => {
+  redis = await startRedis();
+  const env = { TOKEN_SECRET, REDIS_URL: redis.url, SESSION_HOST_GRACE_SECONDS: '0.3', DATA_DIR: dataDir };
+  a = await startGateway(env);
+  b = await startGateway(env);
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  redis?.process.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two gateways sharing Redis', () => {
+  it('pairs a camera on B with a host on A by code and relays signals both ways', async () => {
+    const user = await newUser(a.url, 'Spread');
+    const host = await open(a.url, { token: user.token });
+    const session = await ok(request<TSessionOpened>(host, 'session:create', {}));
+    const camera = await open(b.url, { role: 'camera' });
+    const joinedNotice = next(host, 'session:camera-joined');
+    const joined = await ok(request<TSessionJoined>(camera, 'session:join', { code: session.code }));
+    expect(joined).toMatchObject({ sessionId: session.sessionId, hostName: 'Spread' });
+    expect(await joinedNotice).toEqual({ sessionId: session.sessionId, cameraId: joined.cameraId });
+
+    // The code is single use across gateways too.
+    const second = await open(a.url, { role: 'camera' });
+    expect(await errorCode(request(second, 'session:join', { code: session.code }))).toBe(SOCKET_ERRORS.invalidCode);
+
+    const offer = { type: 'offer', sdp: 'from B' };
+    const atHost = next(host, 'signal:receive');
+    await ok(request(camera, 'signal:send', { sessionId: session.sessionId, to: 'host', data: offer }));
+    expect(await atHost).toEqual({ sessionId: session.sessionId, from: joined.cameraId, data: offer });
+    const answer = { type: 'answer', sdp: 'from A' };
+    const atCamera = next(camera, 'signal:receive');
+    await ok(request(host, 'signal:send', { sessionId: session.sessionId, to: joined.cameraId, data: answer }));
+    expect(await atCamera).toEqual({ sessionId: session.sessionId, from: 'host', data: answer });
+
+    // A desktop reload lands on B: same session, the camera is told to reconnect.
+    const returned = next(camera, 'session:host-returned');
+    host.close();
+    const reloaded = await open(b.url, { token: user.token });
+    const resumed = await ok(request<TSessionOpened>(reloaded, 'session:resume', { sessionId: session.sessionId }));
+    expect(resumed.cameras).toEqual([joined.cameraId]);
+    await returned;
+
+    const ended = next(camera, 'session:ended');
+    await ok(request(reloaded, 'session:leave', { sessionId: session.sessionId }));
+    expect(await ended).toEqual({ sessionId: session.sessionId, reason: 'closed' });
+    [reloaded, camera, second].forEach((socket) => socket.close());
+  });
+});
+
