@@ -7,6 +7,7 @@ import type { TRouteHandle } from './route-handle';
 // Route-level code splitting: each screen group is its own chunk, loaded on first visit.
 const placeholders = () => import('./routes/placeholders');
 const movescore = () => import('./routes/movescore');
+const discover = () => import('./routes/discover');
 // One chunk for the whole administration area.
 const admin = lazy(() => import('./routes/admin'));
 const named = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
@@ -15,8 +16,8 @@ const named = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =
 const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import('./routes/home')),
   auth: lazy(() => import('./routes/auth')),
-  discover: named(placeholders, (module) => module.DiscoverRoute),
-  discoverActivity: named(placeholders, (module) => module.DiscoverActivityRoute),
+  discover: named(discover, (module) => module.DiscoverRoute),
+  discoverActivity: named(discover, (module) => module.DiscoverActivityRoute),
   friends: named(placeholders, (module) => module.FriendsRoute),
   community: named(placeholders, (module) => module.CommunityRoute),
   settings: named(placeholders, (module) => module.SettingsRoute),
@@ -27,6 +28,7 @@ const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
   movescoreSelectGroup: named(movescore, (module) => module.MovescoreSelectGroupRoute),
   movescoreSelectMovement: named(movescore, (module) => module.MovescoreSelectMovementRoute),
   movescoreSelectPerspective: named(movescore, (module) => module.MovescoreSelectPerspectiveRoute),
+  movescoreAnalysis: named(movescore, (module) => module.MovescoreAnalysisRoute),
   adminHome: admin,
   adminUsers: admin,
   adminUser: admin,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { paths, routes, safeRedirect } from './paths';
 
 describe('paths', () => {
-  it('hold the 14 spec routes and the 11 administration children', () => {
+  it('hold the 14 spec routes, the movescore analysis route and the 11 administration children', () => {
     const all = Object.values(routes);
-    expect(all).toHaveLength(25);
+    expect(all).toHaveLength(26);
     expect(all.filter((route) => route.access === 'admin')).toHaveLength(11);
     expect(new Set(all.map((route) => route.name)).size).toBe(all.length);
   });

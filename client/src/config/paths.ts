@@ -110,6 +110,14 @@ export const routes = {
     access: 'sign-in',
     meta: movescoreMeta,
   }),
+  // Not in the spec's table: the analysis screen the perspective choice leads to.
+  movescoreAnalysis: route({
+    path: '/movescore/analyze/:groupId/movement/:movementId/perspective/:perspectiveId',
+    name: 'movescore-analysis',
+    section: 'Movescore',
+    access: 'sign-in',
+    meta: movescoreMeta,
+  }),
   adminHome: adminRoute('', 'administration'),
   adminUsers: adminRoute('/user', 'admin-users'),
   adminUser: adminRoute('/user/:userId', 'admin-user'),
@@ -151,6 +159,7 @@ export const paths = {
   movescoreSelectGroup: () => routes.movescoreSelectGroup.path,
   movescoreSelectMovement: withParams(routes.movescoreSelectMovement.path),
   movescoreSelectPerspective: withParams(routes.movescoreSelectPerspective.path),
+  movescoreAnalysis: withParams(routes.movescoreAnalysis.path),
   adminHome: () => routes.adminHome.path,
   adminUsers: () => routes.adminUsers.path,
   adminUser: withParams(routes.adminUser.path),

@@ -4,13 +4,33 @@ export const queryKeys = {
     all: ['users'] as const,
     detail: (uid: string) => ['users', uid] as const,
     recentSessions: (uid: string, count: number) => ['users', uid, 'recent-sessions', count] as const,
+    videoAnalyses: (uid: string, count: number) => ['users', uid, 'video_analysis', count] as const,
+    statSessions: (uid: string, count: number) => ['users', uid, 'user_stat_sessions', count] as const,
+  },
+  categories: {
+    all: ['activity_categories'] as const,
   },
   activities: {
     all: ['activities'] as const,
     byIds: (ids: readonly string[]) => ['activities', 'by-ids', [...ids].sort()] as const,
+    list: () => ['activities', 'list'] as const,
+    detail: (activityId: string) => ['activities', activityId] as const,
+    movements: (activityId: string) => ['activities', activityId, 'movements'] as const,
+    routines: (activityId: string) => ['activities', activityId, 'routines'] as const,
   },
   routines: {
     all: ['routines'] as const,
     byIds: (ids: readonly string[]) => ['routines', 'by-ids', [...ids].sort()] as const,
+  },
+  movescoreGroups: {
+    all: ['movescore-groups'] as const,
+    list: (prefix: string) => ['movescore-groups', 'list', prefix] as const,
+    detail: (groupId: string) => ['movescore-groups', groupId] as const,
+    movements: (groupId: string) => ['movescore-groups', groupId, 'movements'] as const,
+    movement: (groupId: string, movementId: string) => ['movescore-groups', groupId, 'movements', movementId] as const,
+    perspectives: (groupId: string, movementId: string) =>
+      ['movescore-groups', groupId, 'movements', movementId, 'perspectives'] as const,
+    perspective: (groupId: string, movementId: string, perspectiveId: string) =>
+      ['movescore-groups', groupId, 'movements', movementId, 'perspectives', perspectiveId] as const,
   },
 } as const;

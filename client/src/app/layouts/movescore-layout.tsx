@@ -1,13 +1,10 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { mdiAccountGroup, mdiArrowLeft, mdiClose, mdiHome } from '@mdi/js';
+import { mdiAccountGroup, mdiArrowLeft, mdiHome } from '@mdi/js';
 import { PRODUCT_NAME } from '@movelab/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Section } from '@/components/ui/page';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { RecentSessions } from '@/features/movescore/components/recent-sessions';
-import { useAppStore } from '@/stores/app-store';
+import { ProfileDialog } from '@/features/movescore/components/profile-dialog';
 import { PageContainer, SkipLink, type TLayoutProps } from './container';
 
 const iconButton = 'rounded-full p-3 hover:bg-white/10';
@@ -15,7 +12,6 @@ const iconButton = 'rounded-full p-3 hover:bg-white/10';
 /** Movescore's own frame (spec §2): title, 'Powered by', home and profile buttons. */
 export function MovescoreLayout({ meta, children }: TLayoutProps) {
   const [isProfileOpen, setIsProfileOpen] = useState(false);
-  const currentUser = useAppStore((state) => state.currentUser);
   return (
     <div className="min-h-dvh bg-background">
       <SkipLink />
@@ -30,26 +26,20 @@ export function MovescoreLayout({ meta, children }: TLayoutProps) {
         <Link to={paths.movescoreHome()} className={iconButton} aria-label="Movescore home">
           <Icon path={mdiHome} />
         </Link>
-        <button type="button" className={iconButton} aria-label="Profile and recent sessions" onClick={() => setIsProfileOpen(true)}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label="Profile and recent sessions"
+          aria-haspopup="dialog"
+          onClick={() => setIsProfileOpen(true)}
+        >
           <Icon path={mdiAccountGroup} />
         </button>
       </header>
       <main id="main" tabIndex={-1} className="outline-none">
         <PageContainer meta={meta}>{children}</PageContainer>
       </main>
-      <Dialog open={isProfileOpen} onClose={() => setIsProfileOpen(false)} className="relative z-40">
-        <DialogPanel className="fixed inset-0 overflow-y-auto bg-background">
-          <div className="sticky top-0 flex h-app-bar items-center gap-2 border-b border-white/10 bg-background px-2">
-            <button type="button" className={iconButton} aria-label="Close" onClick={() => setIsProfileOpen(false)}>
-              <Icon path={mdiClose} />
-            </button>
-            <DialogTitle className="text-lg font-semibold">{currentUser?.displayName ?? 'Profile'}</DialogTitle>
-          </div>
-          <div className="mx-auto max-w-3xl p-4">
-            <Section title="Recent Sessions">{currentUser ? <RecentSessions uid={currentUser.uid} /> : null}</Section>
-          </div>
-        </DialogPanel>
-      </Dialog>
+      <ProfileDialog isOpen={isProfileOpen} onClose={() => setIsProfileOpen(false)} />
     </div>
   );
 }

@@ -1,28 +1,34 @@
-/** Movescore screens (loaded on demand): group, movement and perspective choice come next. */
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
-import { PlaceholderPage } from '@/components/ui/page';
-import { paths } from '@/config/paths';
+/** Movescore screens (loaded on demand). */
+import { useParams } from 'react-router-dom';
+import { AnalysisPage } from '@/features/movescore/components/analysis-page';
+import { MovescoreHome, SelectGroup, SelectMovement, SelectPerspective } from '@/features/movescore/components/movescore-screens';
 
 export function MovescoreHomeRoute() {
-  return (
-    <div className="flex flex-col gap-4">
-      <PlaceholderPage title="Movescore" description="Analyse a movement with your camera and get a score from 0 to 100%." />
-      <Link to={paths.movescoreSelectGroup()} className={buttonClasses('primary', 'self-start')}>
-        Start an analysis
-      </Link>
-    </div>
-  );
+  return <MovescoreHome />;
 }
 
 export function MovescoreSelectGroupRoute() {
-  return <PlaceholderPage title="Choose a group" description="The movescore groups to analyse are listed here." />;
+  return <SelectGroup />;
 }
 
 export function MovescoreSelectMovementRoute() {
-  return <PlaceholderPage title="Choose a movement" description="The movements of this group are listed here." />;
+  const { groupId = '' } = useParams();
+  return <SelectMovement key={groupId} groupId={groupId} />;
 }
 
 export function MovescoreSelectPerspectiveRoute() {
-  return <PlaceholderPage title="Choose a perspective" description="Pick the camera perspective, then start the analysis." />;
+  const { groupId = '', movementId = '' } = useParams();
+  return <SelectPerspective key={`${groupId}/${movementId}`} groupId={groupId} movementId={movementId} />;
+}
+
+export function MovescoreAnalysisRoute() {
+  const { groupId = '', movementId = '', perspectiveId = '' } = useParams();
+  return (
+    <AnalysisPage
+      key={`${groupId}/${movementId}/${perspectiveId}`}
+      groupId={groupId}
+      movementId={movementId}
+      perspectiveId={perspectiveId}
+    />
+  );
 }

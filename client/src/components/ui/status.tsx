@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@movelab/shared';
-import { Button, Spinner } from './button';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses, Spinner } from './button';
 
 /** Whole-screen wait while the app starts (config, backend, auth state, user record). */
 export function LoadingScreen({ label = `Loading ${PRODUCT_NAME}…` }: { label?: string }) {
@@ -47,4 +48,27 @@ export function InlineError({ message, onRetry }: { message: string; onRetry?: (
 
 export function EmptyState({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg bg-surface/60 p-4 text-sm text-muted">{children}</p>;
+}
+
+/** A page whose record does not exist (deleted, or a mistyped link), with a way back. */
+export function NotFoundState({
+  title,
+  message,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
+      <p className="rounded-xl bg-surface p-6 text-muted">{message}</p>
+      <Link to={backTo} className={buttonClasses('primary')}>
+        {backLabel}
+      </Link>
+    </div>
+  );
 }

@@ -1,0 +1,57 @@
+/** Movescore catalogue reads: groups (by name prefix), a group's movements, a movement's perspectives. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useBackend } from '@/lib/backend-context';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Groups ordered by name; a non-empty `prefix` keeps names starting with it (spec §5). */
+export function useGroups(prefix: string) {
+  const backend = useBackend();
+  const trimmed = prefix.trim();
+  return useQuery({
+    queryKey: queryKeys.movescoreGroups.list(trimmed),
+    queryFn: () => backend.movescore.listGroups(trimmed ? { prefix: trimmed } : {}),
+    // While the next search runs, the last results stay on screen instead of a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** null when the group does not exist. */
+export function useGroup(groupId: string) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.movescoreGroups.detail(groupId),
+    queryFn: () => backend.movescore.getGroup(groupId),
+  });
+}
+
+export function useGroupMovements(groupId: string) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.movescoreGroups.movements(groupId),
+    queryFn: () => backend.movescore.listMovements(groupId),
+  });
+}
+
+export function useGroupMovement(groupId: string, movementId: string) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.movescoreGroups.movement(groupId, movementId),
+    queryFn: () => backend.movescore.getMovement(groupId, movementId),
+  });
+}
+
+export function usePerspectives(groupId: string, movementId: string) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.movescoreGroups.perspectives(groupId, movementId),
+    queryFn: () => backend.movescore.listPerspectives(groupId, movementId),
+  });
+}
+
+export function usePerspective(groupId: string, movementId: string, perspectiveId: string) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.movescoreGroups.perspective(groupId, movementId, perspectiveId),
+    queryFn: () => backend.movescore.getPerspective(groupId, movementId, perspectiveId),
+  });
+}

@@ -1,0 +1,36 @@
+import { mdiChevronRight, mdiImageOff } from '@mdi/js';
+import { COVER_IMAGE_SIZE } from '@movelab/shared';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+
+/** One choice in a movescore list: optional 75 px cover, name and a detail line. */
+export function ChoiceCard({ to, name, detail, coverUrl }: { to: string; name: string; detail: string; coverUrl?: string }) {
+  return (
+    <li>
+      <Link to={to} className="group flex items-center gap-4 rounded-xl bg-surface p-3 transition-colors hover:bg-surface-raised">
+        {coverUrl === undefined ? null : coverUrl ? (
+          <img
+            src={coverUrl}
+            alt=""
+            width={COVER_IMAGE_SIZE}
+            height={COVER_IMAGE_SIZE}
+            className="size-cover shrink-0 rounded-lg object-cover"
+          />
+        ) : (
+          <span className="flex size-cover shrink-0 items-center justify-center rounded-lg bg-surface-raised text-muted">
+            <Icon path={mdiImageOff} />
+          </span>
+        )}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate font-semibold">{name}</span>
+          <span className="text-sm text-muted">{detail}</span>
+        </span>
+        <Icon path={mdiChevronRight} className="shrink-0 text-muted group-hover:text-primary" />
+      </Link>
+    </li>
+  );
+}
+
+export function countLabel(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
