@@ -117,6 +117,10 @@ describe('remote camera sessions', () => {
     const first = await open(gw.url, { role: 'camera' });
     const joined = await ok(request<TSessionJoined>(first, 'session:join', { code: session.code }));
     expect(joined.sessionId).toBe(session.sessionId);
+    // One camera per connection: a second join from it is refused.
+    expect(await errorCode(request(first, 'session:join', { sessionId: session.sessionId, joinToken: session.joinToken }))).toBe(
+      SOCKET_ERRORS.forbidden,
+    );
     const second = await open(gw.url, { role: 'camera' });
     expect(await errorCode(request(second, 'session:join', { code: session.code }))).toBe(SOCKET_ERRORS.invalidCode);
     expect(await errorCode(request(second, 'session:join', { sessionId: session.sessionId, joinToken: 'w'.repeat(43) }))).toBe(

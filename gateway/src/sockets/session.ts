@@ -192,10 +192,11 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
     };
   };
 
-  const checkFreeSocket = (sessionId: string) => {
+  /** One camera per connection: a second join needs a session:leave first; a rejoin may repeat. */
+  const checkFreeSocket = (sessionId: string, isRejoin: boolean) => {
     const current = socket.data.camera;
-    if (current && current.sessionId !== sessionId) {
-      throw refuse(SOCKET_ERRORS.forbidden, 'This connection already streams to another session: leave it first');
+    if (current && (!isRejoin || current.sessionId !== sessionId)) {
+      throw refuse(SOCKET_ERRORS.forbidden, 'This connection already streams a camera: leave that session first');
     }
   };
 
@@ -207,6 +208,7 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
   };
 
   onRequest(socket, 'session:join', ZSessionJoin, ctx.logger, async (payload) => {
+    checkFreeSocket('', false);
     await ctx.limitJoin(socket.handshake.address);
     let session: TSessionRecord | null;
     if ('code' in payload) {
@@ -221,7 +223,6 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
         throw refuse(SOCKET_ERRORS.invalidJoinToken, 'This join link is not valid any more: scan the new QR code');
       }
     }
-    checkFreeSocket(session.id);
     const camera = { cameraId: randomToken(9), rejoinTokenHash: '', joinedAt: ctx.now() };
     const rejoinToken = randomToken(32);
     camera.rejoinTokenHash = sha256(rejoinToken);
@@ -240,7 +241,7 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
     if (!session) throw ended();
     const camera = (await registry.cameras(sessionId)).find((candidate) => sameHash(rejoinToken, candidate.rejoinTokenHash));
     if (!camera) throw refuse(SOCKET_ERRORS.invalidJoinToken, 'This camera is no longer part of the session: join again');
-    checkFreeSocket(sessionId);
+    checkFreeSocket(sessionId, true);
     return cameraEnters(session, camera.cameraId, rejoinToken);
   });
 
