@@ -1,0 +1,120 @@
+/** The administration home: exact counts, the latest analyses across users, and links to every list. */
+import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { relativeTime, scorePercent } from '@movelab/shared';
+import { paths } from '@/config/paths';
+import { useBackend } from '@/lib/backend-context';
+import { loadExisting } from '@/lib/load-by-ids';
+import { queryKeys } from '@/lib/query-keys';
+import { useActivityCount } from '../api/activities';
+import { useGroupNames } from '../api/group-names';
+import { useGroupCount } from '../api/movescore';
+import { useAnalysesCount, useLatestAnalyses } from '../api/overview';
+import { useUserCount } from '../api/users';
+import { AdminPage, Card } from './layout';
+import { RecordList } from './record-list';
+import { CountText, QueryView } from './states';
+
+/** The live page is another part of the administration area, added beside this one. */
+const LIVE_PATH = '/administration/live';
+
+const areas = [
+  { label: 'Users', to: paths.adminUsers(), description: 'Find users, their roles, history and account state.' },
+  { label: 'Activities', to: paths.adminActivities(), description: 'Activities, their movements and routines.' },
+  { label: 'Movescore', to: paths.adminMovescore(), description: 'Groups, movements and camera perspectives.' },
+  { label: 'Live', to: LIVE_PATH, description: 'Analyses as they happen.' },
+] as const;
+
+function Stat({ label, query, to }: { label: string; query: UseQueryResult<number>; to?: string }) {
+  const value = (
+    <>
+      <span className="text-3xl font-bold text-primary">
+        <CountText query={query} />
+      </span>
+      <span className="text-sm text-muted">{label}</span>
+    </>
+  );
+  const className = 'flex flex-col gap-1 rounded-xl bg-surface p-4';
+  return (
+    <li>
+      {to ? (
+        <Link to={to} className={`${className} hover:bg-surface-raised`}>
+          {value}
+        </Link>
+      ) : (
+        <div className={className}>{value}</div>
+      )}
+    </li>
+  );
+}
+
+function useUserNames(uids: readonly string[]): Map<string, string> {
+  const backend = useBackend();
+  const ids = [...new Set(uids)].sort();
+  const users = useQuery({
+    queryKey: [...queryKeys.users.all, 'by-ids', ids],
+    queryFn: () => loadExisting(ids, (uid) => backend.users.getUser(uid)),
+    enabled: ids.length > 0,
+  });
+  return new Map((users.data ?? []).map((user) => [user.id, user.displayName]));
+}
+
+function LatestAnalyses() {
+  const latest = useLatestAnalyses();
+  const entries = latest.data ?? [];
+  const userNames = useUserNames(entries.map((entry) => entry.userId));
+  const groupNames = useGroupNames(entries.map((entry) => entry.groupId));
+  return (
+    <Card title="Latest analyses">
+      <QueryView query={latest} loading="Loading analyses…" empty="No analyses yet.">
+        {(list) => (
+          <RecordList
+            label="Latest analyses"
+            items={list.map((entry) => ({ ...entry, id: `${entry.userId}/${entry.id}` }))}
+            columns={[
+              {
+                header: 'User',
+                isMain: true,
+                cell: (entry) => (
+                  <Link className="text-primary hover:underline" to={paths.adminUser({ userId: entry.userId })}>
+                    {userNames.get(entry.userId) ?? entry.userId}
+                  </Link>
+                ),
+              },
+              { header: 'Group', cell: (entry) => groupNames.get(entry.groupId) ?? entry.groupId },
+              { header: 'Score', cell: (entry) => `${scorePercent(entry.score)}%` },
+              { header: 'When', cell: (entry) => relativeTime(entry.createdAt) },
+            ]}
+          />
+        )}
+      </QueryView>
+    </Card>
+  );
+}
+
+export function AdminHomeScreen() {
+  return (
+    <AdminPage title="Administration">
+      <ul aria-label="Counts" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Stat label="Users" query={useUserCount()} to={paths.adminUsers()} />
+        <Stat label="Activities" query={useActivityCount()} to={paths.adminActivities()} />
+        <Stat label="Movescore groups" query={useGroupCount()} to={paths.adminMovescore()} />
+        <Stat label="Video analyses" query={useAnalysesCount()} />
+      </ul>
+      <nav aria-label="Administration">
+        <ul className="grid gap-3 md:grid-cols-4">
+          {areas.map((area) => (
+            <li key={area.label}>
+              <Link to={area.to} className="flex h-full flex-col rounded-xl bg-surface p-4 hover:bg-surface-raised">
+                <span className="font-semibold">{area.label}</span>
+                <span className="text-sm text-muted">{area.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LatestAnalyses />
+    </AdminPage>
+  );
+}

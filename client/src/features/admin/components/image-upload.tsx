@@ -1,0 +1,94 @@
+/**
+ * Picks an image, checks its type and size before sending (the server checks again by its
+ * bytes), and shows the upload's progress.
+ */
+import { useId, useState } from 'react';
+import { LIMITS } from '@movelab/shared';
+import type { TUploadProgress } from '@/lib/backend/port';
+import { errorText } from '@/lib/errors';
+
+const MEGABYTE = 1024 * 1024;
+
+/** Why a file cannot be uploaded, or null when it can. */
+export function imageProblem(file: { type: string; size: number }): string | null {
+  if (!LIMITS.imageTypes.includes(file.type)) return 'Choose a PNG, JPEG, WebP or GIF image';
+  if (file.size > LIMITS.imageBytes) return `The image is larger than ${LIMITS.imageBytes / MEGABYTE} MB`;
+  if (file.size === 0) return 'The image is empty';
+  return null;
+}
+
+export function ImageUpload({
+  label,
+  currentUrl,
+  upload,
+}: {
+  label: string;
+  currentUrl: string;
+  upload: (file: Blob, onProgress: TUploadProgress) => Promise<string>;
+}) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [shownUrl, setShownUrl] = useState(currentUrl);
+  const url = shownUrl || currentUrl;
+
+  async function onPick(file: File | undefined) {
+    if (!file) return;
+    const problem = imageProblem(file);
+    setError(problem);
+    if (problem) return;
+    setProgress(0);
+    try {
+      setShownUrl(await upload(file, setProgress));
+    } catch (failure) {
+      setError(`Upload failed: ${errorText(failure)}`);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {url ? (
+        <img src={url} alt={label} className="h-cover w-cover rounded-lg object-cover" />
+      ) : (
+        <div className="flex h-cover w-cover items-center justify-center rounded-lg bg-background text-xs text-muted">No image</div>
+      )}
+      <div className="flex min-w-48 flex-1 flex-col gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept={LIMITS.imageTypes.join(',')}
+          disabled={progress !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            void onPick(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+          className="text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-secondary/20 file:px-4 file:text-secondary"
+        />
+        {progress !== null ? (
+          <div
+            role="progressbar"
+            aria-label={`${label} upload`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            className="h-2 overflow-hidden rounded bg-background"
+          >
+            <div className="h-full bg-primary transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <p className="text-xs text-muted">PNG, JPEG, WebP or GIF, up to {LIMITS.imageBytes / MEGABYTE} MB.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export { AdminHomeScreen } from './components/home-screen';
+export { UsersScreen } from './components/users-screen';
+export { UserScreen } from './components/user-screen';
+export { ActivitiesScreen, ActivityScreen, MovementScreen } from './components/activity-screens';
+export { RoutinesScreen } from './components/routines-screen';
+export { GroupsScreen, GroupScreen, MovescoreMovementScreen, PerspectiveScreen } from './components/movescore-screens';

@@ -1,0 +1,258 @@
+/**
+ * Administration, as an admin uses it on a phone and on a desktop: the movescore catalogue
+ * with a cover and kept counts, the user list (filters, pages, back/forward) and granting
+ * ADMIN, and a routine built in the admin area that a user then sees in discover.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/index.js';
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from '../fixtures/env.js';
+
+/** A real 1x1 PNG, so the browser shows the uploaded cover. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+const tag = () => randomUUID().slice(0, 6);
+
+test.beforeEach(async ({ adminSession }) => {
+  // The fixture makes sure the ADMIN_EMAILS account exists before the UI signs in with it.
+  expect(adminSession.user.email).toBe(E2E_ADMIN_EMAIL);
+});
+
+test('an admin builds a movescore group with a cover, a movement and perspectives, with counts kept', async ({ page, snap }) => {
+  const groupName = `Group ${tag()}`;
+  await signIn(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+
+  await test.step('create the group from the list', async () => {
+    await page.goto('/administration/movescore');
+    await expect(page.getByRole('heading', { name: 'Movescore groups' })).toBeVisible();
+    await page.getByRole('button', { name: 'New group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New group' });
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await dialog.getByLabel('Name').fill(groupName);
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search groups by name' }).fill(groupName.slice(0, 10));
+    await expect(page.getByRole('row').filter({ hasText: groupName })).toContainText('0');
+    await page.getByRole('link', { name: groupName }).click();
+  });
+
+  await test.step('upload a cover with progress, and refuse a file that is not an image', async () => {
+    await expect(page.getByRole('heading', { name: groupName, level: 1 })).toBeVisible();
+    const picker = page.getByLabel('Cover image', { exact: true });
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Choose a PNG, JPEG, WebP or GIF image')).toBeVisible();
+    await picker.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Cover image' })).toHaveAttribute('src', /\/files\/covers\/movescore-groups\//);
+  });
+
+  await test.step('add a movement; the group counts it', async () => {
+    await page.getByRole('button', { name: 'New movement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New movement' });
+    await dialog.getByLabel('Name').fill('Air squat');
+    await dialog.getByRole('button', { name: 'Create movement' }).click();
+    await expect(page.getByText('1 movement', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Air squat' }).click();
+  });
+
+  await test.step('add two perspectives; the movement counts them', async () => {
+    await expect(page.getByRole('heading', { name: 'Air squat', level: 1 })).toBeVisible();
+    for (const [name, view] of [
+      ['Front view', 'Front'],
+      ['Side view', 'Side'],
+    ] as const) {
+      await page.getByRole('button', { name: 'New perspective' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New perspective' });
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Camera view').selectOption({ label: view });
+      await dialog.getByRole('button', { name: 'Create perspective' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.getByText('2 perspectives', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Side view' })).toContainText('Side');
+    await snap('01-movement-with-perspectives');
+  });
+
+  await test.step('edit a perspective, then delete one after confirming: the count drops', async () => {
+    await page.getByRole('button', { name: 'Edit Side view' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit perspective' });
+    await edit.getByLabel('Name').fill('Side profile');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('link', { name: 'Side profile' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Front view' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete perspective?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('link', { name: 'Front view' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Front view' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('link', { name: 'Front view' })).toBeHidden();
+    await expect(page.getByText('1 perspective', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the group page shows the movement with its perspective count', async () => {
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: groupName }).click();
+    await expect(page.getByText('1 movement', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Air squat' })).toContainText('1');
+    await snap('02-group');
+  });
+
+  await test.step('deleting the group says what goes with it', async () => {
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Movescore' }).click();
+    await page.getByRole('searchbox', { name: 'Search groups by name' }).fill(groupName);
+    await page.getByRole('button', { name: `Delete ${groupName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete group?' });
+    await expect(confirm).toContainText('1 movement and 1 perspective');
+    await confirm.getByRole('button', { name: 'Delete all' }).click();
+    await expect(page.getByText(`No group name starts with “${groupName}”.`)).toBeVisible();
+  });
+});
+
+test('an admin filters and pages through users, and grants ADMIN to one who can then open the administration', async ({
+  page,
+  api,
+  browser,
+  snap,
+}) => {
+  const prefix = `Zq${tag()}`;
+  const emailPrefix = prefix.toLowerCase();
+  const people = Array.from({ length: 12 }, (_, index) => {
+    const number = String(index + 1).padStart(2, '0');
+    return { displayName: `${prefix} ${number}`, email: `${emailPrefix}-${number}@e2e.movelab.test`, password: E2E_PASSWORD };
+  });
+  for (const person of people) {
+    const session = await api('signUp', { body: person });
+    await api('createUser', {
+      params: { uid: session.user.uid },
+      token: session.tokens.idToken,
+      body: { displayName: person.displayName, email: person.email },
+    });
+  }
+  await signIn(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+  await page.goto('/administration/user');
+  const rows = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('link') });
+
+  await test.step('filter by name and page through with next, previous and the browser history', async () => {
+    await page.getByLabel('Page size').selectOption('10');
+    await page.getByLabel('Name starts with').fill(prefix.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`name=${prefix.toLowerCase()}`));
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(`${prefix} 01`);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(`${prefix} 11`);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(`${prefix} 01`);
+    await page.goBack();
+    await expect(rows).toHaveCount(2);
+    await page.goForward();
+    await expect(rows).toHaveCount(10);
+    await snap('03-users-by-name');
+  });
+
+  await test.step('filter by e-mail prefix, sorted by e-mail', async () => {
+    await page.getByLabel('Name starts with').fill('');
+    await page.getByLabel('E-mail starts with').fill(`${emailPrefix}-0`);
+    await expect(page.getByText(/sorted by e-mail/)).toBeVisible();
+    await expect(rows).toHaveCount(9);
+    await expect(rows.first()).toContainText(`${emailPrefix}-01@`);
+    await expect(rows.last()).toContainText(`${emailPrefix}-09@`);
+  });
+
+  await test.step('grant ADMIN after confirming', async () => {
+    await page.getByRole('link', { name: `${prefix} 03` }).click();
+    await expect(page.getByRole('heading', { name: `${prefix} 03`, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Grant ADMIN' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Grant ADMIN?' });
+    await confirm.getByRole('button', { name: 'Grant ADMIN' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Revoke ADMIN' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^ADMIN$/ })).toBeVisible();
+    await snap('04-user-granted');
+  });
+
+  await test.step('the new admin opens the administration', async () => {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signIn(other, people[2]!.email, E2E_PASSWORD);
+    await other.goto('/administration');
+    await expect(other).toHaveURL(/\/administration$/);
+    await expect(other.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('an admin builds a routine that a user then sees in discover', async ({ page, browser, signUpUser, snap }) => {
+  const activityName = `Mobility ${tag()}`;
+  const user = await signUpUser();
+  await signIn(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+
+  await test.step('create the activity and two movements', async () => {
+    await page.goto('/administration/activity');
+    await page.getByRole('button', { name: 'New activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New activity' });
+    await dialog.getByLabel('Name').fill(activityName);
+    await dialog.getByLabel('Duration (minutes)').fill('20');
+    await dialog.getByRole('button', { name: 'Create activity' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search activities by name' }).fill(activityName);
+    await page.getByRole('link', { name: activityName }).click();
+    for (const name of ['Cat cow', 'Hip circles']) {
+      await page.getByRole('button', { name: 'New movement' }).click();
+      const create = page.getByRole('dialog', { name: 'New movement' });
+      await create.getByLabel('Name').fill(name);
+      await create.getByRole('button', { name: 'Create movement' }).click();
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  const activityId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  await test.step('build the routine: two steps, reordered with the keyboard', async () => {
+    await page.getByRole('link', { name: 'Routines' }).click();
+    await page.getByRole('button', { name: 'New routine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New routine' });
+    await dialog.getByLabel('Routine name').fill('Morning flow');
+    await dialog.getByLabel('Step 1 movement').selectOption({ label: 'Cat cow' });
+    await dialog.getByLabel('Step 1 amount').fill('12');
+    await dialog.getByRole('button', { name: 'Add step' }).click();
+    await dialog.getByLabel('Step 2 movement').selectOption({ label: 'Hip circles' });
+    await dialog.getByLabel('Step 2 counts').selectOption('seconds');
+    await dialog.getByLabel('Step 2 amount').fill('0');
+    await dialog.getByRole('button', { name: 'Create routine' }).click();
+    await expect(dialog.getByText(/Too small|at least|>=1/i)).toBeVisible();
+    await dialog.getByLabel('Step 2 amount').fill('30');
+    await dialog.getByRole('button', { name: 'Move step 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Step 1 movement')).toHaveValue(/.+/);
+    await expect(dialog.getByLabel('Step 1 counts')).toHaveValue('seconds');
+    await dialog.getByRole('button', { name: 'Create routine' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('region', { name: 'Morning flow' });
+    await expect(card.getByRole('listitem')).toHaveText(['Hip circles: 30 s, rest 30 s', 'Cat cow: 12 reps, rest 30 s']);
+    await snap('05-routine');
+  });
+
+  await test.step('a user sees the routine on the activity in discover', async () => {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signIn(other, user.email, user.password);
+    await other.goto(`/discover/${activityId}`);
+    const routine = other.getByRole('listitem', { name: 'Morning flow' });
+    await expect(routine).toBeVisible();
+    await expect(routine.getByRole('listitem')).toHaveCount(2);
+    await expect(routine.getByRole('listitem').first()).toContainText('Hip circles');
+    await context.close();
+  });
+});
