@@ -7,7 +7,7 @@
  * websocket (socket.io-client); then every camera sends a signal to its host every second and
  * the host answers at once, for the given seconds. Reported: relay latency p50/p99 (send to
  * receive, one hop, same clock), relayed messages per second, and server memory per socket
- * (RSS and heap delta after GC). The same run against a bare Socket.IO relay ("echo": forward
+ * (RSS and heap delta after GC), and server CPU time per relayed message. The same run against a bare Socket.IO relay ("echo": forward
  * to a socket id, acknowledge, nothing else) gives the baseline and the ratio.
  *
  * The server runs in a child process so its memory is measured alone.
@@ -32,9 +32,9 @@ const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
 
 type TKind = 'gateway' | 'echo';
-type TMemory = { rss: number; heapUsed: number };
+type TMemory = { rss: number; heapUsed: number; cpuMicros: number };
 type TPair = { host: Socket; camera: Socket; sessionId: string; cameraId: string; hostId: string; cameraSocketId: string };
-type TResult = { p50: number; p99: number; perSecond: number; rssPerSocket: number; heapPerSocket: number; sockets: number; lost: number };
+type TResult = { p50: number; p99: number; perSecond: number; cpuPerMessage: number; rssPerSocket: number; heapPerSocket: number; sockets: number; lost: number };
 
 // ---------------------------------------------------------------- server side (child process)
 
@@ -42,7 +42,8 @@ async function serve(kind: TKind, maxUsers: number): Promise<void> {
   const memory = (): TMemory => {
     global.gc?.();
     const usage = process.memoryUsage();
-    return { rss: usage.rss, heapUsed: usage.heapUsed };
+    const cpu = process.cpuUsage();
+    return { rss: usage.rss, heapUsed: usage.heapUsed, cpuMicros: cpu.user + cpu.system };
   };
   let port: number;
   if (kind === 'echo') {
@@ -185,6 +186,7 @@ async function runLevel(kind: TKind, sessions: number, seconds: number): Promise
   timers.forEach((timer) => clearTimeout(timer));
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const elapsed = (performance.now() - startedAt) / 1000;
+  const end = await serverMemory(child);
   pairs.forEach(({ host, camera }) => [host, camera].forEach((socket) => socket.close()));
   child.removeAllListeners('exit');
   child.kill();
@@ -195,6 +197,8 @@ async function runLevel(kind: TKind, sessions: number, seconds: number): Promise
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     perSecond: latencies.length / elapsed,
+    // Server CPU time per relayed message: unlike latency, barely moved by other load on the machine.
+    cpuPerMessage: (end.cpuMicros - after.cpuMicros) / Math.max(1, latencies.length),
     rssPerSocket: (after.rss - before.rss) / socketCount,
     heapPerSocket: (after.heapUsed - before.heapUsed) / socketCount,
     sockets: socketCount,
@@ -210,18 +214,18 @@ async function main(): Promise<void> {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(`Signalling relay, ${INTERVAL_MS} ms per camera offer + host answer, ${seconds} s per level, loopback, ${os.cpus().length} CPUs`);
-  console.log('sessions | server  | sockets | p50      | p99      | msg/s   | lost | RSS/socket | heap/socket');
+  console.log('sessions | server  | sockets | p50      | p99      | msg/s   | CPU/msg  | lost | RSS/socket | heap/socket');
   for (const sessions of levels) {
     const results: Record<TKind, TResult> = { echo: await runLevel('echo', sessions, seconds), gateway: await runLevel('gateway', sessions, seconds) };
     for (const kind of ['echo', 'gateway'] as const) {
       const r = results[kind];
       console.log(
-        `${String(sessions).padStart(8)} | ${kind.padEnd(7)} | ${String(r.sockets).padStart(7)} | ${ms(r.p50).padStart(8)} | ${ms(r.p99).padStart(8)} | ${r.perSecond.toFixed(0).padStart(7)} | ${String(r.lost).padStart(4)} | ${kb(r.rssPerSocket).padStart(10)} | ${kb(r.heapPerSocket).padStart(11)}`,
+        `${String(sessions).padStart(8)} | ${kind.padEnd(7)} | ${String(r.sockets).padStart(7)} | ${ms(r.p50).padStart(8)} | ${ms(r.p99).padStart(8)} | ${r.perSecond.toFixed(0).padStart(7)} | ${`${r.cpuPerMessage.toFixed(0)} µs`.padStart(8)} | ${String(r.lost).padStart(4)} | ${kb(r.rssPerSocket).padStart(10)} | ${kb(r.heapPerSocket).padStart(11)}`,
       );
     }
     const { echo, gateway } = results;
     console.log(
-      `${String(sessions).padStart(8)} | ratio   | gateway/echo: p50 x${(gateway.p50 / echo.p50).toFixed(2)}, p99 x${(gateway.p99 / echo.p99).toFixed(2)}, msg/s x${(gateway.perSecond / echo.perSecond).toFixed(2)}, heap/socket x${(gateway.heapPerSocket / echo.heapPerSocket).toFixed(2)} (load average ${os.loadavg()[0]!.toFixed(1)}: other work shares these CPUs)`,
+      `${String(sessions).padStart(8)} | ratio   | gateway/echo: p50 x${(gateway.p50 / echo.p50).toFixed(2)}, p99 x${(gateway.p99 / echo.p99).toFixed(2)}, msg/s x${(gateway.perSecond / echo.perSecond).toFixed(2)}, CPU/msg x${(gateway.cpuPerMessage / echo.cpuPerMessage).toFixed(2)}, heap/socket x${(gateway.heapPerSocket / echo.heapPerSocket).toFixed(2)} (load average ${os.loadavg()[0]!.toFixed(1)}: other work shares these CPUs)`,
     );
   }
 }
