@@ -22,6 +22,9 @@ async function signIn(page: Page, email: string, password: string) {
 
 const tag = () => randomUUID().slice(0, 6);
 
+// Whole admin journeys, two people each, on two shared cores: more time than a single screen.
+test.slow();
+
 test.beforeEach(async ({ adminSession }) => {
   // The fixture makes sure the ADMIN_EMAILS account exists before the UI signs in with it.
   expect(adminSession.user.email).toBe(E2E_ADMIN_EMAIL);
@@ -183,7 +186,8 @@ test('an admin filters and pages through users, and grants ADMIN to one who can 
   });
 
   await test.step('the new admin opens the administration', async () => {
-    const context = await browser.newContext();
+    // A second person in a fresh browser; the offline service worker is not what this checks.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const other = await context.newPage();
     await signIn(other, people[2]!.email, E2E_PASSWORD);
     await other.goto('/administration');
@@ -245,7 +249,8 @@ test('an admin builds a routine that a user then sees in discover', async ({ pag
   });
 
   await test.step('a user sees the routine on the activity in discover', async () => {
-    const context = await browser.newContext();
+    // A second person in a fresh browser; the offline service worker is not what this checks.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const other = await context.newPage();
     await signIn(other, user.email, user.password);
     await other.goto(`/discover/${activityId}`);
