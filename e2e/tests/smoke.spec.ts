@@ -2,6 +2,7 @@
  * Smoke: the first thing a new person does. Sign up through the UI, land on /home, stay signed
  * in across a reload, sign out back to /auth. Runs on the phone and desktop projects.
  */
+import { signUpWithForm } from '../fixtures/forms.js';
 import { expect, test } from '../fixtures/index.js';
 
 const AUTH_URL = /\/auth(\?.*)?$/;
@@ -16,12 +17,7 @@ test('a new user signs up, stays signed in after a reload and signs out', async 
   });
 
   await test.step('sign up through the form', async () => {
-    await page.getByRole('tab', { name: 'Sign up' }).click();
-    const form = page.getByRole('tabpanel', { name: 'Sign up' });
-    await form.getByLabel('Display name').fill(credentials.displayName);
-    await form.getByLabel('Email').fill(credentials.email);
-    await form.getByLabel('Password').fill(credentials.password);
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await signUpWithForm(page, credentials);
   });
 
   await test.step('lands on /home, greeted by name', async () => {

@@ -1,0 +1,167 @@
+/**
+ * Every signed-in screen of spec §2, walked by a new user who signed up through the form:
+ * each page's title (`Movelab - <Section>`) and a visible heading, plus the real uses of
+ * discover (search, open, add, see it on /home) and movescore browsing (prefix search,
+ * movement, perspective, the analysis screen). A full-page screenshot of each main screen is
+ * kept in the test output. Runs on the phone and desktop projects against the built app.
+ */
+import type { Page } from '@playwright/test';
+import { signUpWithForm } from '../fixtures/forms.js';
+import { expect, test } from '../fixtures/index.js';
+
+/** The demo catalogue the gateway seeds on first start (gateway/src/seed.ts). */
+const ACTIVITY = { id: 'bodyweight-strength', name: 'Bodyweight strength', routine: 'Full-body starter' };
+const GROUP = { id: 'squat', name: 'Squat', movement: 'Bodyweight squat', perspective: 'Front' };
+
+async function expectScreen(page: Page, section: string, heading?: string | RegExp) {
+  await expect(page).toHaveTitle(`Movelab - ${section}`);
+  const title = heading
+    ? page.getByRole('heading', { level: 1, name: heading })
+    : page.getByRole('heading', { level: 1 }).first();
+  await expect(title).toBeVisible();
+}
+
+test('a new user walks every screen, uses discover and browses movescore', async ({ page, credentials, snap }) => {
+  // About twenty full page loads of the built app on a shared 2-core machine.
+  test.setTimeout(300_000);
+
+  await test.step('signs up through the form', async () => {
+    await page.goto('/auth');
+    await signUpWithForm(page, credentials);
+    await expect(page).toHaveURL(/\/home$/);
+    await expectScreen(page, 'Home', new RegExp(credentials.displayName));
+    await expect(page.getByRole('region', { name: 'My activities' })).toHaveCount(0);
+    await snap('01-home-new');
+  });
+
+  await test.step('discover: categories in order, search by name', async () => {
+    await page.goto('/discover');
+    await expectScreen(page, 'Discover', 'Discover');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Strength', 'Mobility', 'Core']);
+    await expect(page.getByRole('link', { name: /Bodyweight strength/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Core stability/ })).toContainText('Beginner');
+    await snap('02-discover');
+
+    const search = page.getByLabel('Search activities');
+    await search.fill('core');
+    await expect(page.getByRole('link', { name: /Core stability/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Bodyweight strength/ })).toHaveCount(0);
+    await search.fill('no such activity');
+    await expect(page.getByText('No activity matches “no such activity”.')).toBeVisible();
+    await search.fill('strength');
+  });
+
+  await test.step('activity details: movements, routines, add it, subscribe', async () => {
+    await page.getByRole('link', { name: new RegExp(ACTIVITY.name) }).click();
+    await expect(page).toHaveURL(`/discover/${ACTIVITY.id}`);
+    await expectScreen(page, 'Discover', ACTIVITY.name);
+    await expect(page.getByText('Drive up through the heels')).toBeVisible();
+    await expect(page.getByText('Squat · 12 reps · rest 30 s')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start practice' })).toHaveAttribute('href', `/practice/activity/${ACTIVITY.id}`);
+
+    await page.getByRole('button', { name: 'Add to my activities' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from my activities' })).toBeVisible();
+    const routine = page.getByRole('listitem', { name: ACTIVITY.routine });
+    await routine.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(routine.getByText('Subscribed')).toBeVisible();
+    await snap('03-activity-details');
+
+    // Saved by the backend, not only on screen.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Remove from my activities' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: ACTIVITY.routine }).getByText('Subscribed')).toBeVisible();
+  });
+
+  await test.step('home lists the added activity and the routine', async () => {
+    await page.goto('/home');
+    await expectScreen(page, 'Home', new RegExp(credentials.displayName));
+    await expect(
+      page.getByRole('region', { name: 'My activities' }).getByRole('link', { name: new RegExp(ACTIVITY.name) }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'My routines' }).getByRole('link', { name: new RegExp(ACTIVITY.routine) }),
+    ).toBeVisible();
+    await snap('04-home-with-activity');
+  });
+
+  await test.step('a missing activity shows a not-found state with a way back', async () => {
+    await page.goto('/discover/no-such-activity');
+    await expectScreen(page, 'Discover', 'Activity not found');
+    await page.getByRole('link', { name: 'Back to Discover' }).click();
+    await expect(page).toHaveURL('/discover');
+  });
+
+  for (const [path, section, name] of [
+    ['/friends', 'Friends', '05-friends'],
+    ['/community', 'Community', '06-community'],
+    ['/settings', 'Settings', '07-settings'],
+    [`/practice/activity/${ACTIVITY.id}`, 'Practice', '08-practice'],
+    ['/remote-streaming', 'Remote Cam', '09-remote-streaming'],
+    ['/remote-streaming/no-such-session', 'Remote Cam', '10-remote-streaming-session'],
+  ] as const) {
+    await test.step(`${path}: title and heading`, async () => {
+      await page.goto(path);
+      await expectScreen(page, section);
+      await snap(name);
+    });
+  }
+
+  await test.step('movescore home and the profile dialog', async () => {
+    await page.goto('/movescore');
+    await expectScreen(page, 'Movescore', 'Movescore');
+    await expect(page.getByText('Powered by Movelab')).toBeVisible();
+    await snap('11-movescore-home');
+
+    await page.getByRole('button', { name: 'Profile and recent sessions' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(credentials.displayName)).toBeVisible();
+    await expect(dialog.getByText(credentials.email)).toBeVisible();
+    await expect(dialog.getByText(`Member since ${new Date().getUTCFullYear()}`)).toBeVisible();
+    const recap = dialog.getByRole('list', { name: 'Recap' });
+    await expect(recap.getByRole('listitem')).toHaveText(['0Sessions', '—Improvement', '—Accuracy', '0Achievements']);
+    await expect(dialog.getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
+    await snap('12-movescore-profile');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  await test.step('movescore: search a group by prefix, then movement and perspective', async () => {
+    await page.getByRole('link', { name: 'Start analysing' }).click();
+    await expect(page).toHaveURL('/movescore/analyze');
+    await expectScreen(page, 'Movescore', 'Choose a group');
+    const groups = page.getByRole('main').getByRole('listitem');
+    await expect(groups).toHaveText([/^Lunge/, /^Plank/, /^Push-up/, /^Squat/]);
+    await snap('13-movescore-groups');
+
+    const search = page.getByLabel('Search groups');
+    await search.fill('P');
+    await expect(groups).toHaveText([/^Plank/, /^Push-up/]);
+    await search.fill('Sq');
+    await expect(groups).toHaveText([/^Squat\s*2 movements/]);
+
+    await page.getByRole('link', { name: new RegExp(`^${GROUP.name}`) }).click();
+    await expect(page).toHaveURL(`/movescore/analyze/${GROUP.id}`);
+    await expectScreen(page, 'Movescore', GROUP.name);
+    await expect(page.getByRole('link', { name: new RegExp(GROUP.movement) })).toContainText('2 perspectives');
+    await snap('14-movescore-movements');
+
+    await page.getByRole('link', { name: new RegExp(GROUP.movement) }).click();
+    await expect(page).toHaveURL(`/movescore/analyze/${GROUP.id}/movement/bodyweight-squat`);
+    await expectScreen(page, 'Movescore', GROUP.movement);
+    await snap('15-movescore-perspectives');
+
+    await page.getByRole('link', { name: new RegExp(`^${GROUP.perspective}`) }).click();
+    await expect(page).toHaveURL(`/movescore/analyze/${GROUP.id}/movement/bodyweight-squat/perspective/front`);
+    await expectScreen(page, 'Movescore', 'Analysis');
+    await snap('16-movescore-analysis');
+  });
+
+  await test.step('movescore: missing ids show not-found states with a way back', async () => {
+    await page.goto('/movescore/analyze/no-such-group');
+    await expectScreen(page, 'Movescore', 'Group not found');
+    await page.goto(`/movescore/analyze/${GROUP.id}/movement/no-such-movement`);
+    await expectScreen(page, 'Movescore', 'Movement not found');
+    await page.getByRole('link', { name: 'Back to the movements' }).click();
+    await expect(page).toHaveURL(`/movescore/analyze/${GROUP.id}`);
+  });
+});
