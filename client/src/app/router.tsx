@@ -7,6 +7,7 @@ import type { TRouteHandle } from './route-handle';
 // Route-level code splitting: each screen group is its own chunk, loaded on first visit.
 const placeholders = () => import('./routes/placeholders');
 const movescore = () => import('./routes/movescore');
+const social = () => import('./routes/social');
 const discover = () => import('./routes/discover');
 // One chunk for the whole administration area.
 const admin = lazy(() => import('./routes/admin'));
@@ -18,9 +19,9 @@ const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
   auth: lazy(() => import('./routes/auth')),
   discover: named(discover, (module) => module.DiscoverRoute),
   discoverActivity: named(discover, (module) => module.DiscoverActivityRoute),
-  friends: named(placeholders, (module) => module.FriendsRoute),
-  community: named(placeholders, (module) => module.CommunityRoute),
-  settings: named(placeholders, (module) => module.SettingsRoute),
+  friends: named(social, (module) => module.FriendsRoute),
+  community: named(social, (module) => module.CommunityRoute),
+  settings: lazy(() => import('./routes/settings')),
   practice: lazy(() => import('./routes/practice')),
   remoteStreaming: named(placeholders, (module) => module.RemoteStreamingRoute),
   customRemoteStreaming: named(placeholders, (module) => module.RemoteStreamingRoute),

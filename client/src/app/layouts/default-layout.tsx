@@ -1,12 +1,26 @@
-import { mdiAccountCircle, mdiMenu } from '@mdi/js';
+import { mdiMenu } from '@mdi/js';
 import { Link } from 'react-router-dom';
 import { activeEntryName } from '@/components/navigation/entries';
 import { BottomBar, NavDrawer, NavRail } from '@/components/navigation/navigation';
+import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { useAvatarUrl } from '@/features/settings/api/avatar';
 import { useAppStore } from '@/stores/app-store';
 import { PageContainer, SkipLink, type TLayoutProps } from './container';
 import { useLogout } from './use-logout';
+
+/** The profile button: the user's avatar (or initials), opening settings. */
+function ProfileButton({ className }: { className: string }) {
+  const currentUser = useAppStore((state) => state.currentUser);
+  const avatar = useAvatarUrl(currentUser?.uid ?? '');
+  if (!currentUser) return null;
+  return (
+    <Link to={paths.settings()} className={className} aria-label="Profile and settings">
+      <Avatar url={avatar.data ?? ''} name={currentUser.displayName} size={36} />
+    </Link>
+  );
+}
 
 /** The app shell: rail (lg and up) or app bar, drawer and bottom bar (below lg). */
 export function DefaultLayout({ meta, children }: TLayoutProps) {
@@ -47,20 +61,10 @@ export function DefaultLayout({ meta, children }: TLayoutProps) {
           <img src="/logo.svg" alt="" width={140} height={31} />
         </Link>
         <span className="flex-1" />
-        {hasNavigation && !meta?.hideProfileButton ? (
-          <Link to={paths.settings()} className="rounded-full p-3 hover:bg-white/10" aria-label="Profile and settings">
-            <Icon path={mdiAccountCircle} size={28} />
-          </Link>
-        ) : null}
+        {hasNavigation && !meta?.hideProfileButton ? <ProfileButton className="rounded-full p-2 hover:bg-white/10" /> : null}
       </header>
       {hasNavigation && !meta?.hideProfileButton ? (
-        <Link
-          to={paths.settings()}
-          className="fixed right-6 top-4 z-20 hidden rounded-full p-2 hover:bg-white/10 lg:block"
-          aria-label="Profile and settings"
-        >
-          <Icon path={mdiAccountCircle} size={32} />
-        </Link>
+        <ProfileButton className="fixed right-6 top-3 z-20 hidden rounded-full p-1 hover:bg-white/10 lg:block" />
       ) : null}
       <main id="main" tabIndex={-1} className={`outline-none ${hasNavigation ? 'pb-20 lg:pb-0 lg:pl-rail' : ''}`}>
         <PageContainer meta={meta}>{children}</PageContainer>

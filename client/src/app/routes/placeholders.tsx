@@ -21,18 +21,6 @@ export function DiscoverActivityRoute() {
   );
 }
 
-export function FriendsRoute() {
-  return <PlaceholderPage title="Friends" description="Coming soon: follow friends and compare your progress." />;
-}
-
-export function CommunityRoute() {
-  return <PlaceholderPage title="Community" description="Coming soon: challenges and sessions with the Movelab community." />;
-}
-
-export function SettingsRoute() {
-  return <PlaceholderPage title="Settings" description="Your profile, avatar, height and account settings open here soon." />;
-}
-
 export function RemoteStreamingRoute() {
   const { sessionId } = useParams();
   return (

@@ -22,10 +22,5 @@ export type TSignUpForm = z.infer<typeof ZSignUpForm>;
 export const ZResetRequestForm = z.object({ email });
 export type TResetRequestForm = z.infer<typeof ZResetRequestForm>;
 
-export const ZNewPasswordForm = z
-  .object({ password, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
-export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;
+/** The reset-link page's form, shared with settings. */
+export { ZNewPasswordForm, type TNewPasswordForm } from '@/components/forms/new-password-fields';

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { LIMITS } from '@movelab/shared';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { TUploadProgress } from '@/lib/backend/port';
 import { errorText } from '@/lib/errors';
 
@@ -70,18 +71,7 @@ export function ImageUpload({
           }}
           className="text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-secondary/20 file:px-4 file:text-secondary"
         />
-        {progress !== null ? (
-          <div
-            role="progressbar"
-            aria-label={`${label} upload`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2 overflow-hidden rounded bg-background"
-          >
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
-        ) : null}
+        {progress !== null ? <ProgressBar label={`${label} upload`} fraction={progress} className="bg-background" /> : null}
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-danger">
             {error}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { ZNewPasswordForm, type TNewPasswordForm } from '../schemas';
 import { useAuthErrorHandler } from './use-auth-error';
@@ -20,20 +20,7 @@ export function NewPasswordForm({ oobCode, onDone }: { oobCode: string; onDone: 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <p className="text-sm text-muted">Choose a new password for your account.</p>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={formState.errors} />
       <Button type="submit" isLoading={confirmReset.isPending}>
         Save new password
       </Button>

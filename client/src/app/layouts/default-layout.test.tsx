@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '@/config/paths';
+import { resetAppStore, useAppStore } from '@/stores/app-store';
+import { createFakeBackend, userRecord } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render';
+import { DefaultLayout } from './default-layout';
+
+function renderLayout(meta: (typeof routes)[keyof typeof routes]['meta'], avatarUrl = '') {
+  const backend = createFakeBackend({ users: { getAvatarUrl: async () => avatarUrl } });
+  renderWithProviders(
+    <DefaultLayout meta={meta}>
+      <p>page</p>
+    </DefaultLayout>,
+    { backend },
+  );
+}
+
+describe('DefaultLayout profile button', () => {
+  beforeEach(() => {
+    resetAppStore();
+    useAppStore.setState({ currentUser: { ...userRecord('u1', { displayName: 'Ada Lovelace' }), uid: 'u1' } });
+  });
+
+  // Generous time: the first render loads the layout's whole module graph.
+  it('shows the avatar button linking to settings on ordinary pages', { timeout: 20_000 }, async () => {
+    renderLayout(routes.home.meta, '/files/avatars/u1?token=t');
+    const buttons = screen.getAllByRole('link', { name: 'Profile and settings' });
+    expect(buttons.length).toBeGreaterThan(0);
+    buttons.forEach((button) => expect(button).toHaveAttribute('href', '/settings'));
+    expect((await screen.findAllByRole('img', { name: "Ada Lovelace's avatar" }, { timeout: 10_000 }))[0]).toHaveAttribute('src', '/files/avatars/u1?token=t');
+  });
+
+  it.each([
+    ['friends', routes.friends.meta],
+    ['community', routes.community.meta],
+    ['settings', routes.settings.meta],
+  ])('hides it on %s', (_name, meta) => {
+    renderLayout(meta);
+    expect(screen.queryByRole('link', { name: 'Profile and settings' })).not.toBeInTheDocument();
+  });
+});

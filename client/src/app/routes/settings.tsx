@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import { InlineError, InlineLoading } from '@/components/ui/status';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
+import { useUser } from '@/features/users/api/get-user';
+import { errorText } from '@/lib/errors';
+import { useAppStore } from '@/stores/app-store';
+import { useLogout } from '../layouts/use-logout';
+
+function Settings({ uid }: { uid: string }) {
+  const user = useUser(uid);
+  const logout = useLogout();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  // A stale sign-in cannot change e-mail or password: sign in again, then come back here.
+  const signInAgain = () =>
+    signOut.mutate(undefined, {
+      onError: (error) => console.error(error),
+      onSettled: () => void navigate(paths.auth(paths.settings()), { replace: true }),
+    });
+
+  if (user.isPending) return <InlineLoading label="Loading your profile…" />;
+  if (user.isError) return <InlineError message={`Your profile could not be loaded: ${errorText(user.error)}`} onRetry={() => void user.refetch()} />;
+  if (!user.data) return <InlineError message="Your profile could not be found." onRetry={() => void user.refetch()} />;
+  return <SettingsScreen uid={uid} user={user.data} onLogout={logout} onSignInAgain={signInAgain} />;
+}
+
+export default function SettingsRoute() {
+  const uid = useAppStore((state) => state.currentUser?.uid);
+  // The guard only lets signed-in users here; this keeps the types honest.
+  if (!uid) return null;
+  return <Settings uid={uid} />;
+}

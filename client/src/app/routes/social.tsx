@@ -1,0 +1,1 @@
+export { CommunityPage as CommunityRoute, FriendsPage as FriendsRoute } from '@/features/social/components/social-pages';

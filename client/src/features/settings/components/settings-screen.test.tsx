@@ -1,0 +1,160 @@
+import { AUTH_ERRORS, MovelabError, type TUser } from '@movelab/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppStore, useAppStore } from '@/stores/app-store';
+import { createFakeBackend, userRecord, type TFakeBackendParts } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render';
+import { SettingsScreen } from './settings-screen';
+
+const uid = 'u-ada';
+
+function setup(parts: TFakeBackendParts = {}, user: TUser = userRecord(uid, { displayName: 'Ada Lovelace', height: 170 })) {
+  const onLogout = vi.fn();
+  const onSignInAgain = vi.fn();
+  useAppStore.setState({ currentUser: { ...user, uid } });
+  const backend = createFakeBackend({
+    ...parts,
+    users: { getAvatarUrl: async () => '', ...parts.users },
+  });
+  renderWithProviders(<SettingsScreen uid={uid} user={user} onLogout={onLogout} onSignInAgain={onSignInAgain} />, { backend });
+  return { user: userEvent.setup(), onLogout, onSignInAgain };
+}
+
+const profileForm = () => screen.getByRole('form', { name: 'Profile' });
+const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
+
+describe('SettingsScreen', () => {
+  beforeEach(() => resetAppStore());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('fills the profile form from the user record and shows the version', () => {
+    setup();
+    const form = within(profileForm());
+    expect(form.getByLabelText('Display name')).toHaveValue('Ada Lovelace');
+    expect(form.getByLabelText('Email')).toHaveValue(`${uid}@example.com`);
+    expect(form.getByRole('spinbutton', { name: 'Height' })).toHaveValue('170');
+    expect(form.getByLabelText('Gender')).toHaveValue('');
+    expect(screen.getByText('2.6.0')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "Ada Lovelace's initials" })).toHaveTextContent('AL');
+  });
+
+  it('shows an error under each invalid field and saves nothing', async () => {
+    const updateProfile = vi.fn();
+    const { user } = setup({ users: { updateProfile } });
+    const form = within(profileForm());
+
+    await user.clear(form.getByLabelText('Display name'));
+    await user.clear(form.getByLabelText('Email'));
+    await user.type(form.getByLabelText('Email'), 'not-an-email');
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+
+    expect(form.getByLabelText('Display name')).toHaveAccessibleDescription('Display name is required');
+    expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Not a valid email');
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('saves only the changed fields, clamps the height and keeps the store name in sync', async () => {
+    const updateProfile = vi.fn(async (id: string, update: Partial<TUser>) =>
+      userRecord(id, { displayName: 'Ada King', height: 272, ...update }),
+    );
+    const updateEmail = vi.fn();
+    const { user } = setup({ users: { updateProfile }, identity: { updateEmail } });
+    const form = within(profileForm());
+
+    await user.clear(form.getByLabelText('Display name'));
+    await user.type(form.getByLabelText('Display name'), 'Ada King');
+    const height = form.getByRole('spinbutton', { name: 'Height' });
+    await user.clear(height);
+    await user.type(height, '300');
+    await user.selectOptions(form.getByLabelText('Gender'), 'Female');
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
+    expect(updateProfile).toHaveBeenCalledWith(uid, { displayName: 'Ada King', height: 272, gender: 'female' });
+    expect(updateEmail).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile saved');
+    expect(useAppStore.getState().currentUser?.displayName).toBe('Ada King');
+  });
+
+  it('changes the e-mail on the identity account first, then on the user record', async () => {
+    const calls: string[] = [];
+    const updateEmail = vi.fn(async () => {
+      calls.push('identity');
+    });
+    const updateProfile = vi.fn(async (id: string, update: Partial<TUser>) => {
+      calls.push('record');
+      return userRecord(id, { displayName: 'Ada Lovelace', ...update });
+    });
+    const { user } = setup({ users: { updateProfile }, identity: { updateEmail } });
+    const form = within(profileForm());
+
+    await user.clear(form.getByLabelText('Email'));
+    await user.type(form.getByLabelText('Email'), 'ada@lovelace.example');
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => expect(updateProfile).toHaveBeenCalledWith(uid, { email: 'ada@lovelace.example' }));
+    expect(updateEmail).toHaveBeenCalledWith('ada@lovelace.example');
+    expect(calls).toEqual(['identity', 'record']);
+  });
+
+  it('asks to sign in again when an e-mail change needs a recent sign-in, and keeps the record', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const updateEmail = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.requiresRecentLogin, 'stale', 403));
+    const updateProfile = vi.fn();
+    const { user, onSignInAgain } = setup({ users: { updateProfile }, identity: { updateEmail } });
+    const form = within(profileForm());
+
+    await user.clear(form.getByLabelText('Email'));
+    await user.type(form.getByLabelText('Email'), 'ada@lovelace.example');
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent('Please login again before changing your password');
+    expect(updateProfile).not.toHaveBeenCalled();
+    await user.click(form.getByRole('button', { name: 'Sign in again' }));
+    expect(onSignInAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the new password and its confirmation before calling the provider', async () => {
+    const updatePassword = vi.fn();
+    const { user } = setup({ identity: { updatePassword } });
+    const form = within(passwordForm());
+
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(form.getByLabelText('New password')).toHaveAccessibleDescription('Password is missing');
+
+    await user.type(form.getByLabelText('New password'), '12345');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(form.getByLabelText('New password')).toHaveAccessibleDescription('Password should be at least 6 characters long');
+
+    await user.type(form.getByLabelText('New password'), '6');
+    await user.type(form.getByLabelText('Repeat the new password'), '654321');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(form.getByLabelText('Repeat the new password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(updatePassword).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Please login again before changing your password' with a way to sign in again", async () => {
+    const error = new MovelabError(AUTH_ERRORS.requiresRecentLogin, 'Recent login required', 403);
+    const updatePassword = vi.fn().mockRejectedValue(error);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, onSignInAgain } = setup({ identity: { updatePassword } });
+    const form = within(passwordForm());
+
+    await user.type(form.getByLabelText('New password'), 'new-secret');
+    await user.type(form.getByLabelText('Repeat the new password'), 'new-secret');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent('Please login again before changing your password');
+    expect(updatePassword).toHaveBeenCalledWith('new-secret');
+    expect(consoleError).toHaveBeenCalledWith(error);
+    await user.click(form.getByRole('button', { name: 'Sign in again' }));
+    expect(onSignInAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out from the About section', async () => {
+    const { user, onLogout } = setup();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
