@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_VERSION, PRODUCT_NAME, THEME_COLORS } from '../shared/src/constants.ts';
+import { poseAssets } from '../scripts/copy-models.mjs';
 
 const sharedSrc = fileURLToPath(new URL('../shared/src/', import.meta.url));
 const gateway = 'http://localhost:8080';
@@ -51,7 +52,7 @@ function pwa() {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       // The Firebase SDK chunk is only needed by firebase deployments and pose models are
       // fetched when the analysis opens: neither belongs in every install's precache.
-      globIgnores: ['**/firebase-*.js', '**/models/**', '**/*.wasm'],
+      globIgnores: ['**/firebase-*.js', '**/models/**', '**/*.wasm', '**/pose.worker-*.js'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: serverOnly,
       cleanupOutdatedCaches: true,
@@ -63,7 +64,10 @@ function pwa() {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), pwa()],
+  // poseAssets: the pose model and WASM files under /models/, shipped with the build.
+  plugins: [react(), tailwindcss(), pwa(), poseAssets()],
+  // The pose worker is an ES module (it splits like the app does).
+  worker: { format: 'es' },
   resolve: {
     // The client bundles the shared contracts from source, like the tests do.
     alias: [
@@ -76,6 +80,13 @@ export default defineConfig({
   preview: { proxy },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // pose-check.html: the pose pipeline alone, for the browser tests and the pose benchmark.
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        poseCheck: fileURLToPath(new URL('./pose-check.html', import.meta.url)),
+      },
+    },
     emptyOutDir: true,
     // The Firebase SDK chunk (~600 kB) is only fetched by deployments on the firebase backend.
     chunkSizeWarningLimit: 700,

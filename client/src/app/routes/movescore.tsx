@@ -1,4 +1,5 @@
 /** Movescore screens (loaded on demand). */
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { AnalysisPage } from '@/features/movescore/components/analysis-page';
 import { MovescoreHome, SelectGroup, SelectMovement, SelectPerspective } from '@/features/movescore/components/movescore-screens';
@@ -21,6 +22,9 @@ export function MovescoreSelectPerspectiveRoute() {
   return <SelectPerspective key={`${groupId}/${movementId}`} groupId={groupId} movementId={movementId} />;
 }
 
+// The analysis (and with it the pose worker and the engine) loads only on the analysis screen.
+const AnalysisFlow = lazy(() => import('@/features/analysis/components/analysis-flow').then((module) => ({ default: module.AnalysisFlow })));
+
 export function MovescoreAnalysisRoute() {
   const { groupId = '', movementId = '', perspectiveId = '' } = useParams();
   return (
@@ -29,6 +33,7 @@ export function MovescoreAnalysisRoute() {
       groupId={groupId}
       movementId={movementId}
       perspectiveId={perspectiveId}
+      Analysis={AnalysisFlow}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page';
@@ -9,25 +9,21 @@ import { useGroup, useGroupMovement, usePerspective } from '../api/get-catalogue
 import { CatalogueGate } from './catalogue-gate';
 import { movementMissing } from './movescore-screens';
 
-type TAnalysisTarget = {
+export type TAnalysisTarget = {
   group: TMovescoreGroup;
   movement: TMovescoreMovement;
   perspective: TPerspective;
 };
 
-// The analysis (and with it the pose worker and the engine) loads only on this screen.
-const AnalysisFlow = lazy(() =>
-  import('@/features/analysis/components/analysis-flow').then((module) => ({
-    default: module.AnalysisFlow,
-  })),
-);
+/** The screen that runs the analysis (the app passes it in, lazily loaded with the pose model). */
+export type TAnalysisComponent = ComponentType<TAnalysisTarget>;
 
 /** The on-device analysis of this perspective, and a way back to the others. */
-export function AnalysisStart({ group, movement, perspective }: TAnalysisTarget) {
+export function AnalysisStart({ group, movement, perspective, Analysis }: TAnalysisTarget & { Analysis: TAnalysisComponent }) {
   return (
     <div className="flex flex-col gap-4">
       <Suspense fallback={<InlineLoading label="Loading the analysis…" />}>
-        <AnalysisFlow group={group} movement={movement} perspective={perspective} />
+        <Analysis group={group} movement={movement} perspective={perspective} />
       </Suspense>
       <Link
         to={paths.movescoreSelectPerspective({
@@ -46,10 +42,12 @@ export function AnalysisPage({
   groupId,
   movementId,
   perspectiveId,
+  Analysis,
 }: {
   groupId: string;
   movementId: string;
   perspectiveId: string;
+  Analysis: TAnalysisComponent;
 }) {
   const group = useGroup(groupId);
   const movement = useGroupMovement(groupId, movementId);
@@ -74,7 +72,7 @@ export function AnalysisPage({
                 {group.data.name} · {movement.data.name} · {perspective.data.name}
               </p>
             </div>
-            <AnalysisStart group={group.data} movement={movement.data} perspective={perspective.data} />
+            <AnalysisStart group={group.data} movement={movement.data} perspective={perspective.data} Analysis={Analysis} />
           </div>
         ) : null
       }

@@ -1,0 +1,193 @@
+/**
+ * The analysis screen: choose a source (this device's camera or a video file), the 'Get ready'
+ * countdown, recording with a live rep count (or the whole file analysed), then the result,
+ * saved to the user's sessions. Poses come from the on-device model in a Web Worker: the
+ * video never leaves the browser, only the result is saved.
+ */
+import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
+import { scoreTake, ZReference, type TReference, type TScoreResult, type TTake } from '@movelab/shared/movescore/index';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { startCountdown } from '@/components/countdown/start-countdown';
+import { Button } from '@/components/ui/button';
+import { EmptyState, InlineError } from '@/components/ui/status';
+import { openCamera, stopStream } from '@/lib/pose/camera';
+import { ModelStatus } from '@/components/pose/model-status';
+import { PoseStage } from '@/components/pose/pose-stage';
+import type { TPoseResult } from '@/lib/pose/pose-client';
+import { usePoseFeed, useVideoSource, type TVideoSource } from '@/lib/pose/use-pose-feed';
+import { usePoseModel } from '@/lib/pose/use-pose-model';
+import { LiveSession } from '../lib/live-session';
+import { AnalysisResult } from './analysis-result';
+import { SourceChooser } from './source-chooser';
+
+type TAnalysisTarget = { group: TMovescoreGroup; movement: TMovescoreMovement; perspective: TPerspective };
+type TPhase = 'choose' | 'countdown' | 'recording' | 'done';
+export type TFinished = { result: TScoreResult; take: TTake; source: 'camera' | 'file'; startedAt: string };
+type TLive = { count: number; hint: string | null; lastRepScore: number | null; seconds: number };
+
+const NO_LIVE: TLive = { count: 0, hint: null, lastRepScore: null, seconds: 0 };
+
+/** The perspective's inline reference, or null when it has none (or a broken one). */
+export function perspectiveReference(perspective: TPerspective): TReference | null {
+  const parsed = ZReference.safeParse(perspective.reference);
+  return parsed.success ? parsed.data : null;
+}
+
+export function AnalysisFlow({ group, movement, perspective }: TAnalysisTarget) {
+  const reference = useMemo(() => perspectiveReference(perspective), [perspective]);
+  if (!reference) {
+    return (
+      <EmptyState>
+        {perspective.name} has no reference motion yet, so there is nothing to compare with. An administrator records one on the
+        perspective's page.
+      </EmptyState>
+    );
+  }
+  return <AnalysisSession key={perspective.id} reference={reference} target={{ group, movement, perspective }} />;
+}
+
+function AnalysisSession({ reference, target }: { reference: TReference; target: TAnalysisTarget }) {
+  const { state: model, estimator, retry } = usePoseModel();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [source, setSource] = useState<TVideoSource | null>(null);
+  const [phase, setPhase] = useState<TPhase>('choose');
+  const [live, setLive] = useState<TLive>(NO_LIVE);
+  const [error, setError] = useState<string | null>(null);
+  const [finished, setFinished] = useState<TFinished | null>(null);
+  const session = useRef<LiveSession | null>(null);
+  const startedAt = useRef(new Date().toISOString());
+  const isFile = source?.kind === 'file';
+  const finish = () => {
+    if (phase !== 'recording') return;
+    const take = session.current?.recorder.toTake() ?? null;
+    setPhase('done');
+    if (source?.kind === 'camera') stopStream(source.stream);
+    if (!take) {
+      setError('Nothing was recorded: no pose was seen. Check the camera shows you, then try again.');
+      return;
+    }
+    try {
+      setFinished({ result: scoreTake(reference, take), take, source: isFile ? 'file' : 'camera', startedAt: startedAt.current });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  const isModelReady = model.status === 'ready';
+  // A file plays once the model is ready to see all of it; a camera runs from the start.
+  const video = useVideoSource(videoRef, source, phase !== 'done' && (!isFile || (phase === 'recording' && isModelReady)), () => finish());
+
+  // The camera stops when the screen is left or the source changes.
+  useEffect(() => () => (source?.kind === 'camera' ? stopStream(source.stream) : undefined), [source]);
+
+  const onPose = (result: TPoseResult) => {
+    const current = session.current;
+    if (phase !== 'recording' || !current) return;
+    const update = current.push(result);
+    if (!update) return;
+    setLive((previous) => ({
+      count: update.count,
+      hint: update.hint,
+      lastRepScore: update.rep ? update.rep.score : previous.lastRepScore,
+      seconds: Math.floor(current.recorder.durationMs / 1000),
+    }));
+  };
+  usePoseFeed({
+    videoRef,
+    canvasRef,
+    estimator,
+    clock: isFile ? 'media' : 'wall',
+    isActive: isModelReady && video.isReady && (phase === 'countdown' || phase === 'recording'),
+    onPose,
+    onError: (failure) => setError(failure.message),
+  });
+
+  const beginRecording = () => {
+    session.current = new LiveSession(reference);
+    startedAt.current = new Date().toISOString();
+    setLive(NO_LIVE);
+    setPhase('recording');
+  };
+
+  // Camera: the countdown once the picture is live and the model ready.
+  useEffect(() => {
+    if (phase !== 'countdown' || !video.isReady || !isModelReady) return;
+    let isCurrent = true;
+    void startCountdown({ duration: 3, textToDisplay: 'Get ready', subtextToDisplay: target.perspective.instructions }).then(() => {
+      if (isCurrent) beginRecording();
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // beginRecording only reads refs and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, video.isReady, isModelReady, target.perspective.instructions]);
+
+  const choose = async (kind: 'camera' | 'file', file?: File) => {
+    setError(null);
+    try {
+      if (kind === 'file') {
+        // A file has no countdown: it is analysed from its first frame.
+        setSource({ kind, file: file! });
+        beginRecording();
+        return;
+      }
+      setSource({ kind, stream: await openCamera() });
+      setPhase('countdown');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  const restart = () => {
+    setFinished(null);
+    setSource(null);
+    setError(null);
+    setLive(NO_LIVE);
+    session.current = null;
+    setPhase('choose');
+  };
+
+  if (finished) return <AnalysisResult reference={reference} target={target} finished={finished} onAgain={restart} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ModelStatus state={model} onRetry={retry} />
+      {error ? <InlineError message={error} onRetry={phase === 'done' ? restart : undefined} /> : null}
+      {video.error ? <InlineError message={video.error} onRetry={restart} /> : null}
+      {phase === 'choose' ? (
+        <SourceChooser isDisabled={model.status === 'error'} instructions={target.perspective.instructions} onCamera={() => void choose('camera')} onFile={(file) => void choose('file', file)} />
+      ) : null}
+      <div className={source && phase !== 'done' ? 'flex flex-col gap-3' : 'hidden'}>
+        <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={source?.kind === 'camera'} hint={phase === 'recording' ? live.hint : null}>
+          {phase === 'recording' ? (
+            <div className="absolute bottom-2 left-2 flex items-center gap-3 rounded-lg bg-background/85 px-3 py-2">
+              <span className="text-3xl font-bold text-primary" aria-label="Reps counted" data-testid="live-rep-count">
+                {live.count}
+              </span>
+              <span className="text-sm text-muted">
+                reps · {live.seconds} s{live.lastRepScore !== null ? ` · last ${Math.round(live.lastRepScore * 100)}%` : ''}
+              </span>
+            </div>
+          ) : null}
+        </PoseStage>
+        {phase === 'recording' ? (
+          isFile ? (
+            <p role="status" className="text-sm text-muted">
+              Analysing the whole video…
+            </p>
+          ) : (
+            <Button onClick={finish} className="self-start">
+              Stop and see the result
+            </Button>
+          )
+        ) : (
+          <p role="status" className="text-sm text-muted">
+            {model.status === 'ready' ? 'Starting…' : 'Waiting for the pose model…'}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

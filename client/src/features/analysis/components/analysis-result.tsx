@@ -1,0 +1,132 @@
+import type { TMovescoreGroup, TMovescoreMovement, TPerspective, TVideoAnalysisInput } from '@movelab/shared';
+import type { TReference } from '@movelab/shared/movescore/index';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses, Spinner } from '@/components/ui/button';
+import { InlineError } from '@/components/ui/status';
+import { paths } from '@/config/paths';
+import { useAppStore } from '@/stores/app-store';
+import { useSaveAnalysis } from '../api/save-analysis';
+import { angleCurve } from '../lib/angle-curve';
+import type { TFinished } from './analysis-flow';
+import { AngleChart } from './angle-chart';
+
+type TTarget = { group: TMovescoreGroup; movement: TMovescoreMovement; perspective: TPerspective };
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+/** The saved form of a result: the spec's four fields plus what the history screens show. */
+export function analysisEntry(target: TTarget, finished: TFinished): TVideoAnalysisInput {
+  const { result, source } = finished;
+  return {
+    score: result.score,
+    groupId: target.group.id,
+    movementId: target.movement.id,
+    perspectiveId: target.perspective.id,
+    repCount: result.repCount,
+    reps: result.reps.map((rep) => ({ score: rep.score, durationMs: rep.durationMs, depthDeg: rep.depthDeg, rangeRatio: rep.rangeRatio })),
+    durationMs: result.durationMs,
+    source,
+    feedback: result.feedback.slice(0, 50),
+  };
+}
+
+export function AnalysisResult({
+  reference,
+  target,
+  finished,
+  onAgain,
+}: {
+  reference: TReference;
+  target: TTarget;
+  finished: TFinished;
+  onAgain: () => void;
+}) {
+  const uid = useAppStore((state) => state.currentUser?.uid ?? null);
+  const save = useSaveAnalysis();
+  const hasSaved = useRef(false);
+  const { result, take } = finished;
+  const curve = useMemo(() => angleCurve(reference, take, result.reps), [reference, take, result.reps]);
+  const entry = useMemo(() => analysisEntry(target, finished), [target, finished]);
+
+  const saveNow = () => {
+    if (uid) save.mutate({ uid, entry, startedAt: finished.startedAt });
+  };
+  // Saved once, as soon as the result is shown (a retry button covers a failure).
+  useEffect(() => {
+    if (hasSaved.current || !uid) return;
+    hasSaved.current = true;
+    saveNow();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uid]);
+
+  return (
+    <section aria-label="Result" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end gap-6 rounded-2xl bg-surface p-6">
+        <div>
+          <p className="text-sm text-muted">Score</p>
+          <p className="text-5xl font-bold text-primary" data-testid="analysis-score">
+            {percent(result.score)}
+          </p>
+        </div>
+        <div>
+          <p className="text-sm text-muted">Reps</p>
+          <p className="text-3xl font-semibold" data-testid="analysis-rep-count">
+            {result.repCount}
+          </p>
+        </div>
+        <div>
+          <p className="text-sm text-muted">Duration</p>
+          <p className="text-3xl font-semibold">{(result.durationMs / 1000).toFixed(1)} s</p>
+        </div>
+      </div>
+
+      <section aria-label="Feedback" className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">Feedback</h2>
+        <ul className="flex list-disc flex-col gap-1 pl-6">
+          {result.feedback.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      {result.reps.length > 0 ? (
+        <section aria-label="Reps" className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold">Reps</h2>
+          <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {result.reps.map((rep, index) => (
+              <li key={rep.startMs} className="rounded-lg bg-surface p-3">
+                <p className="text-sm text-muted">Rep {index + 1}</p>
+                <p className="text-xl font-semibold">{percent(rep.score)}</p>
+                <p className="text-xs text-muted">
+                  {(rep.durationMs / 1000).toFixed(1)} s · depth {Math.round(rep.depthDeg)}°
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <section aria-label="Angle curve" className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">Your {reference.primary.replace('_', ' ')} angle</h2>
+        <AngleChart curve={curve} label={`${reference.primary} angle over time, yours against the reference`} />
+      </section>
+
+      <div className="flex flex-wrap items-center gap-3">
+        {save.isPending ? <Spinner size={16} label="Saving to your sessions…" /> : null}
+        {save.isSuccess ? (
+          <p role="status" className="text-sm text-muted">
+            Saved to your sessions
+          </p>
+        ) : null}
+        {save.isError ? <InlineError message={`Not saved: ${save.error.message}`} onRetry={saveNow} /> : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onAgain}>Analyse again</Button>
+        <Link to={paths.movescoreHome()} className={buttonClasses('secondary')}>
+          Back to Movescore
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * MoveNet Lightning on TF.js's WASM backend, for the pose worker. The graph model is called
+ * directly (tfjs-converter) rather than through pose-detection, whose ESM build drags in
+ * @mediapipe/pose and the WebGPU backend. Single-threaded SIMD WASM: the threaded build needs
+ * cross-origin isolation and hung in a minified bundle; one worker keeps one core busy while
+ * the page keeps the other.
+ */
+import * as tf from '@tensorflow/tfjs-core';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import type { TKeypoint } from '@movelab/shared/movescore/index';
+import { drawRect, MODEL_INPUT, nextCrop, rgbaToRgb, toKeypoints, type TCrop } from './frame-geometry';
+import type { TPoseAssets } from './protocol';
+
+export type TMoveNet = {
+  backend: string;
+  /** Keypoints in the bitmap's pixels; the crop follows the person from one call to the next. */
+  estimate(bitmap: ImageBitmap): Promise<TKeypoint[]>;
+};
+
+export async function loadMoveNet(assets: TPoseAssets, onProgress: (fraction: number) => void): Promise<TMoveNet> {
+  tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+  // The map must name all three binaries; the threaded one is not shipped and, with the flag
+  // above, never asked for.
+  const wasm = (name: string) => `${assets.wasmDir}${name}`;
+  setWasmPaths(
+    {
+      'tfjs-backend-wasm.wasm': wasm('tfjs-backend-wasm.wasm'),
+      'tfjs-backend-wasm-simd.wasm': wasm('tfjs-backend-wasm-simd.wasm'),
+      'tfjs-backend-wasm-threaded-simd.wasm': wasm('tfjs-backend-wasm-threaded-simd.wasm'),
+    },
+    true,
+  );
+  await tf.setBackend('wasm');
+  await tf.ready();
+  const model = await loadGraphModel(assets.modelUrl, { onProgress });
+  const canvas = new OffscreenCanvas(MODEL_INPUT, MODEL_INPUT);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('This browser cannot draw on an OffscreenCanvas in a worker');
+  const input = new Int32Array(MODEL_INPUT * MODEL_INPUT * 3);
+  let crop: TCrop | null = null;
+  let lastSize = '';
+
+  const run = async (graph: GraphModel, frameCrop: TCrop, bitmap: ImageBitmap): Promise<TKeypoint[]> => {
+    const { dx, dy, dw, dh } = drawRect(frameCrop, bitmap.width, bitmap.height);
+    context.fillStyle = '#000';
+    context.fillRect(0, 0, MODEL_INPUT, MODEL_INPUT);
+    context.drawImage(bitmap, dx, dy, dw, dh);
+    rgbaToRgb(context.getImageData(0, 0, MODEL_INPUT, MODEL_INPUT).data, input);
+    const tensor = tf.tensor4d(input, [1, MODEL_INPUT, MODEL_INPUT, 3], 'int32');
+    const output = graph.execute(tensor) as tf.Tensor;
+    const values = await output.data();
+    tf.dispose([tensor, output]);
+    return toKeypoints(values, frameCrop);
+  };
+
+  // First inference compiles the graph's kernels: do it now, not on the user's first frame.
+  await run(model, { x: 0, y: 0, size: MODEL_INPUT }, await createImageBitmap(new ImageData(MODEL_INPUT, MODEL_INPUT)));
+
+  return {
+    backend: tf.getBackend(),
+    async estimate(bitmap) {
+      const size = `${bitmap.width}x${bitmap.height}`;
+      if (size !== lastSize) crop = null;
+      lastSize = size;
+      const keypoints = await run(model, crop ?? nextCrop([], bitmap.width, bitmap.height), bitmap);
+      crop = nextCrop(keypoints, bitmap.width, bitmap.height);
+      return keypoints;
+    },
+  };
+}

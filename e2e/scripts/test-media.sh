@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Test media for the pose specs and the pose benchmark: photos and a video of real people from
+# Debian's opencv-doc package (fetched here, never committed: licence notices and watermarks).
+# Leaves in e2e/.cache/media:
+#   messi5.jpg    a photo of a footballer, whole body in view
+#   vtest.mjpeg   people walking (vtest.avi) as a 640x480, 30 fps MJPEG for Chromium's fake camera
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cache="$PWD/.cache"
+media="$cache/media"
+if [[ -s "$media/vtest.mjpeg" && -s "$media/messi5.jpg" ]]; then
+  echo "test media present in $media"
+  exit 0
+fi
+mkdir -p "$cache/deb" "$media"
+cd "$cache/deb"
+if ! ls opencv-doc_*.deb >/dev/null 2>&1; then
+  # apt-get download needs the package lists; fetch them once if they are missing.
+  apt-get download opencv-doc </dev/null || { apt-get update </dev/null && apt-get download opencv-doc </dev/null; }
+fi
+rm -rf extracted opencv-doc_*.deb
+dpkg -x opencv-doc_*.deb extracted
+data="extracted/usr/share/doc/opencv-doc/examples/data"
+cp "$data/messi5.jpg" "$media/messi5.jpg"
+# 20 s is plenty: Chromium loops the file. Scaled and padded to 4:3 640x480.
+ffmpeg -hide_banner -loglevel error -y -i "$data/vtest.avi" -t 20 \
+  -vf "fps=30,scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2" \
+  -c:v mjpeg -q:v 4 -f mjpeg "$media/vtest.mjpeg"
+rm -rf extracted opencv-doc_*.deb
+echo "test media ready in $media"

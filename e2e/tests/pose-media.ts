@@ -1,0 +1,45 @@
+/**
+ * Test media made by e2e/scripts/test-media.sh (real people, from Debian's opencv-doc; never
+ * committed), and the Chromium flags that turn the MJPEG clip into the browser's camera.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { LaunchOptions } from '@playwright/test';
+
+export const MEDIA_DIR = fileURLToPath(new URL('../.cache/media/', import.meta.url));
+export const CAMERA_CLIP = `${MEDIA_DIR}vtest.mjpeg`;
+export const PHOTO = `${MEDIA_DIR}messi5.jpg`;
+
+export function requireMedia(): void {
+  if (!existsSync(CAMERA_CLIP) || !existsSync(PHOTO)) {
+    throw new Error('Test media missing: run `bash e2e/scripts/test-media.sh` first (.ci/run does)');
+  }
+}
+
+/** Chromium with the clip as its camera and camera permission granted. */
+export function fakeCameraLaunch(base: LaunchOptions | undefined): LaunchOptions {
+  return {
+    ...base,
+    args: [
+      ...(base?.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAMERA_CLIP}`,
+    ],
+  };
+}
+
+type TCheckKeypoint = { name: string; x: number; y: number; score: number };
+type TPipelineRun = { analysedFps: number; frames: number; skipped: number; seconds: number; width: number; height: number };
+
+/** What /pose-check.html exposes (client/src/lib/pose/check-page.ts). */
+declare global {
+  interface Window {
+    poseCheck?: {
+      load(): Promise<string>;
+      estimateImage(url: string): Promise<{ keypoints: TCheckKeypoint[]; width: number; height: number; inferenceMs: number }>;
+      rawModelMs(runs: number): Promise<number>;
+      pipelineFps(seconds: number, paced: boolean): Promise<TPipelineRun>;
+    };
+  }
+}
