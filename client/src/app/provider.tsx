@@ -7,6 +7,7 @@ import { BackendProvider } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
 import { createQueryClient } from '@/lib/query-client';
 import { errorText } from '@/lib/errors';
+import { SocketProvider } from '@/lib/socket/socket-context';
 import { useAppStore } from '@/stores/app-store';
 import { loadOrCreateUser } from './session';
 
@@ -99,7 +100,9 @@ function BackendGate({ loadBackend, children }: { loadBackend: TLoadBackend; chi
   }
   return (
     <BackendProvider backend={status.value}>
-      <SessionGate backend={status.value}>{children}</SessionGate>
+      <SessionGate backend={status.value}>
+        <SocketProvider>{children}</SocketProvider>
+      </SessionGate>
     </BackendProvider>
   );
 }

@@ -5,9 +5,9 @@ import { AppRoot } from './root';
 import type { TRouteHandle } from './route-handle';
 
 // Route-level code splitting: each screen group is its own chunk, loaded on first visit.
-const placeholders = () => import('./routes/placeholders');
-const movescore = () => import('./routes/movescore');
 const social = () => import('./routes/social');
+const movescore = () => import('./routes/movescore');
+const remoteStreaming = () => import('./routes/remote-streaming');
 const discover = () => import('./routes/discover');
 // One chunk for the whole administration area.
 const admin = lazy(() => import('./routes/admin'));
@@ -23,8 +23,8 @@ const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
   community: named(social, (module) => module.CommunityRoute),
   settings: lazy(() => import('./routes/settings')),
   practice: lazy(() => import('./routes/practice')),
-  remoteStreaming: named(placeholders, (module) => module.RemoteStreamingRoute),
-  customRemoteStreaming: named(placeholders, (module) => module.RemoteStreamingRoute),
+  remoteStreaming: named(remoteStreaming, (module) => module.RemoteStreamingRoute),
+  customRemoteStreaming: named(remoteStreaming, (module) => module.RemoteStreamingRoute),
   movescoreHome: named(movescore, (module) => module.MovescoreHomeRoute),
   movescoreSelectGroup: named(movescore, (module) => module.MovescoreSelectGroupRoute),
   movescoreSelectMovement: named(movescore, (module) => module.MovescoreSelectMovementRoute),
@@ -41,6 +41,8 @@ const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
   adminMovescoreGroup: admin,
   adminMovescoreMovement: admin,
   adminMovescorePerspective: admin,
+  // Its own chunk: the chart library loads only for this page.
+  adminLive: lazy(() => import('./routes/admin-live')),
 };
 
 const NotFound = lazy(() => import('./routes/not-found'));

@@ -80,7 +80,8 @@ export const routes = {
     name: 'custom-remote-streaming',
     section: 'Remote Cam',
     access: 'open',
-    meta: defaultMeta,
+    // The phone's page: no app navigation around the camera.
+    meta: { layout: 'minimal' },
   }),
   movescoreHome: route({
     path: '/movescore',
@@ -132,6 +133,8 @@ export const routes = {
     '/movescore/group/:groupId/movement/:movementId/perspective/:perspectiveId',
     'admin-movescore-perspective',
   ),
+  // Not in the spec's table: live users, remote sessions and analyses for admins.
+  adminLive: adminRoute('/live', 'admin-live'),
 } satisfies Record<string, TRouteDef>;
 
 export type TRouteKey = keyof typeof routes;
@@ -171,6 +174,7 @@ export const paths = {
   adminMovescoreGroup: withParams(routes.adminMovescoreGroup.path),
   adminMovescoreMovement: withParams(routes.adminMovescoreMovement.path),
   adminMovescorePerspective: withParams(routes.adminMovescorePerspective.path),
+  adminLive: () => routes.adminLive.path,
 } as const;
 
 /** The route names the navigation targets (they take no parameters). */

@@ -1,0 +1,12 @@
+/** /administration/live (admins only): its own chunk, so the chart library loads only here. */
+import { PageTitle } from '@/components/ui/page';
+import { LiveDashboard } from '@/features/live/components/live-dashboard';
+
+export default function AdminLiveRoute() {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle>Live</PageTitle>
+      <LiveDashboard />
+    </div>
+  );
+}

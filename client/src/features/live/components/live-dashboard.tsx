@@ -1,0 +1,122 @@
+/** The admin live page: who is connected, the remote sessions, and analyses as they arrive. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { EmptyState } from '@/components/ui/status';
+import { Section } from '@/components/ui/page';
+import { useBackend } from '@/lib/backend-context';
+import { CHART_WINDOW_MS, chartPoints, useLiveFeed } from '../hooks/use-live-feed';
+
+const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** The group and movement names of an analysis row (the catalogue is cached by the query client). */
+function CatalogueNames({ groupId, movementId }: { groupId: string; movementId: string }) {
+  const backend = useBackend();
+  const group = useQuery({ queryKey: ['movescore-groups', groupId], queryFn: () => backend.movescore.getGroup(groupId) });
+  const movement = useQuery({
+    queryKey: ['movescore-groups', groupId, 'movements', movementId],
+    queryFn: () => backend.movescore.getMovement(groupId, movementId),
+  });
+  return (
+    <>
+      <td className="p-2">{group.data?.name ?? groupId}</td>
+      <td className="p-2">{movement.data?.name ?? movementId}</td>
+    </>
+  );
+}
+
+/** Re-renders every 30 s so the hour window slides. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+export function LiveDashboard() {
+  const { users, sessions, analyses, isConnected } = useLiveFeed();
+  const now = useNow();
+  const points = chartPoints(analyses, now);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <p role="status" className="text-sm text-muted">
+        {isConnected ? 'Live: updates arrive as they happen.' : 'Connecting to live updates…'}
+      </p>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title={`Connected users (${users.length})`}>
+          {users.length === 0 ? (
+            <EmptyState>Nobody is connected right now.</EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-1" aria-label="Connected users">
+              {users.map((user) => (
+                <li key={user.uid} className="flex justify-between rounded-lg bg-surface px-3 py-2">
+                  <span>{user.name}</span>
+                  <span className="text-sm text-muted">{user.devices === 1 ? '1 device' : `${user.devices} devices`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title={`Remote sessions (${sessions.length})`}>
+          {sessions.length === 0 ? (
+            <EmptyState>No remote camera session is open.</EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-1" aria-label="Remote sessions">
+              {sessions.map((session) => (
+                <li key={session.key} className="flex justify-between rounded-lg bg-surface px-3 py-2">
+                  <span>{session.hostName}</span>
+                  <span className="text-sm text-muted">
+                    {session.cameras} camera{session.cameras === 1 ? '' : 's'} · {session.state}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+      <Section title="Scores, last hour">
+        <div className="h-64 rounded-xl bg-surface p-2" aria-label="Scores over the last hour" role="img">
+          <ResponsiveContainer width="100%" height="100%">
+            <ScatterChart margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeOpacity={0.15} />
+              <XAxis dataKey="time" type="number" domain={[now - CHART_WINDOW_MS, 'dataMax']} tickFormatter={clock} scale="time" />
+              <YAxis dataKey="score" type="number" domain={[0, 100]} unit="%" width={48} />
+              <Tooltip labelFormatter={(value) => clock(Number(value))} />
+              <Scatter data={points} fill="currentColor" className="text-primary" isAnimationActive={false} />
+            </ScatterChart>
+          </ResponsiveContainer>
+        </div>
+      </Section>
+      <Section title="Analyses as they arrive">
+        {analyses.length === 0 ? (
+          <EmptyState>New analyses appear here as users save them.</EmptyState>
+        ) : (
+          <table className="w-full text-left text-sm" aria-label="Live analyses">
+            <thead className="text-muted">
+              <tr>
+                <th className="p-2">Time</th>
+                <th className="p-2">User</th>
+                <th className="p-2">Group</th>
+                <th className="p-2">Movement</th>
+                <th className="p-2">Score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analyses.map(({ analysis, userName }) => (
+                <tr key={analysis.id} className="border-t border-white/10">
+                  <td className="p-2">{clock(Date.parse(analysis.createdAt))}</td>
+                  <td className="p-2">{userName}</td>
+                  <CatalogueNames groupId={analysis.groupId} movementId={analysis.movementId} />
+                  <td className="p-2">{Math.round(analysis.score * 100)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The phone's page: choose the camera and the quality, then stream to the desktop. Opened from
+ * the QR code (session id in the path, join token in the fragment) or with a typed code. After
+ * a reload it rejoins by itself with the rejoin token kept for this tab.
+ */
+import type { TSessionJoin } from '@movelab/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePhoneCamera } from '../hooks/use-phone-camera';
+import type { TCameraPhase } from '../lib/camera-state';
+import { normalizeCode } from '../lib/join-url';
+import { endedText, socketErrorText } from '../lib/messages';
+import { readStoredCamera, type TFacing, type TQuality } from '../lib/rejoin-store';
+import { StreamVideo } from './remote-video';
+
+const phaseText: Record<TCameraPhase, string> = {
+  idle: 'Ready',
+  joining: 'Joining the session…',
+  connecting: 'Connecting to the desktop…',
+  live: 'Streaming to the desktop',
+  reconnecting: 'Reconnecting…',
+  ended: 'Stopped',
+  failed: 'Not streaming',
+};
+
+const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
+
+export function PhoneCamera({ link, sessionId }: { link: TSessionJoin | null; sessionId?: string }) {
+  const { state, preview, joined, start, stop } = usePhoneCamera();
+  const [stored] = useState(() => readStoredCamera(sessionStorage, sessionId));
+  const [facing, setFacing] = useState<TFacing>(stored?.facing ?? 'environment');
+  const [quality, setQuality] = useState<TQuality>(stored?.quality ?? '480p');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const isRunning = state.phase === 'joining' || state.phase === 'connecting' || state.phase === 'live' || state.phase === 'reconnecting';
+  // The stored place is used up once a start ended or failed: then the code is needed again.
+  const needsCode = !link && (!stored || state.phase !== 'idle');
+
+  // A reload of a streaming tab picks up where it was, without a new scan.
+  const hasResumed = useRef(false);
+  useEffect(() => {
+    if (hasResumed.current || !stored) return;
+    hasResumed.current = true;
+    void start({ join: link, facing: stored.facing, quality: stored.quality });
+  }, [link, start, stored]);
+
+  // Joined with a code: put the session in the address so a reload finds its rejoin token.
+  // The router is not told on purpose: a route change would remount the page and stop the camera.
+  useEffect(() => {
+    if (joined && !sessionId) window.history.replaceState(window.history.state, '', paths.customRemoteStreaming({ sessionId: joined.sessionId }));
+  }, [joined, sessionId]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!needsCode) return void start({ join: link, facing, quality });
+    const normalized = normalizeCode(code);
+    if (!normalized) return setCodeError('The code has 6 digits.');
+    setCodeError('');
+    void start({ join: { code: normalized }, facing, quality });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4">
+      <h1 className="text-2xl font-bold">Phone camera</h1>
+      <p role="status" aria-label="Camera state" data-phase={state.phase} className="font-semibold">
+        {phaseText[state.phase]}
+        {joined && state.phase !== 'ended' ? ` · ${joined.hostName}` : ''}
+      </p>
+      {state.phase === 'failed' && state.error ? (
+        <p role="alert" className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
+          {socketErrorText(state.error)}
+        </p>
+      ) : null}
+      {state.phase === 'ended' && state.endReason ? <p className="text-muted">{endedText[state.endReason]}</p> : null}
+      {preview ? <StreamVideo stream={preview} label="Your camera" isMirrored={facing === 'user'} /> : null}
+      {isRunning ? (
+        <Button variant="secondary" onClick={stop}>
+          Stop
+        </Button>
+      ) : (
+        <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
+          {needsCode ? (
+            <label className="flex flex-col gap-1">
+              <span>Code shown on the desktop</span>
+              <input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                aria-invalid={codeError ? true : undefined}
+                className={`${selectClasses} font-mono text-2xl tracking-widest`}
+              />
+              {codeError ? <span className="text-sm text-danger">{codeError}</span> : null}
+            </label>
+          ) : null}
+          <label className="flex flex-col gap-1">
+            <span>Camera</span>
+            <select className={selectClasses} value={facing} onChange={(event) => setFacing(event.target.value as TFacing)}>
+              <option value="environment">Back camera</option>
+              <option value="user">Front camera</option>
+            </select>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span>Quality</span>
+            <select className={selectClasses} value={quality} onChange={(event) => setQuality(event.target.value as TQuality)}>
+              <option value="480p">480p (saves data)</option>
+              <option value="720p">720p</option>
+            </select>
+          </label>
+          <Button type="submit">Start streaming</Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * "Use your phone as a camera" on the desktop: the QR code of the join link, the 6-digit
+ * code, the expiry, the session state and each camera's video (up to two).
+ */
+import type { TSessionState } from '@movelab/shared';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { InlineError, InlineLoading } from '@/components/ui/status';
+import { useRemoteSession } from '../hooks/use-remote-session';
+import { buildJoinUrl } from '../lib/join-url';
+import { socketErrorText } from '../lib/messages';
+import { StreamVideo } from './remote-video';
+
+const stateText: Record<TSessionState, string> = {
+  waiting: 'Waiting for your phone…',
+  connected: 'Connected',
+  reconnecting: 'Reconnecting…',
+  ended: 'Session ended',
+};
+
+const timeOf = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+export function RemoteSessionPanel({ onStream }: { onStream?: (stream: MediaStream | null) => void }) {
+  const { session, cameras, state, error, isOpening, isSocketReady, open, end } = useRemoteSession();
+
+  useEffect(() => {
+    if (isSocketReady && !session && !isOpening && !error && state === null) void open();
+  }, [error, isOpening, isSocketReady, open, session, state]);
+
+  const firstStream = cameras.find((camera) => camera.stream)?.stream ?? null;
+  useEffect(() => onStream?.(firstStream), [firstStream, onStream]);
+
+  if (!isSocketReady) return <InlineLoading label="Connecting to the server…" />;
+  if (error) return <InlineError message={socketErrorText(error)} onRetry={() => void open()} />;
+  if (state === 'ended') {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="status" aria-label="Session state">
+          {stateText.ended}
+        </p>
+        <Button onClick={() => void open()}>Open a new session</Button>
+      </div>
+    );
+  }
+  if (!session) return <InlineLoading label="Opening a session…" />;
+
+  const joinUrl = buildJoinUrl(window.location.origin, session.sessionId, session.joinToken);
+  const hasVideo = cameras.some((camera) => camera.stream);
+  return (
+    <div className="flex flex-col gap-4" data-session-id={session.sessionId}>
+      <p role="status" aria-label="Session state" className="font-semibold" data-state={state}>
+        {stateText[state ?? 'waiting']}
+      </p>
+      {hasVideo ? null : (
+        <div className="flex flex-wrap items-center gap-6 rounded-xl bg-surface p-4">
+          <a href={joinUrl} aria-label="Join link" data-join-url={joinUrl} className="rounded-lg bg-white p-3" onClick={(event) => event.preventDefault()}>
+            <QRCodeSVG value={joinUrl} size={192} level="M" title="QR code of the join link" />
+          </a>
+          <div className="flex flex-col gap-2">
+            <p>Scan the QR code with your phone, or open Remote Cam on the phone and type this code:</p>
+            <p aria-label="Pairing code" className="font-mono text-4xl tracking-[0.3em]">
+              {session.code}
+            </p>
+            <p className="text-sm text-muted">
+              The code works once, until {timeOf(session.codeExpiresAt)}. The session stays open until {timeOf(session.expiresAt)}.
+            </p>
+          </div>
+        </div>
+      )}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {cameras.map((camera, index) => (
+          <li key={camera.cameraId} className="flex flex-col gap-1">
+            <StreamVideo stream={camera.stream} label={`Phone camera ${index + 1}`} />
+            <span className="text-sm text-muted">{camera.state.phase === 'live' ? 'Live' : 'Connecting…'}</span>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" className="self-start" onClick={() => void end()}>
+        End session
+      </Button>
+    </div>
+  );
+}

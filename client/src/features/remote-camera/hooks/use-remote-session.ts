@@ -1,0 +1,181 @@
+/**
+ * The desktop (host) side of a remote camera session: opens it (or resumes the one saved on
+ * the user after a reload), answers each camera's offer with a new simple-peer, and shows up
+ * to two camera streams. An offer from a camera that already has a peer replaces that peer:
+ * it is the camera recovering from a lost connection.
+ */
+import { SESSION_MAX_CAMERAS, type TSessionOpened } from '@movelab/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBackend } from '@/lib/backend-context';
+import { emitWithAck } from '@/lib/socket/socket';
+import { useUserSocket } from '@/lib/socket/socket-context';
+import { useAppStore } from '@/stores/app-store';
+import { cameraReducer, initialCameraState, sessionStateOf, type TCameraError, type TCameraEvent, type TCameraState } from '../lib/camera-state';
+import { createPeer, isOffer, type TPeer } from '../lib/peer';
+
+export type TRemoteCamera = { cameraId: string; state: TCameraState; stream: MediaStream | null };
+
+const joinedCamera = (cameraId: string): TRemoteCamera => ({
+  cameraId,
+  state: cameraReducer(cameraReducer(initialCameraState, { type: 'join' }), { type: 'joined' }),
+  stream: null,
+});
+
+export function useRemoteSession() {
+  const backend = useBackend();
+  const { socket } = useUserSocket();
+  const uid = useAppStore((state) => state.currentUser?.uid ?? null);
+  const savedSessionId = useAppStore((state) => state.currentConversationId ?? state.currentUser?.apiRtcConversationId ?? null);
+  const setConversationId = useAppStore((state) => state.setCurrentConversationId);
+  const [session, setSession] = useState<TSessionOpened | null>(null);
+  const [cameras, setCameras] = useState<TRemoteCamera[]>([]);
+  const [isEnded, setEnded] = useState(false);
+  const [error, setError] = useState<TCameraError | null>(null);
+  const [isOpening, setOpening] = useState(false);
+  const peers = useRef(new Map<string, TPeer>());
+  const sessionRef = useRef<TSessionOpened | null>(null);
+
+  const saveConversation = useCallback(
+    (sessionId: string | null) => {
+      setConversationId(sessionId);
+      if (uid) backend.users.saveConversationId(uid, sessionId).catch((failure: unknown) => console.warn('Saving the session id failed', failure));
+    },
+    [backend, setConversationId, uid],
+  );
+
+  const updateCamera = useCallback((cameraId: string, change: (camera: TRemoteCamera) => TRemoteCamera | null) => {
+    setCameras((list) => {
+      const existing = list.find((camera) => camera.cameraId === cameraId) ?? joinedCamera(cameraId);
+      const next = change(existing);
+      const others = list.filter((camera) => camera.cameraId !== cameraId);
+      return next ? [...others, next].sort((a, b) => a.cameraId.localeCompare(b.cameraId)) : others;
+    });
+  }, []);
+  const send = useCallback(
+    (cameraId: string, event: TCameraEvent) => updateCamera(cameraId, (camera) => ({ ...camera, state: cameraReducer(camera.state, event) })),
+    [updateCamera],
+  );
+
+  const dropPeer = useCallback((cameraId: string) => {
+    peers.current.get(cameraId)?.destroy();
+    peers.current.delete(cameraId);
+  }, []);
+
+  const dropAll = useCallback(() => {
+    for (const peer of peers.current.values()) peer.destroy();
+    peers.current.clear();
+  }, []);
+
+  /** The session is over (ended here or by the gateway): forget it and its cameras. */
+  const closeLocally = useCallback(() => {
+    dropAll();
+    sessionRef.current = null;
+    setEnded(true);
+    setCameras([]);
+    saveConversation(null);
+  }, [dropAll, saveConversation]);
+
+  const open = useCallback(async () => {
+    if (!socket) return;
+    setOpening(true);
+    setError(null);
+    const resumed = savedSessionId ? await emitWithAck(socket, 'session:resume', { sessionId: savedSessionId }) : null;
+    const result = resumed?.ok ? resumed : await emitWithAck(socket, 'session:create', {});
+    setOpening(false);
+    if (!result.ok) return setError(result.error);
+    dropAll();
+    sessionRef.current = result.data;
+    setSession(result.data);
+    setEnded(false);
+    // Cameras already there (desktop reload) re-offer after `session:host-returned`.
+    setCameras((result.data.cameras ?? []).map(joinedCamera));
+    saveConversation(result.data.sessionId);
+  }, [dropAll, saveConversation, savedSessionId, socket]);
+
+  const end = useCallback(async () => {
+    const current = sessionRef.current;
+    if (!socket || !current) return;
+    await emitWithAck(socket, 'session:leave', { sessionId: current.sessionId });
+    closeLocally();
+  }, [closeLocally, socket]);
+
+  useEffect(() => {
+    if (!socket) return;
+    const isOurs = (sessionId: string) => sessionId === sessionRef.current?.sessionId;
+    const onJoined = ({ sessionId, cameraId }: { sessionId: string; cameraId: string }) => {
+      if (isOurs(sessionId)) updateCamera(cameraId, (camera) => camera);
+    };
+    const onLeft = ({ sessionId, cameraId }: { sessionId: string; cameraId: string }) => {
+      if (!isOurs(sessionId)) return;
+      dropPeer(cameraId);
+      updateCamera(cameraId, () => null);
+    };
+    const onSignal = ({ sessionId, from, data }: { sessionId: string; from: string; data: Record<string, unknown> }) => {
+      const current = sessionRef.current;
+      if (!current || !isOurs(sessionId)) return;
+      if (!isOffer(data)) return peers.current.get(from)?.signal(data);
+      if (!peers.current.has(from) && peers.current.size >= SESSION_MAX_CAMERAS) return;
+      dropPeer(from);
+      const peer = createPeer({
+        isInitiator: false,
+        iceServers: current.iceServers,
+        onSignal: (answer) => void emitWithAck(socket, 'signal:send', { sessionId, to: from, data: answer }),
+        onStream: (stream) => updateCamera(from, (camera) => ({ ...camera, stream })),
+        onConnect: () => send(from, { type: 'peer-connected' }),
+        onLost: () => {
+          if (peers.current.get(from) !== peer) return;
+          peers.current.delete(from);
+          // The phone builds the next peer; until its offer arrives the camera is recovering.
+          updateCamera(from, (camera) => ({ ...camera, stream: null, state: cameraReducer(camera.state, { type: 'peer-lost' }) }));
+        },
+      });
+      peers.current.set(from, peer);
+      peer.signal(data);
+    };
+    const onEnded = ({ sessionId }: { sessionId: string }) => {
+      if (isOurs(sessionId)) closeLocally();
+    };
+    const onDisconnect = () => {
+      dropAll();
+      setCameras((list) => list.map((camera) => ({ ...camera, stream: null, state: cameraReducer(camera.state, { type: 'socket-lost' }) })));
+    };
+    const onReconnect = () => {
+      // Re-attach as host: the cameras get `session:host-returned` and re-offer.
+      const current = sessionRef.current;
+      if (!current) return;
+      void emitWithAck(socket, 'session:resume', { sessionId: current.sessionId }).then((result) => {
+        if (result.ok) {
+          sessionRef.current = result.data;
+          setSession(result.data);
+        }
+      });
+    };
+    socket.on('session:camera-joined', onJoined);
+    socket.on('session:camera-left', onLeft);
+    socket.on('signal:receive', onSignal);
+    socket.on('session:ended', onEnded);
+    socket.on('disconnect', onDisconnect);
+    socket.io.on('reconnect', onReconnect);
+    return () => {
+      socket.off('session:camera-joined', onJoined);
+      socket.off('session:camera-left', onLeft);
+      socket.off('signal:receive', onSignal);
+      socket.off('session:ended', onEnded);
+      socket.off('disconnect', onDisconnect);
+      socket.io.off('reconnect', onReconnect);
+    };
+  }, [closeLocally, dropAll, dropPeer, send, socket, updateCamera]);
+
+  useEffect(() => dropAll, [dropAll]);
+
+  return {
+    session,
+    cameras: cameras.slice(0, SESSION_MAX_CAMERAS),
+    state: session || isEnded ? sessionStateOf(cameras.map((camera) => camera.state), isEnded) : null,
+    error,
+    isOpening,
+    isSocketReady: socket !== null,
+    open,
+    end,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The signed-in user's gateway connection for the whole tree: opened after sign-in, closed on
+ * sign-out, and listening for the user's own new analyses so their lists refresh live.
+ */
+import { COLLECTIONS, type TServerToClientEvents } from '@movelab/shared';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useBackend } from '@/lib/backend-context';
+import { queryKeys } from '@/lib/query-keys';
+import { useAppStore } from '@/stores/app-store';
+import { createUserSocket, type TClientSocket } from './socket';
+
+export type TSocketStatus = 'offline' | 'connecting' | 'connected';
+/**
+ * The last presence and sessions lists the gateway pushed: it sends them right after connect,
+ * often before a lazily loaded page has subscribed, so they are kept here for it.
+ */
+export type TLatestPresence = {
+  users?: Parameters<TServerToClientEvents['presence:update']>[0]['users'];
+  sessions?: Parameters<TServerToClientEvents['presence:sessions']>[0]['sessions'];
+};
+type TSocketContext = { socket: TClientSocket | null; status: TSocketStatus; latest: TLatestPresence };
+
+const SocketContext = createContext<TSocketContext>({ socket: null, status: 'offline', latest: {} });
+
+/** Views of a user's analyses that a new analysis makes stale. */
+const ANALYSIS_VIEWS = ['recent-sessions', COLLECTIONS.videoAnalysis] as const;
+
+export function invalidateAnalyses(queryClient: QueryClient, uid: string): Promise<void[]> {
+  return Promise.all(
+    ANALYSIS_VIEWS.map((view) => queryClient.invalidateQueries({ queryKey: [...queryKeys.users.detail(uid), view] })),
+  );
+}
+
+export function SocketProvider({ children }: { children: ReactNode }) {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  const uid = useAppStore((state) => state.currentUser?.uid ?? null);
+  const [value, setValue] = useState<TSocketContext>({ socket: null, status: 'offline', latest: {} });
+
+  useEffect(() => {
+    if (!uid) return;
+    const socket = createUserSocket((force) => backend.identity.getIdToken(force));
+    const latest: TLatestPresence = {};
+    const update = (status: TSocketStatus) => setValue({ socket, status, latest });
+    socket.on('presence:update', ({ users }) => (latest.users = users));
+    socket.on('presence:sessions', ({ sessions }) => (latest.sessions = sessions));
+    update('connecting');
+    socket.on('connect', () => update('connected'));
+    socket.on('disconnect', () => update('connecting'));
+    socket.on('analysis:created', (live) => {
+      if (live.userId === uid) void invalidateAnalyses(queryClient, uid);
+    });
+    return () => {
+      socket.disconnect();
+      setValue({ socket: null, status: 'offline', latest: {} });
+    };
+  }, [backend, queryClient, uid]);
+
+  return <SocketContext.Provider value={value}>{children}</SocketContext.Provider>;
+}
+
+/** The user's socket (null when signed out) and its state. */
+export function useUserSocket(): TSocketContext {
+  return useContext(SocketContext);
+}

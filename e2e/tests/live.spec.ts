@@ -1,0 +1,38 @@
+/**
+ * Admin live page: an admin (ADMIN_EMAILS of the e2e gateway) watches /administration/live
+ * while another user saves an analysis through the REST API; the row arrives without a reload.
+ */
+import { expect } from '../fixtures/index.js';
+import { signInContext, test } from '../fixtures/media.js';
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once, in the desktop project');
+});
+
+test('an analysis saved by another user arrives live on the admin page', async ({ page, context, adminSession, api, signUpUser, snap }) => {
+  await signInContext(context, adminSession);
+  await page.goto('/administration/live');
+  // A cold start of the built app on a busy machine can take a while.
+  await expect(page.getByRole('heading', { name: 'Live' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Live: updates arrive as they happen.')).toBeVisible();
+  // The admin's own connection is in the presence list.
+  await expect(page.getByRole('list', { name: 'Connected users' })).toContainText('E2E Admin');
+
+  const user = await signUpUser();
+  const groups = await api('listGroups', { token: user.session.tokens.idToken });
+  const group = groups[0];
+  expect(group, 'the demo catalogue has a movescore group').toBeTruthy();
+  const analysis = await api('createVideoAnalysis', {
+    params: { uid: user.session.user.uid },
+    token: user.session.tokens.idToken,
+    body: { score: 0.83, groupId: group!.id, movementId: 'e2e-movement', perspectiveId: 'e2e-perspective', source: 'file' },
+  });
+
+  const table = page.getByRole('table', { name: 'Live analyses' });
+  // The user never opened the app, so no users/{uid} record names them yet: the gateway's default name shows.
+  const row = table.getByRole('row').filter({ hasText: '83%' });
+  await expect(row).toContainText(group!.name);
+  await expect(row).toContainText('e2e-movement');
+  expect(analysis.score).toBe(0.83);
+  await snap('01-admin-live');
+});
