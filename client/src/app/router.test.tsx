@@ -85,7 +85,8 @@ describe('routes and guards', () => {
     });
     const router = renderApp(backend, '/administration/user');
 
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    // The administration screens are a lazy chunk: the first import is transformed on demand.
+    expect(await screen.findByRole('heading', { name: 'Users' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/administration/user');
     expect(document.title).toBe('Movelab - Administration');
     expect(useAppStore.getState().roles).toEqual(['ADMIN']);
