@@ -5,7 +5,7 @@
  * checks the flow and the saving, not the score (the engine's tests check scoring).
  */
 import { expect, test } from '../fixtures/index.js';
-import { fakeCameraLaunch, requireMedia } from './pose-media.js';
+import { fakeCameraLaunch, requireMedia, signInWithForm } from './pose-media.js';
 
 test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions)) });
 
@@ -18,14 +18,7 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
   requireMedia();
   const user = await signUpUser();
 
-  await test.step('sign in', async () => {
-    await page.goto('/auth');
-    const form = page.getByRole('tabpanel', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-  });
+  await signInWithForm(page, user);
 
   await test.step('the analysis screen loads the pose model on this device', async () => {
     await page.goto('/movescore/analyze/squat/movement/bodyweight-squat/perspective/front');

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { LaunchOptions } from '@playwright/test';
+import { expect, type LaunchOptions, type Page } from '@playwright/test';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../.cache/media/', import.meta.url));
 export const CAMERA_CLIP = `${MEDIA_DIR}vtest.mjpeg`;
@@ -27,6 +27,16 @@ export function fakeCameraLaunch(base: LaunchOptions | undefined): LaunchOptions
       `--use-file-for-fake-video-capture=${CAMERA_CLIP}`,
     ],
   };
+}
+
+/** Signs in through the form and waits for /home. */
+export async function signInWithForm(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 type TCheckKeypoint = { name: string; x: number; y: number; score: number };

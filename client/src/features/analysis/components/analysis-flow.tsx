@@ -7,7 +7,6 @@
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { scoreTake, ZReference, type TReference, type TScoreResult, type TTake } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { startCountdown } from '@/components/countdown/start-countdown';
 import { Button } from '@/components/ui/button';
 import { EmptyState, InlineError } from '@/components/ui/status';
 import { openCamera, stopStream } from '@/lib/pose/camera';
@@ -16,6 +15,8 @@ import { PoseStage } from '@/components/pose/pose-stage';
 import type { TPoseResult } from '@/lib/pose/pose-client';
 import { usePoseFeed, useVideoSource, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
+import { useGetReady } from '@/lib/pose/use-get-ready';
+import { errorText } from '@/lib/errors';
 import { LiveSession } from '../lib/live-session';
 import { AnalysisResult } from './analysis-result';
 import { SourceChooser } from './source-chooser';
@@ -70,7 +71,7 @@ function AnalysisSession({ reference, target }: { reference: TReference; target:
     try {
       setFinished({ result: scoreTake(reference, take), take, source: isFile ? 'file' : 'camera', startedAt: startedAt.current });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure));
     }
   };
 
@@ -111,18 +112,7 @@ function AnalysisSession({ reference, target }: { reference: TReference; target:
   };
 
   // Camera: the countdown once the picture is live and the model ready.
-  useEffect(() => {
-    if (phase !== 'countdown' || !video.isReady || !isModelReady) return;
-    let isCurrent = true;
-    void startCountdown({ duration: 3, textToDisplay: 'Get ready', subtextToDisplay: target.perspective.instructions }).then(() => {
-      if (isCurrent) beginRecording();
-    });
-    return () => {
-      isCurrent = false;
-    };
-    // beginRecording only reads refs and setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [phase, video.isReady, isModelReady, target.perspective.instructions]);
+  useGetReady(phase === 'countdown' && video.isReady && isModelReady, target.perspective.instructions, beginRecording);
 
   const choose = async (kind: 'camera' | 'file', file?: File) => {
     setError(null);
@@ -136,7 +126,7 @@ function AnalysisSession({ reference, target }: { reference: TReference; target:
       setSource({ kind, stream: await openCamera() });
       setPhase('countdown');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure));
     }
   };
 

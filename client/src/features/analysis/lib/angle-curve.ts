@@ -10,7 +10,7 @@ export type TAngleCurve = { user: TCurvePoint[]; reference: TCurvePoint[][]; min
 /** At most this many points per line: an SVG of a long take stays light. */
 const MAX_POINTS = 600;
 
-export function angleCurve(reference: TReference, take: TTake, reps: readonly TRepScore[]): TAngleCurve {
+export function angleCurve(reference: TReference, take: TTake, reps: ReadonlyArray<Pick<TRepScore, 'startMs' | 'endMs'>>): TAngleCurve {
   const series = takeFeatures(take);
   const values = series.values[FEATURE_INDEX[reference.primary]]!;
   const step = Math.max(1, Math.ceil(values.length / MAX_POINTS));

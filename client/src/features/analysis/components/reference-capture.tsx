@@ -1,0 +1,188 @@
+/**
+ * Admin: record (camera) or upload the reference video of a perspective, extract the take with
+ * the on-device pose model, build the reference, preview it (skeleton replay and angle curve)
+ * and save it inline on the perspective. Mounted by the admin perspective page.
+ */
+import type { TPerspective } from '@movelab/shared';
+import { buildReference, scoreTake, type TReference, type TTake } from '@movelab/shared/movescore/index';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ModelStatus } from '@/components/pose/model-status';
+import { PoseStage } from '@/components/pose/pose-stage';
+import { Button } from '@/components/ui/button';
+import { InlineError } from '@/components/ui/status';
+import { useBackend } from '@/lib/backend-context';
+import { openCamera, stopStream } from '@/lib/pose/camera';
+import { drawSkeleton, paintOverlay } from '@/lib/pose/skeleton';
+import { usePoseFeed, useVideoSource, type TVideoSource } from '@/lib/pose/use-pose-feed';
+import { usePoseModel } from '@/lib/pose/use-pose-model';
+import { useGetReady } from '@/lib/pose/use-get-ready';
+import { errorText } from '@/lib/errors';
+import { queryKeys } from '@/lib/query-keys';
+import { angleCurve } from '../lib/angle-curve';
+import { TakeRecorder } from '../lib/take-recorder';
+import { AngleChart } from './angle-chart';
+import { SourceChooser } from './source-chooser';
+
+type TPhase = 'choose' | 'countdown' | 'recording' | 'preview';
+type TIds = { groupId: string; movementId: string; perspectiveId: string };
+
+export function ReferenceCapture({ groupId, movementId, perspectiveId, onSaved }: TIds & { onSaved?: (perspective: TPerspective) => void }) {
+  const { state: model, estimator, retry } = usePoseModel();
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const recorder = useRef(new TakeRecorder());
+  const [source, setSource] = useState<TVideoSource | null>(null);
+  const [phase, setPhase] = useState<TPhase>('choose');
+  const [error, setError] = useState<string | null>(null);
+  const [built, setBuilt] = useState<{ take: TTake; reference: TReference } | null>(null);
+  const isFile = source?.kind === 'file';
+  const isModelReady = model.status === 'ready';
+
+  const save = useMutation({
+    mutationFn: (reference: TReference) => backend.movescore.updatePerspective(groupId, movementId, perspectiveId, { reference }),
+    onSuccess: (perspective) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.movescoreGroups.perspectives(groupId, movementId) });
+      onSaved?.(perspective);
+    },
+  });
+
+  const finish = () => {
+    if (phase !== 'recording') return;
+    if (source?.kind === 'camera') stopStream(source.stream);
+    setPhase('preview');
+    const take = recorder.current.toTake();
+    if (!take) {
+      setError('Nothing was recorded: no pose was seen.');
+      return;
+    }
+    try {
+      setBuilt({ take, reference: buildReference(take) });
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+  const video = useVideoSource(videoRef, source, phase === 'countdown' || (phase === 'recording' && (!isFile || isModelReady)), () => finish());
+  useEffect(() => () => (source?.kind === 'camera' ? stopStream(source.stream) : undefined), [source]);
+  usePoseFeed({
+    videoRef,
+    canvasRef,
+    estimator,
+    clock: isFile ? 'media' : 'wall',
+    isActive: isModelReady && video.isReady && (phase === 'countdown' || phase === 'recording'),
+    onPose: (result) => {
+      if (phase === 'recording') recorder.current.add(result);
+    },
+    onError: (failure) => setError(failure.message),
+  });
+
+  useGetReady(phase === 'countdown' && video.isReady && isModelReady, 'Start at rest, then do at least two good reps', () => setPhase('recording'));
+
+  const choose = async (kind: 'camera' | 'file', file?: File) => {
+    setError(null);
+    setBuilt(null);
+    recorder.current = new TakeRecorder();
+    try {
+      if (kind === 'file') {
+        setSource({ kind, file: file! });
+        setPhase('recording');
+        return;
+      }
+      setSource({ kind, stream: await openCamera() });
+      setPhase('countdown');
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+
+  const restart = () => {
+    setSource(null);
+    setBuilt(null);
+    setError(null);
+    save.reset();
+    setPhase('choose');
+  };
+
+  return (
+    <section aria-label="Reference motion" className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">Reference motion</h2>
+      <ModelStatus state={model} onRetry={retry} />
+      {error ? <InlineError message={error} onRetry={restart} /> : null}
+      {phase === 'choose' ? (
+        <SourceChooser
+          isDisabled={model.status === 'error'}
+          instructions="Record or upload the movement done well: start at rest, then at least two full reps, whole body in view."
+          onCamera={() => void choose('camera')}
+          onFile={(file) => void choose('file', file)}
+        />
+      ) : null}
+      <div className={phase === 'countdown' || phase === 'recording' ? 'flex flex-col gap-3' : 'hidden'}>
+        <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={source?.kind === 'camera'} />
+        {phase === 'recording' && !isFile ? (
+          <Button onClick={finish} className="self-start">
+            Stop and build the reference
+          </Button>
+        ) : null}
+        {phase === 'recording' && isFile ? <p className="text-sm text-muted">Extracting the poses of the whole video…</p> : null}
+      </div>
+      {phase === 'preview' && built ? (
+        <ReferencePreview take={built.take} reference={built.reference}>
+          {save.isError ? <InlineError message={`Not saved: ${save.error.message}`} /> : null}
+          {save.isSuccess ? (
+            <p role="status" className="text-sm text-muted">
+              Reference saved on the perspective
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => save.mutate(built.reference)} isLoading={save.isPending} disabled={save.isSuccess}>
+              Save the reference
+            </Button>
+            <Button variant="secondary" onClick={restart}>
+              Record again
+            </Button>
+          </div>
+        </ReferencePreview>
+      ) : null}
+    </section>
+  );
+}
+
+/** The built reference: the take's skeleton replayed in a loop and its angle curve with the template. */
+function ReferencePreview({ take, reference, children }: { take: TTake; reference: TReference; children: ReactNode }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The reference take scored against itself: its reps, with the template drawn over each.
+  const curve = useMemo(() => angleCurve(reference, take, scoreTake(reference, take).reps), [reference, take]);
+
+  useEffect(() => {
+    const frames = take.frames;
+    const duration = frames.at(-1)?.t ?? 0;
+    const start = performance.now();
+    let handle = 0;
+    let index = 0;
+    const step = () => {
+      const t = (performance.now() - start) % Math.max(1, duration);
+      if (t < frames[index]!.t) index = 0;
+      while (index < frames.length - 1 && frames[index + 1]!.t <= t) index += 1;
+      paintOverlay(canvasRef.current, take.width, take.height, (context) => {
+        drawSkeleton(context, frames[index]!.keypoints);
+      });
+      handle = requestAnimationFrame(step);
+    };
+    handle = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(handle);
+  }, [take]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        {reference.repCount} reps found · {reference.primary.replace('_', ' ')} from {Math.round(reference.rest)}° to {Math.round(reference.extreme)}° · {(reference.repMs.mean / 1000).toFixed(1)} s a
+        rep
+      </p>
+      <canvas ref={canvasRef} className="h-auto w-full max-w-md rounded-lg bg-black" aria-label="Skeleton replay of the reference take" role="img" />
+      <AngleChart curve={curve} label={`${reference.primary} angle of the reference take`} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { MovelabError, APP_ERRORS, type TActivity, type TMovement, type TRoutine } from '@movelab/shared';
+import { useBackend } from '@/lib/backend-context';
+import type { TBackend } from '@/lib/backend/port';
+import { activitySteps, routineSteps } from '../lib/plan';
+import type { TPlanStep } from '../lib/step-machine';
+
+export type TPracticeMode = 'activity' | 'routine';
+export type TPractice = {
+  mode: TPracticeMode;
+  activity: TActivity;
+  routine: TRoutine | null;
+  movements: Map<string, TMovement>;
+  steps: TPlanStep[];
+  /** The inline reference of each movement's linked perspective, when it has one. */
+  perspectiveReferences: Map<string, unknown>;
+};
+
+const notFound = (what: string) => new MovelabError(APP_ERRORS.notFound, `This ${what} does not exist, or was removed`, 404);
+
+async function perspectiveReference(backend: TBackend, movement: TMovement): Promise<unknown> {
+  const link = movement.movescore;
+  if (!link) return undefined;
+  const perspectiveId = link.perspectiveId ?? (await backend.movescore.listPerspectives(link.groupId, link.movementId))[0]?.id;
+  if (!perspectiveId) return undefined;
+  const perspective = await backend.movescore.getPerspective(link.groupId, link.movementId, perspectiveId);
+  return perspective?.reference;
+}
+
+export async function loadPractice(backend: TBackend, mode: TPracticeMode, id: string): Promise<TPractice> {
+  const routine = mode === 'routine' ? await backend.catalog.getRoutine(id) : null;
+  if (mode === 'routine' && !routine) throw notFound('routine');
+  const activityId = routine?.activityId ?? id;
+  const activity = await backend.catalog.getActivity(activityId);
+  if (!activity) throw notFound('activity');
+  const list = await backend.catalog.listMovements(activityId);
+  const movements = new Map(list.map((movement) => [movement.id, movement]));
+  const steps = routine ? routineSteps(routine, list) : activitySteps(list);
+  const used = [...new Set(steps.map((step) => step.movementId))].flatMap((movementId) => movements.get(movementId) ?? []);
+  // A perspective that cannot be read leaves the movement on its generated reference.
+  const references = await Promise.all(used.map((movement) => perspectiveReference(backend, movement).catch(() => undefined)));
+  return { mode, activity, routine, movements, steps, perspectiveReferences: new Map(used.map((movement, index) => [movement.id, references[index]])) };
+}
+
+export function usePractice(mode: TPracticeMode, id: string) {
+  const backend = useBackend();
+  return useQuery({ queryKey: ['practice', mode, id], queryFn: () => loadPractice(backend, mode, id), staleTime: 60_000 });
+}

@@ -1,0 +1,206 @@
+/**
+ * Camera practice of a routine or an activity: a 'Get ready' countdown before each step, live
+ * rep counting from the on-device pose model (the movement's reference motion, or one
+ * generated for its kind), form cues, rests with pause and resume, then a summary saved as a
+ * routine completion and a practice session.
+ */
+import { describeDeviation, LiveRepCounter, type TReference } from '@movelab/shared/movescore/index';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ModelStatus } from '@/components/pose/model-status';
+import { PoseStage } from '@/components/pose/pose-stage';
+import { Button } from '@/components/ui/button';
+import { InlineError } from '@/components/ui/status';
+import { openCamera, stopStream } from '@/lib/pose/camera';
+import type { TPoseResult } from '@/lib/pose/pose-client';
+import { usePoseFeed, useVideoSource, type TVideoSource } from '@/lib/pose/use-pose-feed';
+import { usePoseModel } from '@/lib/pose/use-pose-model';
+import { useGetReady } from '@/lib/pose/use-get-ready';
+import { errorText } from '@/lib/errors';
+import type { TPractice } from '../api/get-practice';
+import { chooseReference } from '../lib/plan';
+import { currentStep, initialPractice, practiceReducer } from '../lib/step-machine';
+import { PracticeSummary } from './practice-summary';
+
+type TCue = { hint: string | null; form: string | null };
+const NO_CUE: TCue = { hint: null, form: null };
+const TICK_MS = 200;
+
+export function PracticeSession({ practice }: { practice: TPractice }) {
+  const { state: model, estimator, retry } = usePoseModel();
+  const [state, dispatch] = useReducer(practiceReducer, practice.steps, initialPractice);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [cameraError, setCameraError] = useState<string | null>(null);
+  const [cue, setCue] = useState<TCue>(NO_CUE);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const counter = useRef<{ index: number; counter: LiveRepCounter } | null>(null);
+  const [startedAt, setStartedAt] = useState(() => new Date().toISOString());
+  const step = currentStep(state);
+  const movement = step ? practice.movements.get(step.movementId) : undefined;
+  const isFinished = state.phase === 'finished';
+  const reference = useMemo<TReference | null>(
+    () => (step && movement ? chooseReference(practice.perspectiveReferences.get(step.movementId), movement) : null),
+    [movement, practice.perspectiveReferences, step],
+  );
+  const source = useMemo<TVideoSource | null>(() => (stream ? { kind: 'camera', stream } : null), [stream]);
+  const video = useVideoSource(videoRef, source, !isFinished);
+
+  // The camera stops at the end and when the screen is left.
+  useEffect(() => () => stopStream(stream), [stream]);
+  useEffect(() => {
+    if (isFinished) stopStream(stream);
+  }, [isFinished, stream]);
+
+  const onPose = (result: TPoseResult) => {
+    if (state.phase !== 'active' || state.isPaused || !reference) return;
+    if (counter.current?.index !== state.index) {
+      counter.current = { index: state.index, counter: new LiveRepCounter(reference, { width: result.width, height: result.height }) };
+    }
+    const update = counter.current.counter.push(result.frame);
+    if (update.count > state.reps) dispatch({ type: 'reps', count: update.count, ...(update.rep ? { score: update.rep.score } : {}) });
+    setCue((previous) => ({
+      hint: update.hint,
+      form: update.rep ? (update.rep.worst ? describeDeviation(update.rep.worst) : 'Good rep: close to the reference') : previous.form,
+    }));
+  };
+  usePoseFeed({
+    videoRef,
+    canvasRef,
+    estimator,
+    clock: 'wall',
+    isActive: model.status === 'ready' && video.isReady && !isFinished,
+    onPose,
+    onError: (error) => setCameraError(error.message),
+  });
+
+  // The 'Get ready' overlay before each step, with the session's progress.
+  const phase = state.phase;
+  const stepLabel = `Step ${state.index + 1} of ${practice.steps.length}: ${step?.name ?? ''}`;
+  useGetReady(phase === 'countdown', stepLabel, () => dispatch({ type: 'countdown-done' }));
+
+  // Time runs in steps and rests (the machine ignores ticks while paused).
+  useEffect(() => {
+    if (phase !== 'active' && phase !== 'rest') return;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      dispatch({ type: 'tick', ms: now - last });
+      last = now;
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [phase]);
+
+  const start = async (withCamera: boolean) => {
+    setCameraError(null);
+    if (withCamera) {
+      try {
+        setStream(await openCamera());
+      } catch (error) {
+        setCameraError(errorText(error));
+        return;
+      }
+    }
+    setStartedAt(new Date().toISOString());
+    dispatch({ type: 'start' });
+  };
+
+  if (isFinished) return <PracticeSummary practice={practice} state={state} startedAt={startedAt} />;
+
+  const title = practice.routine?.name ?? practice.activity.name;
+  const isCounting = !!reference && !!stream;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-muted">
+          {stepLabel}
+        </p>
+        <progress className="h-2 w-full accent-primary" max={practice.steps.length} value={state.results.length} aria-label="Session progress" />
+      </div>
+      <ModelStatus state={model} onRetry={retry} />
+      {cameraError ? <InlineError message={cameraError} /> : null}
+      {state.phase === 'ready' ? (
+        <section aria-label="Start" className="flex flex-col gap-3 rounded-2xl bg-surface p-6">
+          <p className="text-muted">
+            Place your device so your whole body is in view. Reps are counted on this device from the camera; nothing is uploaded.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => void start(true)}>Start with the camera</Button>
+            <Button variant="secondary" onClick={() => void start(false)}>
+              Practise without the camera
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <div className={stream ? '' : 'hidden'}>
+        <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored hint={state.phase === 'active' ? cue.hint : null} />
+      </div>
+      {state.phase === 'active' && step ? (
+        <section aria-label="Current step" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+          <div className="flex flex-wrap items-end gap-6">
+            {step.targetReps !== undefined ? (
+              <p>
+                <span className="text-4xl font-bold text-primary" data-testid="practice-reps">
+                  {state.reps}
+                </span>
+                <span className="text-muted"> / {step.targetReps} reps</span>
+              </p>
+            ) : (
+              <p>
+                <span className="text-4xl font-bold text-primary" data-testid="practice-seconds">
+                  {Math.floor(state.activeMs / 1000)}
+                </span>
+                <span className="text-muted"> / {step.targetSeconds} s</span>
+              </p>
+            )}
+            {state.isPaused ? <p className="font-semibold">Paused</p> : null}
+          </div>
+          {cue.form ? <p className="text-sm">{cue.form}</p> : null}
+          {movement?.instructions.length ? (
+            <ul className="list-disc pl-6 text-sm text-muted">
+              {movement.instructions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          {step.targetReps !== undefined && !isCounting ? (
+            <p className="text-sm text-muted">No camera counting for this movement: count your reps with the button.</p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            {step.targetReps !== undefined && !isCounting ? (
+              <Button onClick={() => dispatch({ type: 'reps', count: state.reps + 1 })} disabled={state.isPaused}>
+                Count a rep
+              </Button>
+            ) : null}
+            <PauseButton isPaused={state.isPaused} onPause={() => dispatch({ type: 'pause' })} onResume={() => dispatch({ type: 'resume' })} />
+            <Button variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
+              Next step
+            </Button>
+            <Button variant="ghost" onClick={() => dispatch({ type: 'finish' })}>
+              End session
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {state.phase === 'rest' ? (
+        <section aria-label="Rest" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+          <p className="text-lg">
+            Rest <span className="font-bold text-primary">{Math.ceil(state.restLeftMs / 1000)} s</span>
+            {state.isPaused ? ' (paused)' : ''}
+          </p>
+          <p className="text-muted">Next: {practice.steps[state.index + 1]?.name}</p>
+          <div className="flex flex-wrap gap-3">
+            <PauseButton isPaused={state.isPaused} onPause={() => dispatch({ type: 'pause' })} onResume={() => dispatch({ type: 'resume' })} />
+            <Button variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
+              Skip the rest
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function PauseButton({ isPaused, onPause, onResume }: { isPaused: boolean; onPause: () => void; onResume: () => void }) {
+  return isPaused ? <Button onClick={onResume}>Resume</Button> : <Button variant="secondary" onClick={onPause}>Pause</Button>;
+}

@@ -1,0 +1,74 @@
+/**
+ * Camera practice of a routine with Chromium's fake camera (a real clip of people walking, no
+ * exercises in it). What this checks: the camera and the pose model run during the session,
+ * the timed step counts time and stands still while paused, a rest can be skipped, the
+ * 'Get ready' countdown runs before each step, reps of a movement without a reference motion
+ * are counted with the button, and the finished session is saved as a routine completion and
+ * a practice session. It does not check camera rep counting against real squats: the clip has
+ * none (the engine's tests and the live-session unit test cover counting).
+ */
+import { expect, test } from '../fixtures/index.js';
+import { fakeCameraLaunch, requireMedia, signInWithForm } from './pose-media.js';
+
+test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions)) });
+
+test('a user practises a routine with the camera, pauses, counts reps and the completion is saved', async ({ page, api, signUpUser, snap }) => {
+  test.setTimeout(150_000);
+  requireMedia();
+  const user = await signUpUser();
+  await signInWithForm(page, user);
+
+  await test.step('the routine opens and the camera starts with the pose model', async () => {
+    await page.goto('/practice/routine/core-basics');
+    await expect(page.getByRole('heading', { name: 'Core basics' })).toBeVisible();
+    await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Start with the camera' }).click();
+    // The countdown overlay, with the session's progress.
+    const overlay = page.getByRole('status').filter({ hasText: 'Get ready' });
+    await expect(overlay).toContainText('Get ready (3)');
+    await expect(overlay).toContainText('Step 1 of 2: Plank');
+  });
+
+  await test.step('the plank is timed; pausing stops the time', async () => {
+    const seconds = page.getByTestId('practice-seconds');
+    await expect(seconds).toHaveText('2', { timeout: 15_000 });
+    // Poses come back from the worker: the skeleton canvas takes the camera's size.
+    await expect.poll(() => page.locator('canvas[aria-hidden="true"]').evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBe(640);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const paused = await seconds.textContent();
+    await page.waitForTimeout(2_000);
+    await expect(seconds).toHaveText(paused!);
+    await snap('01-paused');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(seconds).not.toHaveText(paused!);
+    await page.getByRole('button', { name: 'Next step' }).click();
+  });
+
+  await test.step('rest, skipped; the countdown; then the dead bug counted by hand to its target', async () => {
+    await expect(page.getByRole('region', { name: 'Rest' })).toContainText('Next: Dead bug');
+    await page.getByRole('button', { name: 'Skip the rest' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Get ready' })).toContainText('Step 2 of 2: Dead bug');
+    const count = page.getByRole('button', { name: 'Count a rep' });
+    for (let rep = 1; rep <= 10; rep += 1) {
+      await count.click();
+      if (rep < 10) await expect(page.getByTestId('practice-reps')).toHaveText(String(rep));
+    }
+  });
+
+  await test.step('the summary, saved as a completion and a practice session', async () => {
+    await expect(page.getByRole('heading', { name: 'Well done' })).toBeVisible();
+    await expect(page.getByTestId('practice-total-reps')).toHaveText('10');
+    await expect(page.getByText('Saved to your history')).toBeVisible();
+    await snap('02-summary');
+    const token = user.session.tokens.idToken;
+    const [completion] = await api('listRoutineCompletions', { token });
+    expect(completion).toMatchObject({ routineId: 'core-basics', activityId: 'core-stability' });
+    expect(completion!.steps.map((step) => [step.movementId, step.reps])).toEqual([
+      ['plank', 0],
+      ['dead-bug', 10],
+    ]);
+    expect(completion!.steps[0]!.seconds).toBeGreaterThanOrEqual(2);
+    const sessions = await api('listUserStatSessions', { token });
+    expect(sessions.some((session) => session.kind === 'practice' && session.routineId === 'core-basics' && session.reps === 10)).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Pose pipeline benchmark (prints figures; not a test):
+ *   npm run build -w client && bash e2e/scripts/test-media.sh && npx tsx scripts/bench-pose.ts [seconds]
+ *
+ * In headless Chromium (/usr/bin/chromium, fake camera fed from the 640x480 test clip), on the
+ * built app's /pose-check.html (the analysis screen's own worker, model files and frame pump):
+ * 1. raw model speed: inference in the worker on one frame, nothing else (frames per second);
+ * 2. the app's pipeline paced by the camera (grab, transfer, worker, answer), as the analysis
+ *    screen runs it: analysed frames per second;
+ * 3. the same pipeline unpaced (two frames in flight, grabbed as fast as answers come back).
+ * Target: at least 25 analysed frames per second at 640x480.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CAMERA_CLIP } from '../e2e/tests/pose-media.js';
+
+const seconds = Number(process.argv[2] ?? 10);
+const dist = fileURLToPath(new URL('../client/dist/', import.meta.url));
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.bin': 'application/octet-stream',
+};
+
+if (!existsSync(join(dist, 'pose-check.html'))) throw new Error('Build the client first: npm run build -w client');
+if (!existsSync(CAMERA_CLIP)) throw new Error('Test media missing: bash e2e/scripts/test-media.sh');
+
+// The built files on a loopback port: nothing else is served and nothing is fetched from outside.
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(dist, path);
+  if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${CAMERA_CLIP}`,
+  ],
+});
+try {
+  const page = await browser.newPage();
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith('blob:')) outside.push(request.url());
+  });
+  await page.goto(`${origin}/pose-check.html`);
+  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Ready');
+  const backend = await page.evaluate(() => window.poseCheck!.load());
+  const rawMs = await page.evaluate(() => window.poseCheck!.rawModelMs(100));
+  const paced = await page.evaluate((s) => window.poseCheck!.pipelineFps(s, true), seconds);
+  const unpaced = await page.evaluate((s) => window.poseCheck!.pipelineFps(s, false), seconds);
+  const rawFps = 1000 / rawMs;
+  print(`pose benchmark: MoveNet Lightning, TF.js ${backend} backend, headless Chromium, camera ${paced.width}x${paced.height}`);
+  print(`raw model (worker, no transfer):   ${rawMs.toFixed(1)} ms/frame = ${rawFps.toFixed(1)} fps`);
+  print(
+    `app pipeline, camera-paced:         ${paced.analysedFps.toFixed(1)} fps (${paced.frames} frames in ${paced.seconds.toFixed(1)} s, ${paced.skipped} camera frames skipped) = ${((100 * paced.analysedFps) / rawFps).toFixed(0)}% of raw`,
+  );
+  print(`app pipeline, unpaced (2 in flight): ${unpaced.analysedFps.toFixed(1)} fps = ${((100 * unpaced.analysedFps) / rawFps).toFixed(0)}% of raw`);
+  print(`target >= 25 fps: ${paced.analysedFps >= 25 ? 'met' : 'NOT met'} (camera-paced)`);
+  if (outside.length > 0) print(`WARNING: requests left the machine: ${outside.join(', ')}`);
+} finally {
+  await browser.close();
+  server.close();
+}
