@@ -24,6 +24,7 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
     await page.goto('/movescore/analyze/squat/movement/bodyweight-squat/perspective/front');
     await expect(page.getByRole('heading', { name: 'Choose a video source' })).toBeVisible();
     await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: "Use my phone's camera" })).toBeVisible();
     await snap('01-choose-source');
   });
 

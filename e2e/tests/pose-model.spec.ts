@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/index.js';
-import { PHOTO, requireMedia } from './pose-media.js';
+import { PHOTO, requireMedia, signInWithForm } from './pose-media.js';
 
 
 
@@ -44,4 +44,20 @@ test('MoveNet in the pose worker finds a plausible body on a photo, offline', as
   // The model and WASM came from the app itself.
   expect(urls.some((url) => url.endsWith('/models/movenet-lightning.json'))).toBe(true);
   expect(urls.some((url) => /\/models\/tfjs-backend-wasm(-simd)?\.wasm$/.test(url))).toBe(true);
+});
+
+test('the first screens load neither the pose worker nor the model', async ({ page, context, signUpUser }) => {
+  const urls: string[] = [];
+  const pageUrls: string[] = [];
+  context.on('request', (request) => {
+    urls.push(request.url());
+    // The service worker precaches the app's small chunks for offline use; the page itself must not load them.
+    if (!request.serviceWorker()) pageUrls.push(request.url());
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+  await signInWithForm(page, await signUpUser());
+  await page.waitForLoadState('networkidle');
+  expect(urls.filter((url) => /pose\.worker|\/models\/|\.wasm/.test(url))).toEqual([]);
+  expect(pageUrls.filter((url) => /analysis-screen|pose-client/.test(url))).toEqual([]);
 });

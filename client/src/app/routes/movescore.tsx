@@ -23,7 +23,7 @@ export function MovescoreSelectPerspectiveRoute() {
 }
 
 // The analysis (and with it the pose worker and the engine) loads only on the analysis screen.
-const AnalysisFlow = lazy(() => import('@/features/analysis/components/analysis-flow').then((module) => ({ default: module.AnalysisFlow })));
+const AnalysisFlow = lazy(() => import('./analysis-screen'));
 
 export function MovescoreAnalysisRoute() {
   const { groupId = '', movementId = '', perspectiveId = '' } = useParams();

@@ -7,7 +7,8 @@ import { drawSkeleton, paintOverlay } from './skeleton';
 import { startFramePump, type TPumpClock } from './frame-pump';
 import type { PoseEstimator, TPoseResult } from './pose-client';
 
-export type TVideoSource = { kind: 'camera'; stream: MediaStream } | { kind: 'file'; file: File };
+/** 'remote': the phone's camera through a remote session (its stream belongs to the session). */
+export type TVideoSource = { kind: 'camera' | 'remote'; stream: MediaStream } | { kind: 'file'; file: File };
 
 export type TVideoState = { isReady: boolean; hasEnded: boolean; error: string | null };
 
@@ -28,7 +29,7 @@ export function useVideoSource(
     if (!video || !source) return;
     setState({ isReady: false, hasEnded: false, error: null });
     let url = '';
-    if (source.kind === 'camera') video.srcObject = source.stream;
+    if (source.kind !== 'file') video.srcObject = source.stream;
     else {
       url = URL.createObjectURL(source.file);
       video.src = url;

@@ -6,7 +6,7 @@
  */
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { scoreTake, ZReference, type TReference, type TScoreResult, type TTake } from '@movelab/shared/movescore/index';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, InlineError } from '@/components/ui/status';
 import { openCamera, stopStream } from '@/lib/pose/camera';
@@ -23,7 +23,9 @@ import { SourceChooser } from './source-chooser';
 
 type TAnalysisTarget = { group: TMovescoreGroup; movement: TMovescoreMovement; perspective: TPerspective };
 type TPhase = 'choose' | 'countdown' | 'recording' | 'done';
-export type TFinished = { result: TScoreResult; take: TTake; source: 'camera' | 'file'; startedAt: string };
+export type TFinished = { result: TScoreResult; take: TTake; source: TVideoSource['kind']; startedAt: string };
+/** The phone camera's pairing panel (the remote camera feature), passed in by the app. */
+export type TPhoneCamera = ComponentType<{ onStream: (stream: MediaStream | null) => void }>;
 type TLive = { count: number; hint: string | null; lastRepScore: number | null; seconds: number };
 
 const NO_LIVE: TLive = { count: 0, hint: null, lastRepScore: null, seconds: 0 };
@@ -34,7 +36,7 @@ export function perspectiveReference(perspective: TPerspective): TReference | nu
   return parsed.success ? parsed.data : null;
 }
 
-export function AnalysisFlow({ group, movement, perspective }: TAnalysisTarget) {
+export function AnalysisFlow({ group, movement, perspective, PhoneCamera }: TAnalysisTarget & { PhoneCamera?: TPhoneCamera }) {
   const reference = useMemo(() => perspectiveReference(perspective), [perspective]);
   if (!reference) {
     return (
@@ -44,14 +46,16 @@ export function AnalysisFlow({ group, movement, perspective }: TAnalysisTarget) 
       </EmptyState>
     );
   }
-  return <AnalysisSession key={perspective.id} reference={reference} target={{ group, movement, perspective }} />;
+  return <AnalysisSession key={perspective.id} reference={reference} target={{ group, movement, perspective }} PhoneCamera={PhoneCamera} />;
 }
 
-function AnalysisSession({ reference, target }: { reference: TReference; target: TAnalysisTarget }) {
+function AnalysisSession({ reference, target, PhoneCamera }: { reference: TReference; target: TAnalysisTarget; PhoneCamera?: TPhoneCamera }) {
   const { state: model, estimator, retry } = usePoseModel();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [source, setSource] = useState<TVideoSource | null>(null);
+  const [isPairingPhone, setIsPairingPhone] = useState(false);
+  const [phoneStream, setPhoneStream] = useState<MediaStream | null>(null);
   const [phase, setPhase] = useState<TPhase>('choose');
   const [live, setLive] = useState<TLive>(NO_LIVE);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +73,7 @@ function AnalysisSession({ reference, target }: { reference: TReference; target:
       return;
     }
     try {
-      setFinished({ result: scoreTake(reference, take), take, source: isFile ? 'file' : 'camera', startedAt: startedAt.current });
+      setFinished({ result: scoreTake(reference, take), take, source: source?.kind ?? 'camera', startedAt: startedAt.current });
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -114,8 +118,14 @@ function AnalysisSession({ reference, target }: { reference: TReference; target:
   // Camera: the countdown once the picture is live and the model ready.
   useGetReady(phase === 'countdown' && video.isReady && isModelReady, target.perspective.instructions, beginRecording);
 
-  const choose = async (kind: 'camera' | 'file', file?: File) => {
+  const choose = async (kind: TVideoSource['kind'], file?: File) => {
     setError(null);
+    if (kind === 'remote') {
+      if (!phoneStream) return;
+      setSource({ kind, stream: phoneStream });
+      setPhase('countdown');
+      return;
+    }
     try {
       if (kind === 'file') {
         // A file has no countdown: it is analysed from its first frame.
@@ -139,7 +149,25 @@ function AnalysisSession({ reference, target }: { reference: TReference; target:
     setPhase('choose');
   };
 
-  if (finished) return <AnalysisResult reference={reference} target={target} finished={finished} onAgain={restart} />;
+  // The phone's pairing stays mounted while it is in use: unmounting it ends its session.
+  const phonePanel =
+    PhoneCamera && isPairingPhone ? (
+      <section aria-label="Phone camera" className={phase === 'choose' && !finished ? 'flex flex-col gap-3 rounded-2xl bg-surface p-6' : 'hidden'}>
+        <PhoneCamera onStream={setPhoneStream} />
+        <Button onClick={() => void choose('remote')} disabled={!phoneStream || !isModelReady} className="self-start">
+          Start with the phone's camera
+        </Button>
+      </section>
+    ) : null;
+
+  if (finished) {
+    return (
+      <>
+        {phonePanel}
+        <AnalysisResult reference={reference} target={target} finished={finished} onAgain={restart} />
+      </>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -147,8 +175,15 @@ function AnalysisSession({ reference, target }: { reference: TReference; target:
       {error ? <InlineError message={error} onRetry={phase === 'done' ? restart : undefined} /> : null}
       {video.error ? <InlineError message={video.error} onRetry={restart} /> : null}
       {phase === 'choose' ? (
-        <SourceChooser isDisabled={model.status === 'error'} instructions={target.perspective.instructions} onCamera={() => void choose('camera')} onFile={(file) => void choose('file', file)} />
+        <SourceChooser
+          isDisabled={model.status === 'error'}
+          instructions={target.perspective.instructions}
+          onCamera={() => void choose('camera')}
+          onFile={(file) => void choose('file', file)}
+          onPhone={PhoneCamera ? () => setIsPairingPhone(true) : undefined}
+        />
       ) : null}
+      {phonePanel}
       <div className={source && phase !== 'done' ? 'flex flex-col gap-3' : 'hidden'}>
         <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={source?.kind === 'camera'} hint={phase === 'recording' ? live.hint : null}>
           {phase === 'recording' ? (

@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 
-/** This device's camera or a video file; the video is analysed on this device either way. */
+/** This device's camera, a phone's camera (when offered) or a video file; analysed on this device either way. */
 export function SourceChooser({
   instructions,
   isDisabled,
   onCamera,
   onFile,
+  onPhone,
 }: {
   instructions: string;
   isDisabled: boolean;
   onCamera: () => void;
   onFile: (file: File) => void;
+  onPhone?: () => void;
 }) {
   const fileId = useId();
   return (
@@ -23,6 +25,11 @@ export function SourceChooser({
         <Button onClick={onCamera} disabled={isDisabled}>
           Use this device's camera
         </Button>
+        {onPhone ? (
+          <Button variant="secondary" onClick={onPhone} disabled={isDisabled}>
+            Use my phone's camera
+          </Button>
+        ) : null}
         <label htmlFor={fileId} className={buttonClasses('secondary', isDisabled ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
           Upload a video
         </label>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ZVideoAnalysisInput, type TMovescoreGroup, type TMovescoreMovement, type TPerspective } from '@movelab/shared';
+import { buildReference, generateTake, scoreTake } from '@movelab/shared/movescore/index';
+import { analysisEntry } from '../components/analysis-result';
+import { angleCurve } from './angle-curve';
+
+const group: TMovescoreGroup = { id: 'squat', name: 'Squat', coverUrl: '', description: '', movementCount: 1 };
+const movement: TMovescoreMovement = { id: 'bodyweight-squat', name: 'Bodyweight squat', description: '', perspectiveCount: 1 };
+const perspective: TPerspective = { id: 'front', name: 'Front', view: 'front', instructions: '' };
+const reference = buildReference(generateTake({ movement: 'squat', reps: 4, seed: 9 }));
+const take = generateTake({ movement: 'squat', reps: 3, depth: 0.8, seed: 4 });
+const result = scoreTake(reference, take);
+
+describe('a saved analysis', () => {
+  it('is a valid video_analysis entry: the spec fields plus reps, duration, source and feedback', () => {
+    const entry = analysisEntry({ group, movement, perspective }, { result, take, source: 'file', startedAt: new Date().toISOString() });
+    expect(ZVideoAnalysisInput.parse(entry)).toEqual(entry);
+    expect(entry).toMatchObject({ groupId: 'squat', movementId: 'bodyweight-squat', perspectiveId: 'front', source: 'file', repCount: 3 });
+    expect(entry.score).toBe(result.score);
+    expect(entry.reps).toHaveLength(3);
+    expect(entry.feedback).toEqual(result.feedback);
+  });
+});
+
+describe('the angle chart data', () => {
+  it("draws the user's knee angle over the take and the reference template over each rep", () => {
+    const curve = angleCurve(reference, take, result.reps);
+    expect(curve.reference).toHaveLength(3);
+    expect(curve.reference[0]![0]!.t).toBe(result.reps[0]!.startMs);
+    expect(curve.reference[0]!.at(-1)!.t).toBeCloseTo(result.reps[0]!.endMs);
+    // A squat: the knee straight at rest, bent by well over 45 degrees at the bottom.
+    expect(curve.max - curve.min).toBeGreaterThan(45);
+    expect(curve.user.length).toBeGreaterThan(take.frames.length / 2);
+  });
+});
