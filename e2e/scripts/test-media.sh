@@ -4,12 +4,13 @@
 # Leaves in e2e/.cache/media:
 #   messi5.jpg    a photo of a footballer, whole body in view
 #   vtest.mjpeg   people walking (vtest.avi) as a 640x480, 30 fps MJPEG for Chromium's fake camera
+#   vtest.webm    4 s of the same clip as VP8 WebM, for uploading a video file
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 cache="$PWD/.cache"
 media="$cache/media"
-if [[ -s "$media/vtest.mjpeg" && -s "$media/messi5.jpg" ]]; then
+if [[ -s "$media/vtest.mjpeg" && -s "$media/vtest.webm" && -s "$media/messi5.jpg" ]]; then
   echo "test media present in $media"
   exit 0
 fi
@@ -19,7 +20,7 @@ if ! ls opencv-doc_*.deb >/dev/null 2>&1; then
   # apt-get download needs the package lists; fetch them once if they are missing.
   apt-get download opencv-doc </dev/null || { apt-get update </dev/null && apt-get download opencv-doc </dev/null; }
 fi
-rm -rf extracted opencv-doc_*.deb
+rm -rf extracted
 dpkg -x opencv-doc_*.deb extracted
 data="extracted/usr/share/doc/opencv-doc/examples/data"
 cp "$data/messi5.jpg" "$media/messi5.jpg"
@@ -27,5 +28,8 @@ cp "$data/messi5.jpg" "$media/messi5.jpg"
 ffmpeg -hide_banner -loglevel error -y -i "$data/vtest.avi" -t 20 \
   -vf "fps=30,scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2" \
   -c:v mjpeg -q:v 4 -f mjpeg "$media/vtest.mjpeg"
+ffmpeg -hide_banner -loglevel error -y -i "$data/vtest.avi" -t 4 -an \
+  -vf "fps=30,scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2" \
+  -c:v libvpx -b:v 1M "$media/vtest.webm"
 rm -rf extracted opencv-doc_*.deb
 echo "test media ready in $media"

@@ -5,7 +5,7 @@
  * checks the flow and the saving, not the score (the engine's tests check scoring).
  */
 import { expect, test } from '../fixtures/index.js';
-import { fakeCameraLaunch, requireMedia, signInWithForm } from './pose-media.js';
+import { fakeCameraLaunch, requireMedia, signInWithForm, VIDEO_FILE } from './pose-media.js';
 
 test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions)) });
 
@@ -54,4 +54,22 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
     await expect(recent.getByText('Squat')).toBeVisible();
     await snap('04-recent-sessions');
   });
+});
+
+test('an uploaded video is analysed to its end and saved with its source', async ({ page, api, signUpUser, snap }) => {
+  test.setTimeout(120_000);
+  requireMedia();
+  const user = await signUpUser();
+  await signInWithForm(page, user);
+  await page.goto('/movescore/analyze/squat/movement/bodyweight-squat/perspective/side');
+  await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+  await page.getByLabel('Upload a video').setInputFiles(VIDEO_FILE);
+  await expect(page.getByText('Analysing the whole video…')).toBeVisible();
+  // The 4 s clip plays once, then the result comes without a stop button.
+  await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/, { timeout: 30_000 });
+  await expect(page.getByText('Saved to your sessions')).toBeVisible();
+  await snap('file-result');
+  const [saved] = await api('listVideoAnalyses', { params: { uid: user.session.user.uid }, query: { limit: 1 }, token: user.session.tokens.idToken });
+  expect(saved).toMatchObject({ groupId: 'squat', movementId: 'bodyweight-squat', perspectiveId: 'side', source: 'file' });
+  expect(saved!.durationMs).toBeGreaterThan(3_000);
 });

@@ -9,9 +9,10 @@ import { expect, type LaunchOptions, type Page } from '@playwright/test';
 export const MEDIA_DIR = fileURLToPath(new URL('../.cache/media/', import.meta.url));
 export const CAMERA_CLIP = `${MEDIA_DIR}vtest.mjpeg`;
 export const PHOTO = `${MEDIA_DIR}messi5.jpg`;
+export const VIDEO_FILE = `${MEDIA_DIR}vtest.webm`;
 
 export function requireMedia(): void {
-  if (!existsSync(CAMERA_CLIP) || !existsSync(PHOTO)) {
+  if (![CAMERA_CLIP, PHOTO, VIDEO_FILE].every((file) => existsSync(file))) {
     throw new Error('Test media missing: run `bash e2e/scripts/test-media.sh` first (.ci/run does)');
   }
 }
