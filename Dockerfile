@@ -23,6 +23,8 @@ COPY tsconfig.json tsconfig.base.json ./
 COPY shared shared
 COPY gateway gateway
 COPY client client
+# The client build copies the pose model and WASM files with this Vite plugin.
+COPY scripts/copy-models.mjs scripts/
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Gather what the runtime needs: production node_modules, the built packages, the client.
