@@ -4,6 +4,7 @@
  * result screen and finds the session in Recent Sessions. The clip has no squats, so this
  * checks the flow and the saving, not the score (the engine's tests check scoring).
  */
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from '../fixtures/env.js';
 import { expect, test } from '../fixtures/index.js';
 import { fakeCameraLaunch, requireMedia, signInWithForm, VIDEO_FILE } from './pose-media.js';
 
@@ -72,4 +73,22 @@ test('an uploaded video is analysed to its end and saved with its source', async
   const [saved] = await api('listVideoAnalyses', { params: { uid: user.session.user.uid }, query: { limit: 1 }, token: user.session.tokens.idToken });
   expect(saved).toMatchObject({ groupId: 'squat', movementId: 'bodyweight-squat', perspectiveId: 'side', source: 'file' });
   expect(saved!.durationMs).toBeGreaterThan(3_000);
+});
+
+test("an admin's reference capture runs the pose model on an uploaded video and saves nothing by itself", async ({ page, api, adminSession }) => {
+  test.setTimeout(120_000);
+  requireMedia();
+  const perspectivePath = { groupId: 'squat', movementId: 'bodyweight-squat', perspectiveId: 'front' };
+  const before = await api('getPerspective', { params: perspectivePath, token: adminSession.tokens.idToken });
+  await signInWithForm(page, { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD });
+  await page.goto(`/administration/movescore/group/squat/movement/bodyweight-squat/perspective/front`);
+  const capture = page.getByRole('region', { name: 'Reference motion' }).last();
+  await expect(capture.getByRole('heading', { name: 'Choose a video source' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+  await capture.getByLabel('Upload a video').setInputFiles(VIDEO_FILE);
+  // The clip shows people walking, not an exercise: the engine either finds rep-like strides
+  // (a preview to check before saving) or says in plain words why it cannot build a reference.
+  await expect(capture).toContainText(/reps found|Reference take: /, { timeout: 30_000 });
+  const after = await api('getPerspective', { params: perspectivePath, token: adminSession.tokens.idToken });
+  expect(after.reference).toEqual(before.reference);
 });

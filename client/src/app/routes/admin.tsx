@@ -1,4 +1,5 @@
 /** The administration area (loaded on demand as one chunk, admins only): one screen per route name. */
+import { lazy, Suspense } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
 import {
   ActivitiesScreen,
@@ -13,7 +14,21 @@ import {
   UserScreen,
   UsersScreen,
 } from '@/features/admin';
+import { InlineLoading } from '@/components/ui/status';
 import { currentRouteDef } from '../route-handle';
+
+// The reference capture carries the pose model's page side: loaded only on a perspective's page.
+const LazyReferenceCapture = lazy(() =>
+  import('@/features/analysis/components/reference-capture').then((module) => ({ default: module.ReferenceCapture })),
+);
+
+function ReferenceCapture(props: { groupId: string; movementId: string; perspectiveId: string }) {
+  return (
+    <Suspense fallback={<InlineLoading label="Loading the reference capture…" />}>
+      <LazyReferenceCapture {...props} />
+    </Suspense>
+  );
+}
 
 export default function AdminRoute() {
   // The matched route itself, not the store's name (that one is set after the render).
@@ -39,7 +54,15 @@ export default function AdminRoute() {
     case 'admin-movescore-movement':
       return <MovescoreMovementScreen key={movementId} groupId={groupId} movementId={movementId} />;
     case 'admin-movescore-perspective':
-      return <PerspectiveScreen key={perspectiveId} groupId={groupId} movementId={movementId} perspectiveId={perspectiveId} />;
+      return (
+        <PerspectiveScreen
+          key={perspectiveId}
+          groupId={groupId}
+          movementId={movementId}
+          perspectiveId={perspectiveId}
+          ReferenceCapture={ReferenceCapture}
+        />
+      );
     default:
       return <AdminHomeScreen />;
   }

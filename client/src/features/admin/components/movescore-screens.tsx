@@ -1,6 +1,6 @@
 /** Movescore catalogue administration: the group list, a group, a movement, a perspective. */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
@@ -390,7 +390,20 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
 
 export const hasReference = (perspective: TPerspective) => perspective.reference !== undefined || Boolean(perspective.referencePath);
 
-export function PerspectiveScreen({ groupId, movementId, perspectiveId }: { groupId: string; movementId: string; perspectiveId: string }) {
+/** The reference capture (record or upload, build, save); the app passes it in, loaded lazily with the pose model. */
+export type TReferenceCapture = ComponentType<{ groupId: string; movementId: string; perspectiveId: string }>;
+
+export function PerspectiveScreen({
+  groupId,
+  movementId,
+  perspectiveId,
+  ReferenceCapture,
+}: {
+  groupId: string;
+  movementId: string;
+  perspectiveId: string;
+  ReferenceCapture?: TReferenceCapture;
+}) {
   const group = useGroup(groupId);
   const movement = useGroupMovement(groupId, movementId);
   const perspective = usePerspective(groupId, movementId, perspectiveId);
@@ -433,7 +446,11 @@ export function PerspectiveScreen({ groupId, movementId, perspectiveId }: { grou
                 <p className="text-sm" aria-live="polite">
                   {hasReference(data) ? 'A reference motion is recorded for this perspective.' : 'No reference motion yet: analyses of this perspective cannot be scored.'}
                 </p>
-                <ReferenceCaptureSlot groupId={groupId} movementId={movementId} perspective={data} />
+                {ReferenceCapture ? (
+                  <ReferenceCapture groupId={groupId} movementId={movementId} perspectiveId={perspectiveId} />
+                ) : (
+                  <ReferenceCaptureSlot groupId={groupId} movementId={movementId} perspective={data} />
+                )}
               </Card>
             </>
           ) : null
