@@ -59,10 +59,10 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   const server = http.createServer(app);
   app.disable('x-powered-by');
 
-  let backend: TBackend | undefined;
-  const verifier = { verify: (token: string) => backend!.verifier.verify(token) };
+  // The socket server needs the verifier before the backend exists; it is only called later.
+  const verifier = { verify: (token: string) => backend.verifier.verify(token) };
   const io = createSocketServer(server, verifier);
-  backend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger });
+  const backend: TBackend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger });
   const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people });
 
   app.use(

@@ -3,7 +3,7 @@
  * Starts the real gateway as a child process (tsx over gateway/src/index.ts) on a random port
  * with a fresh data folder, reads its JSON log lines, and stops it after the tests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

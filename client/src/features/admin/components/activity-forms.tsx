@@ -1,7 +1,7 @@
 /** Forms of the activity catalogue, validated with the shared schemas. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZActivityInput, ZDifficulty, ZMovementInput, type TActivityCategory, type TMovement, type TMovementInput } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
@@ -127,7 +127,7 @@ export function MovementForm({
   isBusy,
   isFull = true,
 }: TFormProps<TMovementInput> & { activityId: string; initial?: Partial<TMovement>; isFull?: boolean }) {
-  const { register, handleSubmit, formState, control, watch, setValue } = useForm<TMovementForm, unknown, TMovementInput>({
+  const { register, handleSubmit, formState, control, setValue } = useForm<TMovementForm, unknown, TMovementInput>({
     resolver: sharedResolver(ZMovementInput, toMovementInput(activityId), movementField),
     defaultValues: {
       name: initial?.name ?? '',
@@ -141,7 +141,7 @@ export function MovementForm({
     },
   });
   const steps = useFieldArray({ control, name: 'instructions' });
-  const [linkGroupId, linkMovementId] = watch(['linkGroupId', 'linkMovementId']);
+  const [linkGroupId, linkMovementId] = useWatch({ control, name: ['linkGroupId', 'linkMovementId'] });
   const link = useLinkOptions(linkGroupId, linkMovementId);
   const errors = formState.errors;
   return (

@@ -6,7 +6,7 @@ import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab
 import { Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { useGroup, useGroupMovement, useGroupMovements, usePerspective, usePerspectives } from '@/features/movescore/api/get-catalogue';
+import { useGroup, useGroupMovement, useGroupMovements, usePerspective, usePerspectives } from '@/lib/api/movescore-catalogue';
 import { useBackend } from '@/lib/backend-context';
 import { queryKeys } from '@/lib/query-keys';
 import {

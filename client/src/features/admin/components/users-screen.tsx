@@ -38,7 +38,12 @@ export function queryFromParams(params: URLSearchParams): TUserFilterQuery {
 function useFilterInput(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1], key: 'name' | 'email') {
   const fromUrl = params.get(key) ?? '';
   const [value, setValue] = useState(fromUrl);
-  useEffect(() => setValue(fromUrl), [fromUrl]);
+  // Back/forward changes the URL: take its value (adjusting state during render, not in an effect).
+  const [seenUrl, setSeenUrl] = useState(fromUrl);
+  if (seenUrl !== fromUrl) {
+    setSeenUrl(fromUrl);
+    setValue(fromUrl);
+  }
   useEffect(() => {
     if (value === fromUrl) return;
     const timer = setTimeout(() => {

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page';
 import { InlineLoading } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { useGroup, useGroupMovement, usePerspective } from '../api/get-catalogue';
+import { useGroup, useGroupMovement, usePerspective } from '@/lib/api/movescore-catalogue';
 import { CatalogueGate } from './catalogue-gate';
 import { movementMissing } from './movescore-screens';
 

@@ -8,7 +8,7 @@ import { PageTitle, Section } from '@/components/ui/page';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
-import { useGroup, useGroupMovement, useGroupMovements, useGroups, usePerspectives } from '../api/get-catalogue';
+import { useGroup, useGroupMovement, useGroupMovements, useGroups, usePerspectives } from '@/lib/api/movescore-catalogue';
 import { CatalogueGate, ChoiceList } from './catalogue-gate';
 import { ChoiceCard, countLabel } from './choice-card';
 import { RecentSessions } from './recent-sessions';
