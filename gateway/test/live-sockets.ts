@@ -17,6 +17,22 @@ export function open(url: string, auth: Record<string, unknown> = {}, query?: Re
   });
 }
 
+/**
+ * Connects and waits for the first `event`, listening before the connection opens: the gateway
+ * may emit it in the same packet batch as the connection itself.
+ */
+export async function openExpecting<T = any>(
+  url: string,
+  auth: Record<string, unknown>,
+  event: string,
+  ms = 4000,
+): Promise<{ socket: Socket; payload: T }> {
+  const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
+  const payload = next<T>(socket, event, ms);
+  socket.connect();
+  return { socket, payload: await payload };
+}
+
 /** Emits a request and returns its acknowledgement. */
 export function request<T = unknown>(socket: Socket, event: string, payload: unknown): Promise<TAckResult<T>> {
   return socket.timeout(5000).emitWithAck(event, payload) as Promise<TAckResult<T>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_ERRORS, type TSessionJoined, type TSessionOpened, type TUser } from '@movelab/shared';
 import { newUser, startGateway, type TGateway } from './helpers.js';
-import { call, collect, errorCode, next, ok, open, pairedSession, pause, request, signToken, TOKEN_SECRET } from './live-sockets.js';
+import { call, collect, errorCode, next, ok, open, openExpecting, pairedSession, pause, request, signToken, TOKEN_SECRET } from './live-sockets.js';
 
 let gw: TGateway;
 beforeAll(async () => {
@@ -45,8 +45,11 @@ describe('handshake', () => {
 describe('token expiry', () => {
   it('warns before expiry, then tells the client and disconnects', async () => {
     const user = await newUser(gw.url, 'Brief');
-    const socket = await open(gw.url, { token: await signToken(user.user.uid, 2) });
-    const expiring = await next<{ expiresAt: number }>(socket, 'auth:expiring', 1000);
+    const { socket, payload: expiring } = await openExpecting<{ expiresAt: number }>(
+      gw.url,
+      { token: await signToken(user.user.uid, 3) },
+      'auth:expiring',
+    );
     expect(expiring.expiresAt).toBeGreaterThan(Date.now());
     const expired = next(socket, 'auth:expired', 4000);
     const disconnected = next(socket, 'disconnect', 4000);
@@ -57,14 +60,13 @@ describe('token expiry', () => {
   it('keeps the socket when a new token for the same user arrives, refuses another user', async () => {
     const user = await newUser(gw.url, 'Renew');
     const other = await newUser(gw.url, 'Other');
-    const socket = await open(gw.url, { token: await signToken(user.user.uid, 2) });
-    await next(socket, 'auth:expiring', 1000);
+    const { socket } = await openExpecting(gw.url, { token: await signToken(user.user.uid, 3) }, 'auth:expiring');
     expect(await errorCode(request(socket, 'auth:refresh', { token: other.token }))).toBe(SOCKET_ERRORS.forbidden);
     expect(await errorCode(request(socket, 'auth:refresh', { token: 'nonsense' }))).toBe(SOCKET_ERRORS.unauthenticated);
     const refreshed = await ok(request<{ expiresAt: number }>(socket, 'auth:refresh', { token: user.token }));
     expect(refreshed.expiresAt).toBeGreaterThan(Date.now() + 30 * 60_000);
     const expired = collect(socket, 'auth:expired');
-    await pause(2600);
+    await pause(3600);
     expect(expired).toEqual([]);
     expect(socket.connected).toBe(true);
     socket.close();
