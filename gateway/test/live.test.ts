@@ -5,7 +5,7 @@ import { call, collect, errorCode, next, ok, open, openExpecting, pairedSession,
 
 let gw: TGateway;
 beforeAll(async () => {
-  gw = await startGateway({ TOKEN_SECRET, SESSION_HOST_GRACE_SECONDS: '0.4', SESSION_JOIN_RATE_LIMIT: '1000' });
+  gw = await startGateway({ TOKEN_SECRET, SESSION_HOST_GRACE_SECONDS: '2', SESSION_JOIN_RATE_LIMIT: '1000' });
 });
 afterAll(() => gw.close());
 
@@ -188,7 +188,7 @@ describe('remote camera sessions', () => {
     await pause(700);
     expect(endedEvents).toEqual([]);
 
-    const ended = next(camera, 'session:ended', 3000);
+    const ended = next(camera, 'session:ended', 8000);
     reloaded.close();
     expect(await ended).toEqual({ sessionId: session.sessionId, reason: 'host-left' });
     camera.close();
@@ -228,11 +228,11 @@ describe('limits and expiry', () => {
   });
 
   it('ends a session at the end of its lifetime', async () => {
-    const short = await startGateway({ TOKEN_SECRET, SESSION_LIFETIME_MINUTES: '0.02' });
+    const short = await startGateway({ TOKEN_SECRET, SESSION_LIFETIME_MINUTES: '0.05' });
     try {
       const { host, session, camera } = await pairedSession(short.url, short.url, 'Short');
-      const atCamera = next(camera, 'session:ended', 3000);
-      const atHost = next(host, 'session:ended', 3000);
+      const atCamera = next(camera, 'session:ended', 10_000);
+      const atHost = next(host, 'session:ended', 10_000);
       expect(await atCamera).toEqual({ sessionId: session.sessionId, reason: 'expired' });
       expect(await atHost).toEqual({ sessionId: session.sessionId, reason: 'expired' });
       [host, camera].forEach((socket) => socket.close());

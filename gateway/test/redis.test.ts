@@ -46,7 +46,7 @@ let b: TGateway;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-redis-'));
 beforeAll(async () => {
   redis = await startRedis();
-  const env = { TOKEN_SECRET, REDIS_URL: redis.url, SESSION_HOST_GRACE_SECONDS: '0.3', DATA_DIR: dataDir };
+  const env = { TOKEN_SECRET, REDIS_URL: redis.url, SESSION_HOST_GRACE_SECONDS: '3', DATA_DIR: dataDir };
   a = await startGateway(env);
   b = await startGateway(env);
 });
