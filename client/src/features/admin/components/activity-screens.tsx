@@ -1,6 +1,5 @@
 /** Activity catalogue administration: the activity list, an activity with its movements, a movement. */
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { TActivity, TMovement } from '@movelab/shared';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
@@ -21,14 +20,12 @@ import {
   useUpdateMovement,
   useUploadActivityImage,
 } from '../api/activities';
-import { isPending } from '../lib/optimistic';
 import { ActivityForm, MovementForm } from './activity-forms';
-import { ConfirmDialog, FormDialog } from './dialogs';
+import { CrudDeleteDialog, CrudFormDialog, CrudList, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
+import { ConfirmDialog } from './dialogs';
 import { ImageUpload } from './image-upload';
-import { AdminPage, Card, SearchBox } from './layout';
-import { RowActions } from './movescore-screens';
-import { RecordList } from './record-list';
-import { CountText, QueryView } from './states';
+import { AdminPage, Card } from './layout';
+import { QueryView } from './states';
 
 const activitiesCrumb = { label: 'Activities', to: paths.adminActivities() };
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -64,71 +61,49 @@ function DeleteActivityDialog({ activity, prefix, onClose }: { activity: TActivi
 }
 
 export function ActivitiesScreen() {
-  const [params, setParams] = useSearchParams();
-  const prefix = params.get('q') ?? '';
+  const [prefix, setPrefix] = useSearchPrefix();
   const activities = useAdminActivities(prefix);
   const count = useActivityCount();
   const categories = useCategories();
   const create = useCreateActivity(prefix);
   const update = useUpdateActivity(prefix);
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<TActivity | null>(null);
-  const [deleting, setDeleting] = useState<TActivity | null>(null);
+  const crud = useCrudDialogs<TActivity>();
   const categoryName = (id: string) => categories.data?.find((category) => category.id === id)?.name ?? '—';
   return (
-    <AdminPage title="Activities" crumbs={[activitiesCrumb]} action={<Button onClick={() => setIsCreating(true)}>New activity</Button>}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox label="Search activities by name" value={prefix} onChange={(q) => setParams(q ? { q } : {}, { replace: true })} />
-        <p className="text-sm text-muted" aria-live="polite">
-          <CountText query={count} /> activities in all
-        </p>
-      </div>
-      <QueryView query={activities} loading="Loading activities…" empty={prefix ? `No activity name starts with “${prefix}”.` : 'No activities yet.'}>
-        {(list) => (
-          <RecordList
-            label="Activities"
-            items={list}
-            columns={[
-              {
-                header: 'Name',
-                isMain: true,
-                cell: (activity) =>
-                  isPending(activity.id) ? activity.name : (
-                    <Link className="text-primary hover:underline" to={paths.adminActivity({ activityId: activity.id })}>
-                      {activity.name}
-                    </Link>
-                  ),
-              },
-              { header: 'Category', cell: (activity) => categoryName(activity.categoryId) },
-              { header: 'Difficulty', cell: (activity) => activity.difficulty },
-              { header: 'Duration', cell: (activity) => `${activity.durationMinutes} min` },
-            ]}
-            actions={(activity) => (
-              <RowActions name={activity.name} isDisabled={isPending(activity.id)} onEdit={() => setEditing(activity)} onDelete={() => setDeleting(activity)} />
+    <AdminPage title="Activities" crumbs={[activitiesCrumb]} action={<Button onClick={crud.create}>New activity</Button>}>
+      <SearchRow label="Search activities by name" prefix={prefix} onChange={setPrefix} count={count} what="activities" />
+      <CrudList
+        crud={crud}
+        query={activities}
+        label="Activities"
+        loading="Loading activities…"
+        empty={prefix ? `No activity name starts with “${prefix}”.` : 'No activities yet.'}
+        columns={[
+          nameColumn((activity) => paths.adminActivity({ activityId: activity.id })),
+          { header: 'Category', cell: (activity) => categoryName(activity.categoryId) },
+          { header: 'Difficulty', cell: (activity) => activity.difficulty },
+          { header: 'Duration', cell: (activity) => `${activity.durationMinutes} min` },
+        ]}
+      />
+      <CrudFormDialog crud={crud} newTitle="New activity" editTitle="Edit activity" createLabel="Create activity">
+        {(form) => (
+          <QueryView query={categories} loading="Loading categories…">
+            {(list) => (
+              <ActivityForm
+                categories={list}
+                {...form}
+                onSubmit={(values) =>
+                  crud.save(
+                    (activity) => update.mutate({ activityId: activity.id, update: values }),
+                    () => create.mutate({ ...values, imageUrl: '' }),
+                  )
+                }
+              />
             )}
-          />
+          </QueryView>
         )}
-      </QueryView>
-      <FormDialog isOpen={isCreating || editing !== null} onClose={() => (setIsCreating(false), setEditing(null))} title={editing ? 'Edit activity' : 'New activity'}>
-        <QueryView query={categories} loading="Loading categories…">
-          {(list) => (
-            <ActivityForm
-              key={editing?.id ?? 'new'}
-              categories={list}
-              {...(editing ? { initial: editing } : {})}
-              submitLabel={editing ? 'Save' : 'Create activity'}
-              onCancel={() => (setIsCreating(false), setEditing(null))}
-              onSubmit={(values) => {
-                if (editing) update.mutate({ activityId: editing.id, update: values });
-                else create.mutate({ ...values, imageUrl: '' });
-                setIsCreating(false);
-                setEditing(null);
-              }}
-            />
-          )}
-        </QueryView>
-      </FormDialog>
-      <DeleteActivityDialog activity={deleting} prefix={prefix} onClose={() => setDeleting(null)} />
+      </CrudFormDialog>
+      <DeleteActivityDialog activity={crud.deleting} prefix={prefix} onClose={crud.closeDelete} />
     </AdminPage>
   );
 }
@@ -162,9 +137,7 @@ export function ActivityScreen({ activityId }: { activityId: string }) {
   const create = useCreateMovement(activityId);
   const update = useUpdateMovement(activityId);
   const remove = useDeleteMovement(activityId);
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<TMovement | null>(null);
-  const [deleting, setDeleting] = useState<TMovement | null>(null);
+  const crud = useCrudDialogs<TMovement>();
   if (activity.data === null) {
     return <NotFoundState title="Activity not found" message="This activity does not exist any more." backTo={paths.adminActivities()} backLabel="All activities" />;
   }
@@ -184,60 +157,41 @@ export function ActivityScreen({ activityId }: { activityId: string }) {
       </QueryView>
       <Card title="Movements">
         <div>
-          <Button onClick={() => setIsCreating(true)}>New movement</Button>
+          <Button onClick={crud.create}>New movement</Button>
         </div>
-        <QueryView query={movements} loading="Loading movements…" empty="No movements yet.">
-          {(list) => (
-            <RecordList
-              label="Movements"
-              items={list}
-              columns={[
-                {
-                  header: 'Name',
-                  isMain: true,
-                  cell: (movement) =>
-                    isPending(movement.id) ? movement.name : (
-                      <Link className="text-primary hover:underline" to={paths.adminMovement({ activityId, movementId: movement.id })}>
-                        {movement.name}
-                      </Link>
-                    ),
-                },
-                { header: 'Unit', cell: (movement) => movement.unit },
-                { header: 'Movescore', cell: (movement) => (movement.movescore ? 'Linked' : '—') },
-              ]}
-              actions={(movement) => (
-                <RowActions name={movement.name} isDisabled={isPending(movement.id)} onEdit={() => setEditing(movement)} onDelete={() => setDeleting(movement)} />
-              )}
-            />
-          )}
-        </QueryView>
-      </Card>
-      <FormDialog isOpen={isCreating || editing !== null} onClose={() => (setIsCreating(false), setEditing(null))} title={editing ? 'Edit movement' : 'New movement'}>
-        <MovementForm
-          key={editing?.id ?? 'new'}
-          activityId={activityId}
-          isFull={false}
-          {...(editing ? { initial: editing } : {})}
-          submitLabel={editing ? 'Save' : 'Create movement'}
-          onCancel={() => (setIsCreating(false), setEditing(null))}
-          onSubmit={(values) => {
-            if (editing) update.mutate({ movementId: editing.id, update: { name: values.name, unit: values.unit, description: values.description } });
-            else create.mutate(values);
-            setIsCreating(false);
-            setEditing(null);
-          }}
+        <CrudList
+          crud={crud}
+          query={movements}
+          label="Movements"
+          loading="Loading movements…"
+          empty="No movements yet."
+          columns={[
+            nameColumn((movement) => paths.adminMovement({ activityId, movementId: movement.id })),
+            { header: 'Unit', cell: (movement) => movement.unit },
+            { header: 'Movescore', cell: (movement) => (movement.movescore ? 'Linked' : '—') },
+          ]}
         />
-      </FormDialog>
-      <ConfirmDialog
-        isOpen={deleting !== null}
+      </Card>
+      <CrudFormDialog crud={crud} newTitle="New movement" editTitle="Edit movement" createLabel="Create movement">
+        {(form) => (
+          <MovementForm
+            activityId={activityId}
+            isFull={false}
+            {...form}
+            onSubmit={(values) =>
+              crud.save(
+                (movement) => update.mutate({ movementId: movement.id, update: { name: values.name, unit: values.unit, description: values.description } }),
+                () => create.mutate(values),
+              )
+            }
+          />
+        )}
+      </CrudFormDialog>
+      <CrudDeleteDialog
+        crud={crud}
         title="Delete movement?"
-        message={`“${deleting?.name ?? ''}” will be deleted. Routine steps that use it stop showing it.`}
-        confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate({ movementId: deleting.id });
-          setDeleting(null);
-        }}
+        message={(movement) => `“${movement.name}” will be deleted. Routine steps that use it stop showing it.`}
+        onDelete={(movement) => remove.mutate({ movementId: movement.id })}
       />
     </AdminPage>
   );

@@ -1,7 +1,6 @@
 /** Movescore catalogue administration: the group list, a group, a movement, a perspective. */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
@@ -23,31 +22,16 @@ import {
   useUpdatePerspective,
   useUploadGroupCover,
 } from '../api/movescore';
-import { isPending } from '../lib/optimistic';
-import { ConfirmDialog, FormDialog } from './dialogs';
+import { CrudDeleteDialog, CrudFormDialog, CrudList, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
+import { ConfirmDialog } from './dialogs';
 import { ImageUpload } from './image-upload';
-import { AdminPage, Card, SearchBox } from './layout';
+import { AdminPage, Card } from './layout';
 import { NamedForm, PerspectiveForm, VIEW_OPTIONS } from './movescore-forms';
-import { RecordList } from './record-list';
-import { CountText, QueryView } from './states';
+import { QueryView } from './states';
 import { ReferenceCaptureSlot } from './reference-slot';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const movescoreCrumb = { label: 'Movescore', to: paths.adminMovescore() };
-
-/** Edit and Delete buttons of a row, named after the record so each is unique for assistive tech. */
-export function RowActions({ name, onEdit, onDelete, isDisabled }: { name: string; onEdit: () => void; onDelete: () => void; isDisabled?: boolean }) {
-  return (
-    <>
-      <Button variant="ghost" className="min-h-9" aria-label={`Edit ${name}`} onClick={onEdit} disabled={isDisabled}>
-        Edit
-      </Button>
-      <Button variant="ghost" className="min-h-9 text-danger" aria-label={`Delete ${name}`} onClick={onDelete} disabled={isDisabled}>
-        Delete
-      </Button>
-    </>
-  );
-}
 
 function useMovementsWhenOpen(groupId: string | undefined) {
   const backend = useBackend();
@@ -89,74 +73,46 @@ function DeleteGroupDialog({ group, onClose, prefix }: { group: TMovescoreGroup 
 }
 
 export function GroupsScreen() {
-  const [params, setParams] = useSearchParams();
-  const prefix = params.get('q') ?? '';
+  const [prefix, setPrefix] = useSearchPrefix();
   const groups = useAdminGroups(prefix);
   const count = useGroupCount();
   const create = useCreateGroup(prefix);
   const update = useUpdateGroup(prefix);
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<TMovescoreGroup | null>(null);
-  const [deleting, setDeleting] = useState<TMovescoreGroup | null>(null);
+  const crud = useCrudDialogs<TMovescoreGroup>();
   return (
-    <AdminPage title="Movescore groups" crumbs={[movescoreCrumb]} action={<Button onClick={() => setIsCreating(true)}>New group</Button>}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox label="Search groups by name" value={prefix} onChange={(q) => setParams(q ? { q } : {}, { replace: true })} />
-        <p className="text-sm text-muted" aria-live="polite">
-          <CountText query={count} /> groups in all
-        </p>
-      </div>
-      <QueryView query={groups} loading="Loading groups…" empty={prefix ? `No group name starts with “${prefix}”.` : 'No groups yet: create the first one.'}>
-        {(list) => (
-          <RecordList
-            label="Groups"
-            items={list}
-            columns={[
-              {
-                header: 'Cover',
-                cell: (group) =>
-                  group.coverUrl ? <img src={group.coverUrl} alt="" className="h-10 w-10 rounded object-cover" /> : <span className="text-muted">none</span>,
-              },
-              {
-                header: 'Name',
-                isMain: true,
-                cell: (group) =>
-                  isPending(group.id) ? group.name : <Link className="text-primary hover:underline" to={paths.adminMovescoreGroup({ groupId: group.id })}>{group.name}</Link>,
-              },
-              { header: 'Movements', cell: (group) => group.movementCount },
-            ]}
-            actions={(group) => (
-              <RowActions name={group.name} isDisabled={isPending(group.id)} onEdit={() => setEditing(group)} onDelete={() => setDeleting(group)} />
-            )}
-          />
-        )}
-      </QueryView>
-      <FormDialog isOpen={isCreating} onClose={() => setIsCreating(false)} title="New group">
-        <NamedForm
-          what="group"
-          submitLabel="Create group"
-          onCancel={() => setIsCreating(false)}
-          onSubmit={(values) => {
-            create.mutate({ ...values, coverUrl: '' });
-            setIsCreating(false);
-          }}
-        />
-      </FormDialog>
-      <FormDialog isOpen={editing !== null} onClose={() => setEditing(null)} title="Edit group">
-        {editing ? (
+    <AdminPage title="Movescore groups" crumbs={[movescoreCrumb]} action={<Button onClick={crud.create}>New group</Button>}>
+      <SearchRow label="Search groups by name" prefix={prefix} onChange={setPrefix} count={count} what="groups" />
+      <CrudList
+        crud={crud}
+        query={groups}
+        label="Groups"
+        loading="Loading groups…"
+        empty={prefix ? `No group name starts with “${prefix}”.` : 'No groups yet: create the first one.'}
+        columns={[
+          {
+            header: 'Cover',
+            cell: (group) =>
+              group.coverUrl ? <img src={group.coverUrl} alt="" className="h-10 w-10 rounded object-cover" /> : <span className="text-muted">none</span>,
+          },
+          nameColumn((group) => paths.adminMovescoreGroup({ groupId: group.id })),
+          { header: 'Movements', cell: (group) => group.movementCount },
+        ]}
+      />
+      <CrudFormDialog crud={crud} newTitle="New group" editTitle="Edit group" createLabel="Create group">
+        {(form) => (
           <NamedForm
             what="group"
-            initial={editing}
-            submitLabel="Save"
-            onCancel={() => setEditing(null)}
-            onSubmit={(values) => {
-              update.mutate({ groupId: editing.id, update: values });
-              setEditing(null);
-            }}
+            {...form}
+            onSubmit={(values) =>
+              crud.save(
+                (group) => update.mutate({ groupId: group.id, update: values }),
+                () => create.mutate({ ...values, coverUrl: '' }),
+              )
+            }
           />
-        ) : null}
-      </FormDialog>
-      <DeleteGroupDialog group={deleting} prefix={prefix} onClose={() => setDeleting(null)} />
+        )}
+      </CrudFormDialog>
+      <DeleteGroupDialog group={crud.deleting} prefix={prefix} onClose={crud.closeDelete} />
     </AdminPage>
   );
 }
@@ -188,9 +144,7 @@ export function GroupScreen({ groupId }: { groupId: string }) {
   const create = useCreateMovescoreMovement(groupId);
   const update = useUpdateMovescoreMovement(groupId);
   const remove = useDeleteMovescoreMovement(groupId);
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<TMovescoreMovement | null>(null);
-  const [deleting, setDeleting] = useState<TMovescoreMovement | null>(null);
+  const crud = useCrudDialogs<TMovescoreMovement>();
   if (group.data === null) {
     return <NotFoundState title="Group not found" message="This group does not exist any more." backTo={paths.adminMovescore()} backLabel="All groups" />;
   }
@@ -202,72 +156,44 @@ export function GroupScreen({ groupId }: { groupId: string }) {
       </QueryView>
       <Card title="Movements">
         <div>
-          <Button onClick={() => setIsCreating(true)}>New movement</Button>
+          <Button onClick={crud.create}>New movement</Button>
         </div>
-        <QueryView query={movements} loading="Loading movements…" empty="No movements yet.">
-          {(list) => (
-            <RecordList
-              label="Movements"
-              items={list}
-              columns={[
-                {
-                  header: 'Name',
-                  isMain: true,
-                  cell: (movement) =>
-                    isPending(movement.id) ? movement.name : (
-                      <Link className="text-primary hover:underline" to={paths.adminMovescoreMovement({ groupId, movementId: movement.id })}>
-                        {movement.name}
-                      </Link>
-                    ),
-                },
-                { header: 'Perspectives', cell: (movement) => movement.perspectiveCount },
-              ]}
-              actions={(movement) => (
-                <RowActions name={movement.name} isDisabled={isPending(movement.id)} onEdit={() => setEditing(movement)} onDelete={() => setDeleting(movement)} />
-              )}
-            />
-          )}
-        </QueryView>
-      </Card>
-      <FormDialog isOpen={isCreating} onClose={() => setIsCreating(false)} title="New movement">
-        <NamedForm
-          what="movement"
-          submitLabel="Create movement"
-          onCancel={() => setIsCreating(false)}
-          onSubmit={(values) => {
-            create.mutate(values);
-            setIsCreating(false);
-          }}
+        <CrudList
+          crud={crud}
+          query={movements}
+          label="Movements"
+          loading="Loading movements…"
+          empty="No movements yet."
+          columns={[
+            nameColumn((movement) => paths.adminMovescoreMovement({ groupId, movementId: movement.id })),
+            { header: 'Perspectives', cell: (movement) => movement.perspectiveCount },
+          ]}
         />
-      </FormDialog>
-      <FormDialog isOpen={editing !== null} onClose={() => setEditing(null)} title="Edit movement">
-        {editing ? (
+      </Card>
+      <CrudFormDialog crud={crud} newTitle="New movement" editTitle="Edit movement" createLabel="Create movement">
+        {(form) => (
           <NamedForm
             what="movement"
-            initial={editing}
-            submitLabel="Save"
-            onCancel={() => setEditing(null)}
-            onSubmit={(values) => {
-              update.mutate({ movementId: editing.id, update: values });
-              setEditing(null);
-            }}
+            {...form}
+            onSubmit={(values) =>
+              crud.save(
+                (movement) => update.mutate({ movementId: movement.id, update: values }),
+                () => create.mutate(values),
+              )
+            }
           />
-        ) : null}
-      </FormDialog>
-      <ConfirmDialog
-        isOpen={deleting !== null}
+        )}
+      </CrudFormDialog>
+      <CrudDeleteDialog
+        crud={crud}
         title="Delete movement?"
-        message={
-          deleting && deleting.perspectiveCount > 0
-            ? `“${deleting.name}” has ${plural(deleting.perspectiveCount, 'perspective')}. Deleting the movement deletes them too, or cancel to keep everything.`
-            : `“${deleting?.name ?? ''}” will be deleted.`
+        message={(movement) =>
+          movement.perspectiveCount > 0
+            ? `“${movement.name}” has ${plural(movement.perspectiveCount, 'perspective')}. Deleting the movement deletes them too, or cancel to keep everything.`
+            : `“${movement.name}” will be deleted.`
         }
-        confirmLabel={deleting && deleting.perspectiveCount > 0 ? 'Delete all' : 'Delete'}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate({ movementId: deleting.id, children: deleting.perspectiveCount > 0 ? 'cascade' : 'block' });
-          setDeleting(null);
-        }}
+        confirmLabel={(movement) => (movement.perspectiveCount > 0 ? 'Delete all' : 'Delete')}
+        onDelete={(movement) => remove.mutate({ movementId: movement.id, children: movement.perspectiveCount > 0 ? 'cascade' : 'block' })}
       />
     </AdminPage>
   );
@@ -281,9 +207,7 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
   const create = useCreatePerspective(groupId, movementId);
   const update = useUpdatePerspective(groupId, movementId);
   const remove = useDeletePerspective(groupId, movementId);
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<TPerspective | null>(null);
-  const [deleting, setDeleting] = useState<TPerspective | null>(null);
+  const crud = useCrudDialogs<TPerspective>();
   if (movement.data === null) {
     return <NotFoundState title="Movement not found" message="This movement does not exist any more." backTo={paths.adminMovescoreGroup({ groupId })} backLabel="Back to the group" />;
   }
@@ -319,70 +243,39 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
       </QueryView>
       <Card title="Perspectives">
         <div>
-          <Button onClick={() => setIsCreating(true)}>New perspective</Button>
+          <Button onClick={crud.create}>New perspective</Button>
         </div>
-        <QueryView query={perspectives} loading="Loading perspectives…" empty="No perspectives yet.">
-          {(list) => (
-            <RecordList
-              label="Perspectives"
-              items={list}
-              columns={[
-                {
-                  header: 'Name',
-                  isMain: true,
-                  cell: (perspective) =>
-                    isPending(perspective.id) ? perspective.name : (
-                      <Link
-                        className="text-primary hover:underline"
-                        to={paths.adminMovescorePerspective({ groupId, movementId, perspectiveId: perspective.id })}
-                      >
-                        {perspective.name}
-                      </Link>
-                    ),
-                },
-                { header: 'View', cell: (perspective) => viewLabel(perspective.view) },
-                { header: 'Reference', cell: (perspective) => (hasReference(perspective) ? 'Recorded' : 'None yet') },
-              ]}
-              actions={(perspective) => (
-                <RowActions name={perspective.name} isDisabled={isPending(perspective.id)} onEdit={() => setEditing(perspective)} onDelete={() => setDeleting(perspective)} />
-              )}
-            />
-          )}
-        </QueryView>
-      </Card>
-      <FormDialog isOpen={isCreating} onClose={() => setIsCreating(false)} title="New perspective">
-        <PerspectiveForm
-          submitLabel="Create perspective"
-          onCancel={() => setIsCreating(false)}
-          onSubmit={(values) => {
-            create.mutate(values);
-            setIsCreating(false);
-          }}
+        <CrudList
+          crud={crud}
+          query={perspectives}
+          label="Perspectives"
+          loading="Loading perspectives…"
+          empty="No perspectives yet."
+          columns={[
+            nameColumn((perspective) => paths.adminMovescorePerspective({ groupId, movementId, perspectiveId: perspective.id })),
+            { header: 'View', cell: (perspective) => viewLabel(perspective.view) },
+            { header: 'Reference', cell: (perspective) => (hasReference(perspective) ? 'Recorded' : 'None yet') },
+          ]}
         />
-      </FormDialog>
-      <FormDialog isOpen={editing !== null} onClose={() => setEditing(null)} title="Edit perspective">
-        {editing ? (
+      </Card>
+      <CrudFormDialog crud={crud} newTitle="New perspective" editTitle="Edit perspective" createLabel="Create perspective">
+        {(form) => (
           <PerspectiveForm
-            initial={editing}
-            submitLabel="Save"
-            onCancel={() => setEditing(null)}
-            onSubmit={(values) => {
-              update.mutate({ perspectiveId: editing.id, update: values });
-              setEditing(null);
-            }}
+            {...form}
+            onSubmit={(values) =>
+              crud.save(
+                (perspective) => update.mutate({ perspectiveId: perspective.id, update: values }),
+                () => create.mutate(values),
+              )
+            }
           />
-        ) : null}
-      </FormDialog>
-      <ConfirmDialog
-        isOpen={deleting !== null}
+        )}
+      </CrudFormDialog>
+      <CrudDeleteDialog
+        crud={crud}
         title="Delete perspective?"
-        message={`“${deleting?.name ?? ''}” and its reference motion will be deleted.`}
-        confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate({ perspectiveId: deleting.id });
-          setDeleting(null);
-        }}
+        message={(perspective) => `“${perspective.name}” and its reference motion will be deleted.`}
+        onDelete={(perspective) => remove.mutate({ perspectiveId: perspective.id })}
       />
     </AdminPage>
   );

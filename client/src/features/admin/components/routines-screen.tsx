@@ -1,18 +1,16 @@
 /** An activity's routines: ordered steps (a movement for reps or seconds, then rest), created, edited, reordered and deleted. */
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { ZRoutineInput, type TMovement, type TRoutine, type TRoutineInput } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useActivity, useActivityMovements, useActivityRoutines, useCreateRoutine, useDeleteRoutine, useUpdateRoutine } from '../api/activities';
-import { isPending } from '../lib/optimistic';
 import { sharedResolver } from '../lib/shared-resolver';
-import { ConfirmDialog, FormActions, FormDialog } from './dialogs';
+import { CrudDeleteDialog, CrudFormDialog, CrudRowActions, useCrudDialogs } from './crud';
+import { FormActions } from './dialogs';
 import { ReorderButtons } from './reorder-buttons';
 import { SelectField, TextAreaField } from './fields';
 import { AdminPage, Card } from './layout';
-import { RowActions } from './movescore-screens';
 import { QueryView } from './states';
 
 type TStepRow = { movementId: string; mode: 'reps' | 'seconds'; amount: number; restSeconds: number };
@@ -147,10 +145,7 @@ export function RoutinesScreen({ activityId }: { activityId: string }) {
   const create = useCreateRoutine(activityId);
   const update = useUpdateRoutine(activityId);
   const remove = useDeleteRoutine(activityId);
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<TRoutine | null>(null);
-  const [deleting, setDeleting] = useState<TRoutine | null>(null);
-  const close = () => (setIsCreating(false), setEditing(null));
+  const crud = useCrudDialogs<TRoutine>();
   const name = activity.data?.name ?? 'Activity';
   const movementList = movements.data ?? [];
   return (
@@ -162,7 +157,7 @@ export function RoutinesScreen({ activityId }: { activityId: string }) {
         { label: 'Routines', to: paths.adminRoutines({ activityId }) },
       ]}
       action={
-        <Button onClick={() => setIsCreating(true)} disabled={movementList.length === 0}>
+        <Button onClick={crud.create} disabled={movementList.length === 0}>
           New routine
         </Button>
       }
@@ -181,7 +176,7 @@ export function RoutinesScreen({ activityId }: { activityId: string }) {
                     ))}
                   </ol>
                   <div className="flex gap-1">
-                    <RowActions name={routine.name} isDisabled={isPending(routine.id)} onEdit={() => setEditing(routine)} onDelete={() => setDeleting(routine)} />
+                    <CrudRowActions crud={crud} item={routine} />
                   </div>
                 </Card>
               </li>
@@ -189,31 +184,26 @@ export function RoutinesScreen({ activityId }: { activityId: string }) {
           </ul>
         )}
       </QueryView>
-      <FormDialog isOpen={isCreating || editing !== null} onClose={close} title={editing ? 'Edit routine' : 'New routine'}>
-        <RoutineForm
-          key={editing?.id ?? 'new'}
-          activityId={activityId}
-          movements={movementList}
-          {...(editing ? { initial: editing } : {})}
-          submitLabel={editing ? 'Save routine' : 'Create routine'}
-          onCancel={close}
-          onSubmit={(values) => {
-            if (editing) update.mutate({ routineId: editing.id, update: values });
-            else create.mutate(values);
-            close();
-          }}
-        />
-      </FormDialog>
-      <ConfirmDialog
-        isOpen={deleting !== null}
+      <CrudFormDialog crud={crud} newTitle="New routine" editTitle="Edit routine" createLabel="Create routine" saveLabel="Save routine">
+        {(form) => (
+          <RoutineForm
+            activityId={activityId}
+            movements={movementList}
+            {...form}
+            onSubmit={(values) =>
+              crud.save(
+                (routine) => update.mutate({ routineId: routine.id, update: values }),
+                () => create.mutate(values),
+              )
+            }
+          />
+        )}
+      </CrudFormDialog>
+      <CrudDeleteDialog
+        crud={crud}
         title="Delete routine?"
-        message={`“${deleting?.name ?? ''}” will be deleted; users subscribed to it no longer see it.`}
-        confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate({ routineId: deleting.id });
-          setDeleting(null);
-        }}
+        message={(routine) => `“${routine.name}” will be deleted; users subscribed to it no longer see it.`}
+        onDelete={(routine) => remove.mutate({ routineId: routine.id })}
       />
     </AdminPage>
   );
