@@ -9,7 +9,7 @@ import { scoreTake, ZReference, type TReference, type TScoreResult, type TTake }
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, InlineError } from '@/components/ui/status';
-import { openCamera, stopStream } from '@/lib/pose/camera';
+import { stopStream } from '@/lib/pose/camera';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
 import type { TPoseResult } from '@/lib/pose/pose-client';
@@ -18,6 +18,7 @@ import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/lib/pose/use-get-ready';
 import { errorText } from '@/lib/errors';
 import { LiveSession } from '../lib/live-session';
+import { openLocalSource } from '../lib/open-source';
 import { AnalysisResult } from './analysis-result';
 import { SourceChooser } from './source-chooser';
 
@@ -126,18 +127,15 @@ function AnalysisSession({ reference, target, PhoneCamera }: { reference: TRefer
       setPhase('countdown');
       return;
     }
-    try {
-      if (kind === 'file') {
+    await openLocalSource(kind, file, {
+      onOpen: (next) => {
+        setSource(next);
         // A file has no countdown: it is analysed from its first frame.
-        setSource({ kind, file: file! });
-        beginRecording();
-        return;
-      }
-      setSource({ kind, stream: await openCamera() });
-      setPhase('countdown');
-    } catch (failure) {
-      setError(errorText(failure));
-    }
+        if (next.kind === 'file') beginRecording();
+        else setPhase('countdown');
+      },
+      onError: setError,
+    });
   };
 
   const restart = () => {

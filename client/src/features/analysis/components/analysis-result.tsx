@@ -1,11 +1,10 @@
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective, TVideoAnalysisInput } from '@movelab/shared';
 import type { TReference } from '@movelab/shared/movescore/index';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses, Spinner } from '@/components/ui/button';
-import { InlineError } from '@/components/ui/status';
+import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAppStore } from '@/stores/app-store';
 import { useSaveAnalysis } from '../api/save-analysis';
 import { angleCurve } from '../lib/angle-curve';
 import type { TFinished } from './analysis-flow';
@@ -42,23 +41,13 @@ export function AnalysisResult({
   finished: TFinished;
   onAgain: () => void;
 }) {
-  const uid = useAppStore((state) => state.currentUser?.uid ?? null);
   const save = useSaveAnalysis();
-  const hasSaved = useRef(false);
   const { result, take } = finished;
   const curve = useMemo(() => angleCurve(reference, take, result.reps), [reference, take, result.reps]);
   const entry = useMemo(() => analysisEntry(target, finished), [target, finished]);
 
-  const saveNow = () => {
-    if (uid) save.mutate({ uid, entry, startedAt: finished.startedAt });
-  };
   // Saved once, as soon as the result is shown (a retry button covers a failure).
-  useEffect(() => {
-    if (hasSaved.current || !uid) return;
-    hasSaved.current = true;
-    saveNow();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [uid]);
+  const saveNow = useSaveOnce((uid) => save.mutate({ uid, entry, startedAt: finished.startedAt }));
 
   return (
     <section aria-label="Result" className="flex flex-col gap-5">
@@ -113,13 +102,7 @@ export function AnalysisResult({
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        {save.isPending ? <Spinner size={16} label="Saving to your sessions…" /> : null}
-        {save.isSuccess ? (
-          <p role="status" className="text-sm text-muted">
-            Saved to your sessions
-          </p>
-        ) : null}
-        {save.isError ? <InlineError message={`Not saved: ${save.error.message}`} onRetry={saveNow} /> : null}
+        <SaveStatus save={save} savingLabel="Saving to your sessions…" savedText="Saved to your sessions" onRetry={saveNow} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onAgain}>Analyse again</Button>

@@ -12,7 +12,7 @@ import { PoseStage } from '@/components/pose/pose-stage';
 import { Button } from '@/components/ui/button';
 import { InlineError } from '@/components/ui/status';
 import { useBackend } from '@/lib/backend-context';
-import { openCamera, stopStream } from '@/lib/pose/camera';
+import { stopStream } from '@/lib/pose/camera';
 import { drawSkeleton, paintOverlay } from '@/lib/pose/skeleton';
 import { usePoseFeed, useVideoSource, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
@@ -20,6 +20,7 @@ import { useGetReady } from '@/lib/pose/use-get-ready';
 import { errorText } from '@/lib/errors';
 import { queryKeys } from '@/lib/query-keys';
 import { angleCurve } from '../lib/angle-curve';
+import { openLocalSource } from '../lib/open-source';
 import { TakeRecorder } from '../lib/take-recorder';
 import { AngleChart } from './angle-chart';
 import { SourceChooser } from './source-chooser';
@@ -84,17 +85,13 @@ export function ReferenceCapture({ groupId, movementId, perspectiveId, onSaved }
     setError(null);
     setBuilt(null);
     recorder.current = new TakeRecorder();
-    try {
-      if (kind === 'file') {
-        setSource({ kind, file: file! });
-        setPhase('recording');
-        return;
-      }
-      setSource({ kind, stream: await openCamera() });
-      setPhase('countdown');
-    } catch (failure) {
-      setError(errorText(failure));
-    }
+    await openLocalSource(kind, file, {
+      onOpen: (next) => {
+        setSource(next);
+        setPhase(next.kind === 'file' ? 'recording' : 'countdown');
+      },
+      onError: setError,
+    });
   };
 
   const restart = () => {

@@ -1,21 +1,16 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClasses, Spinner } from '@/components/ui/button';
-import { InlineError } from '@/components/ui/status';
+import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
+import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAppStore } from '@/stores/app-store';
 import type { TPractice } from '../api/get-practice';
 import { useSavePractice } from '../api/save-practice';
 import { practiceTotals, type TPracticeState } from '../lib/step-machine';
 
 /** What was done, saved once as a routine completion and a practice session. */
 export function PracticeSummary({ practice, state, startedAt }: { practice: TPractice; state: TPracticeState; startedAt: string }) {
-  const uid = useAppStore((store) => store.currentUser?.uid ?? null);
   const save = useSavePractice();
-  const hasSaved = useRef(false);
   const totals = practiceTotals(state);
-  const saveNow = () => {
-    if (!uid) return;
+  const saveNow = useSaveOnce((uid) =>
     save.mutate({
       uid,
       activityId: practice.activity.id,
@@ -25,14 +20,8 @@ export function PracticeSummary({ practice, state, startedAt }: { practice: TPra
       steps: state.results,
       reps: totals.reps,
       score: totals.score,
-    });
-  };
-  useEffect(() => {
-    if (hasSaved.current || !uid) return;
-    hasSaved.current = true;
-    saveNow();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [uid]);
+    }),
+  );
 
   return (
     <section aria-label="Summary" className="flex flex-col gap-4">
@@ -53,13 +42,7 @@ export function PracticeSummary({ practice, state, startedAt }: { practice: TPra
           </li>
         ))}
       </ol>
-      {save.isPending ? <Spinner size={16} label="Saving…" /> : null}
-      {save.isSuccess ? (
-        <p role="status" className="text-sm text-muted">
-          Saved to your history
-        </p>
-      ) : null}
-      {save.isError ? <InlineError message={`Not saved: ${save.error.message}`} onRetry={saveNow} /> : null}
+      <SaveStatus save={save} savingLabel="Saving…" savedText="Saved to your history" onRetry={saveNow} />
       <div className="flex flex-wrap gap-3">
         <Link to={paths.home()} className={buttonClasses()}>
           Back home
