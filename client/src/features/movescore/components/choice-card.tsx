@@ -1,26 +1,14 @@
-import { mdiChevronRight, mdiImageOff } from '@mdi/js';
-import { COVER_IMAGE_SIZE } from '@movelab/shared';
+import { mdiChevronRight } from '@mdi/js';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
+import { CoverThumb } from './cover-thumb';
 
 /** One choice in a movescore list: optional 75 px cover, name and a detail line. */
 export function ChoiceCard({ to, name, detail, coverUrl }: { to: string; name: string; detail: string; coverUrl?: string }) {
   return (
     <li>
       <Link to={to} className="group flex items-center gap-4 rounded-xl bg-surface p-3 transition-colors hover:bg-surface-raised">
-        {coverUrl === undefined ? null : coverUrl ? (
-          <img
-            src={coverUrl}
-            alt=""
-            width={COVER_IMAGE_SIZE}
-            height={COVER_IMAGE_SIZE}
-            className="size-cover shrink-0 rounded-lg object-cover"
-          />
-        ) : (
-          <span className="flex size-cover shrink-0 items-center justify-center rounded-lg bg-surface-raised text-muted">
-            <Icon path={mdiImageOff} />
-          </span>
-        )}
+        {coverUrl === undefined ? null : <CoverThumb url={coverUrl} />}
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-semibold">{name}</span>
           <span className="text-sm text-muted">{detail}</span>

@@ -1,26 +1,13 @@
-import { mdiImageOff } from '@mdi/js';
-import { COVER_IMAGE_SIZE, relativeTime, scoreLabel, type TRecentSession } from '@movelab/shared';
-import { Icon } from '@/components/ui/icon';
+import { relativeTime, scoreLabel, type TRecentSession } from '@movelab/shared';
 import { EmptyState, InlineError, InlineLoading } from '@/components/ui/status';
 import { errorText } from '@/lib/errors';
 import { useRecentSessions } from '../api/get-recent-sessions';
+import { CoverThumb } from './cover-thumb';
 
 function SessionCard({ session }: { session: TRecentSession }) {
   return (
     <li className="flex items-center gap-4 rounded-xl bg-surface p-3">
-      {session.coverUrl ? (
-        <img
-          src={session.coverUrl}
-          alt=""
-          width={COVER_IMAGE_SIZE}
-          height={COVER_IMAGE_SIZE}
-          className="size-cover shrink-0 rounded-lg object-cover"
-        />
-      ) : (
-        <span className="flex size-cover shrink-0 items-center justify-center rounded-lg bg-surface-raised text-muted">
-          <Icon path={mdiImageOff} />
-        </span>
-      )}
+      <CoverThumb url={session.coverUrl} />
       <div className="flex min-w-0 flex-col gap-1">
         <span className="truncate font-semibold">{session.groupName}</span>
         <span className="text-sm text-primary">{scoreLabel(session.score)}</span>
