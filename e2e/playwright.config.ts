@@ -46,6 +46,8 @@ export default defineConfig({
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
       },
+      // These specs drive a desktop page and a phone-sized context of their own in each test.
+      testIgnore: ['**/remote-camera.spec.ts', '**/live.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],

@@ -5,9 +5,8 @@
 import { expect } from '../fixtures/index.js';
 import { signInContext, test } from '../fixtures/media.js';
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once, in the desktop project');
-});
+// An admin page and another user's REST calls: runs in the desktop project only (the phone
+// project ignores it: e2e/playwright.config.ts).
 
 test('an analysis saved by another user arrives live on the admin page', async ({ page, context, adminSession, api, signUpUser, snap }) => {
   await signInContext(context, adminSession);

@@ -10,11 +10,11 @@ import { expectFramesAdvancing, newPhone, signInContext, test } from '../fixture
 
 const REMOTE_VIDEO = 'Phone camera 1';
 
-test.beforeEach(({}, testInfo) => {
+// Both sides (a desktop page and a phone-sized context) are in every test, so the spec runs in
+// the desktop project only (the phone project ignores it: e2e/playwright.config.ts).
+test.beforeEach(() => {
   // Two browser contexts, a WebRTC call and a reload on two shared cores.
   test.setTimeout(120_000);
-  // Both sides are in every test: one project is enough.
-  test.skip(testInfo.project.name !== 'desktop', 'runs once, in the desktop project');
 });
 
 test('the phone streams to the desktop from the QR link, and comes back after a reload', async ({ page, context, signUpUser, snap }) => {
