@@ -100,3 +100,52 @@ test('the phone pairs with the 6-digit code; a wrong code is refused in words', 
   });
   await phone.context().close();
 });
+
+test('practice runs on the phone camera: the desktop pairs a phone from the practice screen and analyses its stream', async ({
+  page,
+  context,
+  signUpUser,
+  snap,
+}) => {
+  const user = await signUpUser();
+  await signInContext(context, user.session);
+  await page.goto('/practice/routine/core-basics');
+  await expect(page.getByRole('heading', { name: 'Core basics' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Use my phone as the camera' }).click();
+
+  const phoneSection = page.getByRole('region', { name: 'Phone camera' });
+  const link = phoneSection.getByRole('link', { name: 'Join link' });
+  await expect(link).toBeVisible();
+  const startWithPhone = page.getByRole('button', { name: "Start with the phone's camera" });
+  await expect(startWithPhone).toBeDisabled();
+
+  const phone = await newPhone(context);
+  await phone.goto((await link.getAttribute('data-join-url'))!);
+  await phone.getByRole('button', { name: 'Start streaming' }).click();
+  await expect(startWithPhone).toBeEnabled({ timeout: 30_000 });
+  await startWithPhone.click();
+
+  // The session starts with its countdown; the practice stage plays the phone's stream, and
+  // poses come back from its frames: the skeleton canvas is painted at the stream's size
+  // (a canvas starts 300x150).
+  await expect(page.getByRole('status').filter({ hasText: 'Get ready' })).toContainText('Step 1 of 2');
+  await expectFramesAdvancing(page, 'Camera or video being analysed');
+  const stage = await page.getByLabel('Camera or video being analysed').evaluate((video: HTMLVideoElement) => ({
+    width: video.videoWidth,
+    height: video.videoHeight,
+  }));
+  expect(stage.width).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('video[aria-label="Camera or video being analysed"] + canvas')
+          .evaluate((canvas: HTMLCanvasElement) => ({ width: canvas.width, height: canvas.height })),
+      { timeout: 20_000 },
+    )
+    .toEqual(stage);
+  await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(/streaming to the desktop/i);
+  await snap('04-practice-on-phone-camera');
+  await phone.context().close();
+});

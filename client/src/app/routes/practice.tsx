@@ -1,12 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { PracticeScreen } from '@/features/practice/components/practice-screen';
+import { RemoteSessionPanel } from '@/features/remote-camera';
 
-/** The camera practice screen (its own chunk: it carries the pose model's page side). */
+/**
+ * The camera practice screen (its own chunk: it carries the pose model's page side), with the
+ * phone camera offered as a source: the app composes the practice and remote-camera features.
+ */
 export default function PracticeRoute() {
   const { mode = '', id = '' } = useParams();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-      <PracticeScreen key={`${mode}/${id}`} mode={mode} id={id} />
+      <PracticeScreen key={`${mode}/${id}`} mode={mode} id={id} PhoneCamera={RemoteSessionPanel} />
     </div>
   );
 }

@@ -2,13 +2,19 @@
  * Hooks that tie a <video> to the pose worker: attach a camera stream or a video file, then
  * pump its frames through the model, drawing the skeleton and handing each pose on.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { drawSkeleton, paintOverlay } from './skeleton';
 import { startFramePump, type TPumpClock } from './frame-pump';
 import type { PoseEstimator, TPoseResult } from './pose-client';
 
 /** 'remote': the phone's camera through a remote session (its stream belongs to the session). */
 export type TVideoSource = { kind: 'camera' | 'remote'; stream: MediaStream } | { kind: 'file'; file: File };
+
+/**
+ * The phone camera as a source: a component the app passes in (the remote-camera feature) that
+ * pairs a phone and hands over its stream, or null while there is none.
+ */
+export type TPhoneCamera = ComponentType<{ onStream: (stream: MediaStream | null) => void }>;
 
 export type TVideoState = { isReady: boolean; hasEnded: boolean; error: string | null };
 

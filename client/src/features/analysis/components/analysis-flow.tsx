@@ -6,14 +6,14 @@
  */
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { scoreTake, ZReference, type TReference, type TScoreResult, type TTake } from '@movelab/shared/movescore/index';
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, InlineError } from '@/components/ui/status';
 import { stopStream } from '@/lib/pose/camera';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
 import type { TPoseResult } from '@/lib/pose/pose-client';
-import { usePoseFeed, useVideoSource, type TVideoSource } from '@/lib/pose/use-pose-feed';
+import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/lib/pose/use-get-ready';
 import { errorText } from '@/lib/errors';
@@ -26,7 +26,6 @@ type TAnalysisTarget = { group: TMovescoreGroup; movement: TMovescoreMovement; p
 type TPhase = 'choose' | 'countdown' | 'recording' | 'done';
 export type TFinished = { result: TScoreResult; take: TTake; source: TVideoSource['kind']; startedAt: string };
 /** The phone camera's pairing panel (the remote camera feature), passed in by the app. */
-export type TPhoneCamera = ComponentType<{ onStream: (stream: MediaStream | null) => void }>;
 type TLive = { count: number; hint: string | null; lastRepScore: number | null; seconds: number };
 
 const NO_LIVE: TLive = { count: 0, hint: null, lastRepScore: null, seconds: 0 };

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { InlineError } from '@/components/ui/status';
 import { openCamera, stopStream } from '@/lib/pose/camera';
 import type { TPoseResult } from '@/lib/pose/pose-client';
-import { usePoseFeed, useVideoSource, type TVideoSource } from '@/lib/pose/use-pose-feed';
+import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/lib/pose/use-get-ready';
 import { errorText } from '@/lib/errors';
@@ -25,10 +25,13 @@ type TCue = { hint: string | null; form: string | null };
 const NO_CUE: TCue = { hint: null, form: null };
 const TICK_MS = 200;
 
-export function PracticeSession({ practice }: { practice: TPractice }) {
+export function PracticeSession({ practice, PhoneCamera }: { practice: TPractice; PhoneCamera?: TPhoneCamera }) {
   const { state: model, estimator, retry } = usePoseModel();
   const [state, dispatch] = useReducer(practiceReducer, practice.steps, initialPractice);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  const [isRemote, setIsRemote] = useState(false);
+  const [isPairingPhone, setIsPairingPhone] = useState(false);
+  const [phoneStream, setPhoneStream] = useState<MediaStream | null>(null);
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [cue, setCue] = useState<TCue>(NO_CUE);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -42,14 +45,15 @@ export function PracticeSession({ practice }: { practice: TPractice }) {
     () => (step && movement ? chooseReference(practice.perspectiveReferences.get(step.movementId), movement) : null),
     [movement, practice.perspectiveReferences, step],
   );
-  const source = useMemo<TVideoSource | null>(() => (stream ? { kind: 'camera', stream } : null), [stream]);
+  const source = useMemo<TVideoSource | null>(() => (stream ? { kind: isRemote ? 'remote' : 'camera', stream } : null), [isRemote, stream]);
   const video = useVideoSource(videoRef, source, !isFinished);
 
-  // The camera stops at the end and when the screen is left.
-  useEffect(() => () => stopStream(stream), [stream]);
+  // This device's camera stops at the end and when the screen is left; the phone's stream
+  // belongs to its remote session, which the phone panel ends.
+  useEffect(() => () => (isRemote ? undefined : stopStream(stream)), [isRemote, stream]);
   useEffect(() => {
-    if (isFinished) stopStream(stream);
-  }, [isFinished, stream]);
+    if (isFinished && !isRemote) stopStream(stream);
+  }, [isFinished, isRemote, stream]);
 
   const onPose = (result: TPoseResult) => {
     if (state.phase !== 'active' || state.isPaused || !reference) return;
@@ -90,9 +94,13 @@ export function PracticeSession({ practice }: { practice: TPractice }) {
     return () => clearInterval(timer);
   }, [phase]);
 
-  const start = async (withCamera: boolean) => {
+  const start = async (kind: 'camera' | 'phone' | 'none') => {
     setCameraError(null);
-    if (withCamera) {
+    if (kind === 'phone') {
+      if (!phoneStream) return;
+      setIsRemote(true);
+      setStream(phoneStream);
+    } else if (kind === 'camera') {
       try {
         setStream(await openCamera());
       } catch (error) {
@@ -108,6 +116,16 @@ export function PracticeSession({ practice }: { practice: TPractice }) {
 
   const title = practice.routine?.name ?? practice.activity.name;
   const isCounting = !!reference && !!stream;
+  // Kept mounted once opened, so the phone's session outlives the start screen.
+  const phonePanel =
+    PhoneCamera && isPairingPhone ? (
+      <section aria-label="Phone camera" className={state.phase === 'ready' ? 'flex flex-col gap-3 rounded-2xl bg-surface p-6' : 'hidden'}>
+        <PhoneCamera onStream={setPhoneStream} />
+        <Button onClick={() => void start('phone')} disabled={!phoneStream} className="self-start">
+          Start with the phone's camera
+        </Button>
+      </section>
+    ) : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -125,15 +143,21 @@ export function PracticeSession({ practice }: { practice: TPractice }) {
             Place your device so your whole body is in view. Reps are counted on this device from the camera; nothing is uploaded.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => void start(true)}>Start with the camera</Button>
-            <Button variant="secondary" onClick={() => void start(false)}>
+            <Button onClick={() => void start('camera')}>Start with the camera</Button>
+            {PhoneCamera && !isPairingPhone ? (
+              <Button variant="secondary" onClick={() => setIsPairingPhone(true)}>
+                Use my phone as the camera
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => void start('none')}>
               Practise without the camera
             </Button>
           </div>
         </section>
       ) : null}
+      {phonePanel}
       <div className={stream ? '' : 'hidden'}>
-        <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored hint={state.phase === 'active' ? cue.hint : null} />
+        <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={!isRemote} hint={state.phase === 'active' ? cue.hint : null} />
       </div>
       {state.phase === 'active' && step ? (
         <section aria-label="Current step" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
