@@ -46,7 +46,7 @@ async function newUser(name: string, email = uniqueEmail(name)) {
 
 let admin: { backend: TBackend; user: TAuthUser };
 
-const newCategory = (name: string) => admin.backend.catalog.createCategory({ name } as never);
+const newCategory = (name: string) => admin.backend.catalog.createCategory({ name });
 
 beforeAll(async () => {
   gateway = await startGateway({ env: { ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT: '1000' } });
@@ -269,12 +269,12 @@ describe('user records', () => {
   it('adds and removes activities, subscribes to routines, saves the conversation id', async () => {
     const { backend, user } = await newUser('sets');
     const category = await newCategory('Strength');
-    const activity = await admin.backend.catalog.createActivity({ name: 'Squats', categoryId: category.id } as never);
+    const activity = await admin.backend.catalog.createActivity({ name: 'Squats', categoryId: category.id });
     const routine = await admin.backend.catalog.createRoutine({
       activityId: activity.id,
       name: 'Ten squats',
       steps: [{ movementId: 'm1', reps: 10 }],
-    } as never);
+    });
 
     expect((await backend.users.addActivity(user.uid, activity.id)).activities).toEqual([activity.id]);
     expect((await backend.users.addActivity(user.uid, activity.id)).activities).toEqual([activity.id]);
@@ -400,7 +400,7 @@ describe('movescore', () => {
       () => backend.users.setDisabled(admin.user.uid, true),
       () => backend.users.countUsers(),
       () => backend.users.filterUsers({}),
-      () => backend.catalog.createActivity({ name: 'Nope', categoryId: 'c' } as never),
+      () => backend.catalog.createActivity({ name: 'Nope', categoryId: 'c' }),
     ];
     for (const attempt of attempts) expect((await failure(attempt())).status).toBe(403);
     expect(await backend.movescore.countGroups()).toBe(before + 1);
@@ -442,7 +442,7 @@ describe('activity catalogue', () => {
     const category = await newCategory('Mobility');
     expect((await backend.catalog.listCategories()).map((x) => x.id)).toContain(category.id);
     const categoryId = category.id;
-    const activity = await c.createActivity({ name: 'Yoga Flow', categoryId, description: 'Calm' } as never);
+    const activity = await c.createActivity({ name: 'Yoga Flow', categoryId, description: 'Calm' });
     expect(activity.nameLowercase).toBe('yoga flow');
     expect(await backend.catalog.getActivity(activity.id)).toMatchObject({ name: 'Yoga Flow' });
     expect(await backend.catalog.getActivity('missing')).toBeNull();
@@ -453,7 +453,7 @@ describe('activity catalogue', () => {
     const imaged = await c.uploadActivityImage(activity.id, png());
     expect(imaged.imageUrl).not.toBe('');
 
-    const movement = await c.createMovement({ activityId: activity.id, name: 'Sun salute' } as never);
+    const movement = await c.createMovement({ activityId: activity.id, name: 'Sun salute' });
     expect(await backend.catalog.listMovements(activity.id)).toEqual([movement]);
     expect((await c.updateMovement(movement.id, { name: 'Sun salutation' })).name).toBe('Sun salutation');
     expect((await backend.catalog.getMovement(movement.id))?.name).toBe('Sun salutation');
@@ -462,7 +462,7 @@ describe('activity catalogue', () => {
       activityId: activity.id,
       name: 'Morning',
       steps: [{ movementId: movement.id, seconds: 30 }],
-    } as never);
+    });
     expect((await backend.catalog.listRoutines(activity.id)).map((r) => r.id)).toEqual([routine.id]);
     expect((await backend.catalog.getRoutine(routine.id))?.name).toBe('Morning');
     expect((await c.updateRoutine(routine.id, { name: 'Evening' })).name).toBe('Evening');
@@ -481,7 +481,7 @@ describe('activity catalogue', () => {
       startedAt: new Date().toISOString(),
       durationMs: 30_000,
       reps: 12,
-    } as never);
+    });
     expect(await backend.catalog.listUserStatSessions()).toEqual([stat]);
 
     expect((await failure(c.deleteActivity(activity.id))).code).toBe(APP_ERRORS.hasChildren);

@@ -34,10 +34,26 @@ import type {
   TUserFilterQuery,
   TUserPage,
   TUserStatSession,
-  TUserStatSessionInput,
   TVideoAnalysis,
   TVideoAnalysisInput,
 } from '@movelab/shared';
+import type {
+  ZActivityCategoryInput,
+  ZActivityInput,
+  ZMovementInput,
+  ZMovescoreGroupInput,
+  ZMovescoreMovementInput,
+  ZPerspectiveInput,
+  ZRoutineInput,
+  ZUserStatSessionInput,
+} from '@movelab/shared';
+import type { z } from 'zod';
+
+/**
+ * What a create accepts: the input schema's input type, so fields with defaults may be left
+ * out (both backends fill them from the same schema).
+ */
+type TCreate<S extends z.ZodType> = z.input<S>;
 
 export type TUnsubscribe = () => void;
 
@@ -104,7 +120,7 @@ export type TMovescorePort = {
   /** null when missing. */
   getGroup(groupId: string): Promise<TMovescoreGroup | null>;
   getGroupsByIds(ids: string[]): Promise<TMovescoreGroup[]>;
-  createGroup(input: TMovescoreGroupInput): Promise<TMovescoreGroup>;
+  createGroup(input: TCreate<typeof ZMovescoreGroupInput>): Promise<TMovescoreGroup>;
   updateGroup(groupId: string, update: Partial<TMovescoreGroupInput>): Promise<TMovescoreGroup>;
   deleteGroup(groupId: string, children?: TDeleteChildren): Promise<void>;
   uploadGroupCover(groupId: string, file: Blob, onProgress?: TUploadProgress): Promise<TMovescoreGroup>;
@@ -112,7 +128,7 @@ export type TMovescorePort = {
 
   listMovements(groupId: string): Promise<TMovescoreMovement[]>;
   getMovement(groupId: string, movementId: string): Promise<TMovescoreMovement | null>;
-  createMovement(groupId: string, input: TMovescoreMovementInput): Promise<TMovescoreMovement>;
+  createMovement(groupId: string, input: TCreate<typeof ZMovescoreMovementInput>): Promise<TMovescoreMovement>;
   updateMovement(
     groupId: string,
     movementId: string,
@@ -123,7 +139,7 @@ export type TMovescorePort = {
 
   listPerspectives(groupId: string, movementId: string): Promise<TPerspective[]>;
   getPerspective(groupId: string, movementId: string, perspectiveId: string): Promise<TPerspective | null>;
-  createPerspective(groupId: string, movementId: string, input: TPerspectiveInput): Promise<TPerspective>;
+  createPerspective(groupId: string, movementId: string, input: TCreate<typeof ZPerspectiveInput>): Promise<TPerspective>;
   updatePerspective(
     groupId: string,
     movementId: string,
@@ -138,33 +154,33 @@ export type TMovescorePort = {
 
 export type TCatalogPort = {
   listCategories(): Promise<TActivityCategory[]>;
-  createCategory(input: TActivityCategoryInput): Promise<TActivityCategory>;
+  createCategory(input: TCreate<typeof ZActivityCategoryInput>): Promise<TActivityCategory>;
   updateCategory(categoryId: string, update: Partial<TActivityCategoryInput>): Promise<TActivityCategory>;
   deleteCategory(categoryId: string): Promise<void>;
   listActivities(options?: { categoryId?: string; prefix?: string }): Promise<TActivity[]>;
   countActivities(): Promise<number>;
   getActivity(activityId: string): Promise<TActivity | null>;
-  createActivity(input: TActivityInput): Promise<TActivity>;
+  createActivity(input: TCreate<typeof ZActivityInput>): Promise<TActivity>;
   updateActivity(activityId: string, update: Partial<TActivityInput>): Promise<TActivity>;
   deleteActivity(activityId: string, children?: TDeleteChildren): Promise<void>;
   uploadActivityImage(activityId: string, file: Blob, onProgress?: TUploadProgress): Promise<TActivity>;
 
   listMovements(activityId: string): Promise<TMovement[]>;
   getMovement(movementId: string): Promise<TMovement | null>;
-  createMovement(input: TMovementInput): Promise<TMovement>;
+  createMovement(input: TCreate<typeof ZMovementInput>): Promise<TMovement>;
   updateMovement(movementId: string, update: Partial<TMovementInput>): Promise<TMovement>;
   deleteMovement(movementId: string): Promise<void>;
 
   listRoutines(activityId?: string): Promise<TRoutine[]>;
   getRoutine(routineId: string): Promise<TRoutine | null>;
-  createRoutine(input: TRoutineInput): Promise<TRoutine>;
+  createRoutine(input: TCreate<typeof ZRoutineInput>): Promise<TRoutine>;
   updateRoutine(routineId: string, update: Partial<TRoutineInput>): Promise<TRoutine>;
   deleteRoutine(routineId: string): Promise<void>;
 
   /** The signed-in user's own completions and stat sessions. */
   createRoutineCompletion(input: TRoutineCompletionInput): Promise<TRoutineCompletion>;
   listRoutineCompletions(limit?: number): Promise<TRoutineCompletion[]>;
-  createUserStatSession(input: TUserStatSessionInput): Promise<TUserStatSession>;
+  createUserStatSession(input: TCreate<typeof ZUserStatSessionInput>): Promise<TUserStatSession>;
   listUserStatSessions(limit?: number): Promise<TUserStatSession[]>;
 };
 

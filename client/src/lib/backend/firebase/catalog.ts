@@ -25,14 +25,19 @@ import {
   STORAGE_PATHS,
   ZActivity,
   ZActivityCategory,
+  ZActivityCategoryInput,
+  ZActivityInput,
   ZMovement,
+  ZMovementInput,
   ZRoutine,
   ZRoutineCompletion,
+  ZRoutineInput,
   ZUserStatSession,
+  ZUserStatSessionInput,
 } from '@movelab/shared';
 import type { TCatalogPort } from '../port';
 import { sdk } from './errors';
-import { countOf, defined, readAll, readDoc, requireDoc } from './firestore';
+import { countOf, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { uploadTo } from './storage';
 
 export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, auth: Auth): TCatalogPort {
@@ -71,7 +76,7 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
 
   const port: TCatalogPort = {
     listCategories: () => readAll(ZActivityCategory, query(categories, orderBy('order'))),
-    createCategory: (input) => category.create(input),
+    createCategory: (input) => category.create(validInput(ZActivityCategoryInput, input)),
     updateCategory: (categoryId, update) => category.update(categoryId, update),
     deleteCategory: category.remove,
     listActivities: (options = {}) => {
@@ -84,7 +89,10 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
     },
     countActivities: () => countOf(activities),
     getActivity: activity.get,
-    createActivity: (input) => activity.create({ ...input, nameLowercase: input.name.toLowerCase() }),
+    createActivity: (input) => {
+      const data = validInput(ZActivityInput, input);
+      return activity.create({ ...data, nameLowercase: data.name.toLowerCase() });
+    },
     updateActivity: (activityId, update) =>
       activity.update(activityId, update.name ? { ...update, nameLowercase: update.name.toLowerCase() } : update),
     deleteActivity: async (activityId, children = 'block') => {
@@ -105,14 +113,14 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
     listMovements: (activityId) =>
       readAll(ZMovement, query(movements, where('activityId', '==', activityId), orderBy('name'))),
     getMovement: movement.get,
-    createMovement: (input) => movement.create(input),
+    createMovement: (input) => movement.create(validInput(ZMovementInput, input)),
     updateMovement: (movementId, update) => movement.update(movementId, update),
     deleteMovement: movement.remove,
 
     listRoutines: (activityId) =>
       readAll(ZRoutine, activityId ? query(routines, where('activityId', '==', activityId)) : query(routines, orderBy('name'))),
     getRoutine: routine.get,
-    createRoutine: (input) => routine.create(input),
+    createRoutine: (input) => routine.create(validInput(ZRoutineInput, input)),
     updateRoutine: (routineId, update) => routine.update(routineId, update),
     deleteRoutine: routine.remove,
 
@@ -120,7 +128,7 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
       crud(ZRoutineCompletion, completions).create({ ...input, userId: uid(), completedAt: new Date().toISOString() }),
     listRoutineCompletions: (count = 20) => ownNewest(ZRoutineCompletion, completions, 'completedAt', count),
     createUserStatSession: (input) =>
-      crud(ZUserStatSession, statSessions).create({ ...input, userId: uid(), createdAt: new Date().toISOString() }),
+      crud(ZUserStatSession, statSessions).create({ ...validInput(ZUserStatSessionInput, input), userId: uid(), createdAt: new Date().toISOString() }),
     listUserStatSessions: (count = 50) => ownNewest(ZUserStatSession, statSessions, 'createdAt', count),
   };
   return port;

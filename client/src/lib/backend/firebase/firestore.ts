@@ -15,6 +15,19 @@ export function fromSnapshot<S extends z.ZodType>(schema: S, snap: DocumentSnaps
   return schema.parse({ ...snap.data(), id: snap.id });
 }
 
+/**
+ * A write checked with its input schema, defaults filled, as the gateway does for the embedded
+ * backend: the document written is complete, and bad input is refused before it is sent.
+ */
+export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new MovelabError(APP_ERRORS.badRequest, `${issue?.path.join('.') || 'input'}: ${issue?.message ?? 'invalid'}`, 400);
+  }
+  return parsed.data;
+}
+
 export function readDoc<S extends z.ZodType>(schema: S, ref: DocumentReference): Promise<z.output<S> | null> {
   return sdk(async () => {
     const snap = await getDoc(ref);

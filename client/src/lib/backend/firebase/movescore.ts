@@ -27,13 +27,16 @@ import {
   RECENT_SESSIONS_COUNT,
   STORAGE_PATHS,
   ZMovescoreGroup,
+  ZMovescoreGroupInput,
   ZMovescoreMovement,
+  ZMovescoreMovementInput,
   ZPerspective,
+  ZPerspectiveInput,
 } from '@movelab/shared';
 import type { TDeleteChildren, TMovescorePort, TUserPort } from '../port';
 import { groupIdsOf, joinRecentSessions } from '../recentSessions';
 import { sdk } from './errors';
-import { countOf, defined, readAll, readDoc, requireDoc } from './firestore';
+import { countOf, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { uploadTo } from './storage';
 
 /** Firestore's `in` filter takes at most 30 values. */
@@ -99,7 +102,7 @@ export function createFirebaseMovescore(db: Firestore, storage: FirebaseStorage,
       return found.flat();
     },
     createGroup: async (input) => {
-      const ref = await sdk(() => addDoc(groups, { ...input, movementCount: 0 }));
+      const ref = await sdk(() => addDoc(groups, { ...validInput(ZMovescoreGroupInput, input), movementCount: 0 }));
       return requireDoc(ZMovescoreGroup, ref);
     },
     updateGroup: async (groupId, update) => {
@@ -127,7 +130,7 @@ export function createFirebaseMovescore(db: Firestore, storage: FirebaseStorage,
     listMovements: (groupId) => readAll(ZMovescoreMovement, query(movements(groupId), orderBy('name'))),
     getMovement: (groupId, movementId) => readDoc(ZMovescoreMovement, movementRef(groupId, movementId)),
     createMovement: async (groupId, input) => {
-      const id = await createChild(movements(groupId), groupRef(groupId), 'movementCount', { ...input, perspectiveCount: 0 });
+      const id = await createChild(movements(groupId), groupRef(groupId), 'movementCount', { ...validInput(ZMovescoreMovementInput, input), perspectiveCount: 0 });
       return requireDoc(ZMovescoreMovement, movementRef(groupId, id));
     },
     updateMovement: async (groupId, movementId, update) => {
@@ -150,7 +153,7 @@ export function createFirebaseMovescore(db: Firestore, storage: FirebaseStorage,
       readDoc(ZPerspective, perspectiveRef(groupId, movementId, perspectiveId)),
     createPerspective: async (groupId, movementId, input) => {
       const parent = movementRef(groupId, movementId);
-      const id = await createChild(perspectives(groupId, movementId), parent, 'perspectiveCount', defined(input));
+      const id = await createChild(perspectives(groupId, movementId), parent, 'perspectiveCount', defined(validInput(ZPerspectiveInput, input)));
       return requireDoc(ZPerspective, perspectiveRef(groupId, movementId, id));
     },
     updatePerspective: async (groupId, movementId, perspectiveId, update) => {
