@@ -16,6 +16,9 @@ test('a user without ADMIN is sent home from every administration page', async (
   await page.goto('/auth');
   await signInWithForm(page, user);
   await expect(page).toHaveURL(/\/home$/);
+  // No way in is offered: the navigation has no Administration entry for this account.
+  await expect(page.getByRole('link', { name: 'Settings' }).first()).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0);
 
   const children = [
     '',

@@ -34,6 +34,15 @@ test('an admin builds a movescore group with a cover, a movement and perspective
   const groupName = `Group ${tag()}`;
   await signIn(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
 
+  await test.step('reach the administration area from the navigation', async () => {
+    // The rail on a wide screen; the menu drawer on a phone.
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('link', { name: 'Administration' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/administration$/);
+    await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+  });
+
   await test.step('create the group from the list', async () => {
     await page.goto('/administration/movescore');
     await expect(page.getByRole('heading', { name: 'Movescore groups' })).toBeVisible();
@@ -142,7 +151,10 @@ test('an admin filters and pages through users, and grants ADMIN to one who can 
   }
   await signIn(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
   await page.goto('/administration/user');
-  const rows = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('link') });
+  const rows = page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });
 
   await test.step('filter by name and page through with next, previous and the browser history', async () => {
     await page.getByLabel('Page size').selectOption('10');

@@ -42,11 +42,7 @@ test('a new user signs up, stays signed in after a reload and signs out', async 
   });
 });
 
-test('an existing user signs in with the form; a wrong password is refused with the catalogue message', async ({
-  page,
-  signUpUser,
-  snap,
-}) => {
+test('an existing user signs in with the form; a wrong password is refused with the catalogue message', async ({ page, signUpUser, snap }) => {
   const user = await signUpUser();
   await page.goto('/auth');
   const form = page.getByRole('tabpanel', { name: 'Sign in' });
@@ -61,4 +57,16 @@ test('an existing user signs in with the form; a wrong password is refused with 
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(HOME_URL);
   await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
+});
+
+test('a new user may leave the display name empty and is greeted as New User', async ({ page, credentials }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign up' });
+  await expect(form.getByText('Optional: you appear as New User')).toBeVisible();
+  await form.getByLabel('Email').fill(credentials.email);
+  await form.getByLabel('Password').fill(credentials.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(HOME_URL);
+  await expect(page.getByRole('heading', { name: /New User/ })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { mdiMenu } from '@mdi/js';
 import { Link } from 'react-router-dom';
 import { activeEntryName } from '@/components/navigation/entries';
 import { BottomBar, NavDrawer, NavRail } from '@/components/navigation/navigation';
-import { Avatar } from '@/components/ui/avatar';
+import { Avatar, initials } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useAvatarUrl } from '@/features/settings/api/avatar';
@@ -10,13 +10,17 @@ import { useAppStore } from '@/stores/app-store';
 import { PageContainer, SkipLink, type TLayoutProps } from './container';
 import { useLogout } from './use-logout';
 
-/** The profile button: the user's avatar (or initials), opening settings. */
+/**
+ * The profile button: the user's avatar (or initials), opening settings. Its name starts with
+ * the initials it may show, so the visible text is part of the name (WCAG 2.5.3, Label in
+ * Name): a voice-control user who says what they see reaches it.
+ */
 function ProfileButton({ className }: { className: string }) {
   const currentUser = useAppStore((state) => state.currentUser);
   const avatar = useAvatarUrl(currentUser?.uid ?? '');
   if (!currentUser) return null;
   return (
-    <Link to={paths.settings()} className={className} aria-label="Profile and settings">
+    <Link to={paths.settings()} className={className} aria-label={`${initials(currentUser.displayName)}: profile and settings`}>
       <Avatar url={avatar.data ?? ''} name={currentUser.displayName} size={36} />
     </Link>
   );
@@ -37,14 +41,7 @@ export function DefaultLayout({ meta, children }: TLayoutProps) {
     <div className="min-h-dvh bg-background">
       <SkipLink />
       {hasNavigation ? <NavRail activeName={activeName} onLogout={logout} /> : null}
-      {hasNavigation ? (
-        <NavDrawer
-          isOpen={isDrawerShown}
-          onClose={() => setShowMenuDrawer(false)}
-          activeName={activeName}
-          onLogout={logout}
-        />
-      ) : null}
+      {hasNavigation ? <NavDrawer isOpen={isDrawerShown} onClose={() => setShowMenuDrawer(false)} activeName={activeName} onLogout={logout} /> : null}
       <header className="sticky top-0 z-20 flex h-app-bar items-center gap-2 border-b border-white/10 bg-background/95 px-2 backdrop-blur lg:hidden">
         {hasNavigation ? (
           <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeEntryName, bottomBarEntryNames, navEntries } from './entries';
+import { activeEntryName, bottomBarEntryNames, navEntries, visibleEntries } from './entries';
 
 describe('navigation entries', () => {
   it('lead to the spec targets in order', () => {
@@ -10,6 +10,7 @@ describe('navigation entries', () => {
       'community',
       'movescore-select-group',
       'remote-streaming',
+      'administration',
       'settings',
       'auth',
     ]);
@@ -28,5 +29,18 @@ describe('navigation entries', () => {
     expect(activeEntryName('movescore-home')).toBe('movescore');
     expect(activeEntryName('auth')).toBeNull();
     expect(activeEntryName('practice')).toBeNull();
+  });
+
+  it('mark Administration on every admin route, also those naming movescore', () => {
+    expect(activeEntryName('administration')).toBe('admin');
+    expect(activeEntryName('admin-users')).toBe('admin');
+    expect(activeEntryName('admin-movescore-group')).toBe('admin');
+  });
+
+  it('show the Administration entry to admins only', () => {
+    const names = (isViewerAdmin: boolean) => visibleEntries(navEntries, isViewerAdmin).map((entry) => entry.name);
+    expect(names(true)).toContain('admin');
+    expect(names(false)).not.toContain('admin');
+    expect(names(false)).toHaveLength(navEntries.length - 1);
   });
 });

@@ -1,14 +1,5 @@
 /** The navigation of spec §2: entries, their targets (route names) and groups. */
-import {
-  mdiAccountGroup,
-  mdiCamera,
-  mdiCog,
-  mdiCompass,
-  mdiEarth,
-  mdiHome,
-  mdiLogout,
-  mdiVideoCheck,
-} from '@mdi/js';
+import { mdiAccountGroup, mdiCamera, mdiCog, mdiCompass, mdiEarth, mdiHome, mdiLogout, mdiShieldAccount, mdiVideoCheck } from '@mdi/js';
 
 export type TNavEntry = {
   /** Matched against the current route name to find the active entry. */
@@ -19,6 +10,8 @@ export type TNavEntry = {
   target: string;
   group: 'top' | 'middle' | 'bottom';
   isLogout?: boolean;
+  /** Shown only to accounts with the ADMIN role (strict `isAdmin`). */
+  isAdminOnly?: boolean;
 };
 
 export const navEntries: readonly TNavEntry[] = [
@@ -28,6 +21,7 @@ export const navEntries: readonly TNavEntry[] = [
   { name: 'community', label: 'Community', icon: mdiEarth, target: 'community', group: 'top' },
   { name: 'movescore', label: 'Movescore', icon: mdiVideoCheck, target: 'movescore-select-group', group: 'middle' },
   { name: 'remote-streaming', label: 'Remote Cam', icon: mdiCamera, target: 'remote-streaming', group: 'middle' },
+  { name: 'admin', label: 'Administration', icon: mdiShieldAccount, target: 'administration', group: 'bottom', isAdminOnly: true },
   { name: 'settings', label: 'Settings', icon: mdiCog, target: 'settings', group: 'bottom' },
   { name: 'logout', label: 'Logout', icon: mdiLogout, target: 'auth', group: 'bottom', isLogout: true },
 ];
@@ -37,11 +31,19 @@ export const bottomBarEntryNames = ['logout', 'settings', 'home', 'remote-stream
 
 /**
  * The active entry is the one whose name is contained in the current route name (spec §2).
- * When several are ('home' and 'movescore' in 'movescore-home'), the longest, most specific
- * name wins.
+ * An entry whose name starts the route name wins ('admin' in 'admin-movescore-group', whose
+ * name also contains 'movescore'); otherwise, when several are contained ('home' and
+ * 'movescore' in 'movescore-home'), the longest, most specific name wins.
  */
 export function activeEntryName(routeName: string): string | null {
   const matches = navEntries.filter((entry) => !entry.isLogout && routeName.includes(entry.name));
   if (matches.length === 0) return null;
-  return matches.reduce((best, entry) => (entry.name.length > best.name.length ? entry : best)).name;
+  const prefixed = matches.filter((entry) => routeName.startsWith(entry.name));
+  const candidates = prefixed.length > 0 ? prefixed : matches;
+  return candidates.reduce((best, entry) => (entry.name.length > best.name.length ? entry : best)).name;
+}
+
+/** The entries a viewer sees: admin-only ones for admins alone. */
+export function visibleEntries(entries: readonly TNavEntry[], isViewerAdmin: boolean): TNavEntry[] {
+  return entries.filter((entry) => !entry.isAdminOnly || isViewerAdmin);
 }

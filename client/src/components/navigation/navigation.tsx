@@ -4,29 +4,27 @@
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { mdiClose } from '@mdi/js';
+import { isAdmin } from '@movelab/shared';
 import { Icon } from '@/components/ui/icon';
-import { bottomBarEntryNames, navEntries, type TNavEntry } from './entries';
+import { useAppStore } from '@/stores/app-store';
+import { bottomBarEntryNames, navEntries, visibleEntries, type TNavEntry } from './entries';
 import { NavItem } from './nav-item';
 
 type TNavProps = { activeName: string | null; onLogout: () => void };
 
 const groups = ['top', 'middle', 'bottom'] as const;
 
-function entriesOf(group: TNavEntry['group']): TNavEntry[] {
-  return navEntries.filter((entry) => entry.group === group);
+function entriesOf(group: TNavEntry['group'], isViewerAdmin: boolean): TNavEntry[] {
+  return visibleEntries(navEntries, isViewerAdmin).filter((entry) => entry.group === group);
 }
 
-function GroupedEntries({
-  activeName,
-  onLogout,
-  onNavigate,
-  labelClassName,
-}: TNavProps & { onNavigate?: () => void; labelClassName?: string }) {
+function GroupedEntries({ activeName, onLogout, onNavigate, labelClassName }: TNavProps & { onNavigate?: () => void; labelClassName?: string }) {
+  const isViewerAdmin = useAppStore((state) => isAdmin(state.roles));
   return (
     <div className="flex flex-1 flex-col justify-between gap-6">
       {groups.map((group) => (
         <ul key={group} className="flex flex-col gap-1" aria-label={`${group} navigation`}>
-          {entriesOf(group).map((entry) => (
+          {entriesOf(group, isViewerAdmin).map((entry) => (
             <li key={entry.name}>
               <NavItem
                 entry={entry}

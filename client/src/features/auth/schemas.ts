@@ -2,18 +2,15 @@
 import { AUTH_ERROR_MESSAGES, AUTH_ERRORS, LIMITS, ZEmail, ZPassword } from '@movelab/shared';
 import { z } from 'zod';
 
-const email = z
-  .string()
-  .trim()
-  .min(1, AUTH_ERROR_MESSAGES[AUTH_ERRORS.missingEmail])
-  .pipe(ZEmail);
+const email = z.string().trim().min(1, AUTH_ERROR_MESSAGES[AUTH_ERRORS.missingEmail]).pipe(ZEmail);
 const password = z.string().min(1, AUTH_ERROR_MESSAGES[AUTH_ERRORS.missingPassword]).pipe(ZPassword);
 
 export const ZSignInForm = z.object({ email, password });
 export type TSignInForm = z.infer<typeof ZSignInForm>;
 
+/** The display name is optional: without one the user record is created as 'New User' (spec §5). */
 export const ZSignUpForm = z.object({
-  displayName: z.string().trim().min(1, 'Display name is required').max(LIMITS.displayNameMax),
+  displayName: z.string().trim().max(LIMITS.displayNameMax, `At most ${LIMITS.displayNameMax} characters`),
   email,
   password,
 });

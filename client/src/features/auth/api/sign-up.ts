@@ -5,7 +5,7 @@ import type { TBackend } from '@/lib/backend/port';
 import type { TSignUpForm } from '../schemas';
 
 export function signUp(backend: TBackend, { email, password, displayName }: TSignUpForm): Promise<TAuthUser> {
-  return backend.identity.signUp(email, password, displayName);
+  return backend.identity.signUp(email, password, displayName || undefined);
 }
 
 export function useSignUp() {

@@ -14,7 +14,10 @@ function setup(identity: Parameters<typeof createFakeBackend>[0] = {}, path = '/
 
 const fieldError = (label: string) => {
   const input = screen.getByLabelText(label);
-  const id = input.getAttribute('aria-describedby');
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
@@ -68,9 +71,6 @@ describe('AuthScreen', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Sign up' }));
     const panel = screen.getByRole('tabpanel');
-    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
-    expect(fieldError('Display name')).toBe('Display name is required');
-
     await user.type(screen.getByLabelText('Display name'), 'Ada');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -78,6 +78,21 @@ describe('AuthScreen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Too many attempts');
     expect(signUp).toHaveBeenCalledWith('ada@example.com', 'secret1', 'Ada');
+  });
+
+  it('creates an account without a display name: the name is optional', async () => {
+    const signUp = vi.fn().mockResolvedValue({ uid: 'u1' });
+    const { user } = setup({ identity: { signUp } });
+
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByLabelText('Display name')).toHaveAccessibleDescription(/Optional: you appear as New User/);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+
+    await vi.waitFor(() => expect(signUp).toHaveBeenCalledWith('ada@example.com', 'secret1', undefined));
+    expect(fieldError('Display name')).toBeUndefined();
   });
 
   it('says a reset link was sent after a reset request', async () => {
@@ -113,9 +128,7 @@ describe('AuthScreen', () => {
 
   it('shows an expired reset link with the provider message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const confirmPasswordReset = vi
-      .fn()
-      .mockRejectedValue(new MovelabError(AUTH_ERRORS.expiredActionCode, 'The reset link has expired', 400));
+    const confirmPasswordReset = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.expiredActionCode, 'The reset link has expired', 400));
     const { user } = setup({ identity: { confirmPasswordReset } }, '/auth?mode=resetPassword&oobCode=old');
 
     await user.type(screen.getByLabelText('New password'), 'newsecret');
