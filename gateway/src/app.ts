@@ -11,6 +11,7 @@ import type { TGatewayConfig } from './config.js';
 import { createEmbeddedBackend, type TBackend } from './embedded.js';
 import { createFirebaseBackend } from './firebase.js';
 import { mountApi } from './http/api.js';
+import { boundJsonBody } from './http/bounds.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { createLogger, type Logger } from './logger.js';
 import { attachRealtime, createSocketServer, type TIo } from './sockets/index.js';
@@ -106,7 +107,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
       },
     }),
   );
-  app.use('/api', express.json({ limit: LIMITS.jsonBodyBytes }));
+  app.use('/api', express.json({ limit: LIMITS.jsonBodyBytes }), boundJsonBody);
   const api = express.Router();
   mountApi(api, backend.handlers, verifier);
   app.use(api);

@@ -62,6 +62,12 @@ export const RELATIVE_TIME = {
 export const LIMITS = {
   /** Largest JSON body the gateway accepts. */
   jsonBodyBytes: 256 * 1024,
+  /** Deepest nesting accepted in a JSON body or socket payload (objects and arrays). */
+  jsonDepthMax: 32,
+  /** Largest socket message (Socket.IO's maxHttpBufferSize). */
+  socketMessageBytes: 128 * 1024,
+  /** Largest `data` of one WebRTC signal (an SDP offer is a few KiB). */
+  signalDataBytes: 64 * 1024,
   /** Largest avatar or cover image. */
   imageBytes: 5 * 1024 * 1024,
   /** Largest reference-motion file. */

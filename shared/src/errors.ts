@@ -36,6 +36,7 @@ export const APP_ERRORS = {
   notFound: 'app/not-found',
   conflict: 'app/conflict',
   payloadTooLarge: 'app/payload-too-large',
+  payloadTooDeep: 'app/payload-too-deep',
   unsupportedMediaType: 'app/unsupported-media-type',
   rateLimited: 'app/rate-limited',
   lastAdmin: 'app/last-admin',

@@ -7,3 +7,4 @@ export * from './entities.js';
 export * from './config.js';
 export * from './api.js';
 export * from './socket.js';
+export * from './bounds.js';

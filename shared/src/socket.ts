@@ -14,6 +14,8 @@
  * fresh join token and code, and the cameras get `session:host-returned` and build a new peer.
  */
 import { z } from 'zod';
+import { measureJson } from './bounds.js';
+import { LIMITS } from './constants.js';
 import { ZVideoAnalysis } from './entities.js';
 
 export const SOCKET_PROTOCOL_VERSION = 1;
@@ -36,6 +38,8 @@ export const SOCKET_ERRORS = {
   internal: 'socket/internal',
   /** The token was sent in the query string (it ends up in logs): send it in `auth.token`. */
   tokenInQuery: 'socket/token-in-query',
+  /** The payload is nested too deeply or is too large: refused before it is read. */
+  payloadTooLarge: 'socket/payload-too-large',
 } as const;
 
 /** Milliseconds before a token's expiry when the gateway emits `auth:expiring`. */
@@ -108,7 +112,9 @@ export const ZSignal = z.object({
   /** The peer the signal is for: a cameraId, or 'host'. */
   to: z.string().min(1).max(128),
   /** simple-peer's signal data (SDP or ICE candidate). */
-  data: z.record(z.string(), z.unknown()).refine((value) => JSON.stringify(value).length <= 64 * 1024, 'Signal too large'),
+  data: z
+    .record(z.string(), z.unknown())
+    .refine((value) => measureJson(value, { maxDepth: LIMITS.jsonDepthMax, maxBytes: LIMITS.signalDataBytes }).ok, 'Signal too large or too deeply nested'),
 });
 export type TSignal = z.infer<typeof ZSignal>;
 

@@ -40,14 +40,12 @@ export function onRequest<TSchema extends z.ZodType, TResult>(
   (socket as unknown as TLooseSocket).on(event, (payload: unknown, ack: unknown) => {
     if (typeof ack !== 'function') return;
     const answer = ack as (result: TAckResult<TResult>) => void;
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      answer({ ok: false, error: { code: SOCKET_ERRORS.badPayload, message: z.prettifyError(parsed.error) } });
-      return;
-    }
-    work(parsed.data).then(
-      (data) => answer({ ok: true, data }),
-      (error: unknown) => answer(toFailure(error, event, logger)),
-    );
+    // Everything runs inside the async function: a synchronous throw becomes a refusal, never an uncaught error.
+    const run = async (): Promise<TAckResult<TResult>> => {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) return { ok: false, error: { code: SOCKET_ERRORS.badPayload, message: z.prettifyError(parsed.error) } };
+      return { ok: true, data: await work(parsed.data) };
+    };
+    run().then(answer, (error: unknown) => answer(toFailure(error, event, logger)));
   });
 }

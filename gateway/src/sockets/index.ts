@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { Server } from 'socket.io';
 import {
   isMovelabError,
+  LIMITS,
   ROOMS,
   SOCKET_ERRORS,
   SOCKET_ROLES,
@@ -25,7 +26,7 @@ function refusal(code: string, message: string): Error {
  * `auth.role === 'camera'` and no token; it can then only join a remote session.
  */
 export function createSocketServer(server: http.Server, verifier: TTokenVerifier): TIo {
-  const io: TIo = new Server(server, { serveClient: false, maxHttpBufferSize: 256 * 1024 });
+  const io: TIo = new Server(server, { serveClient: false, maxHttpBufferSize: LIMITS.socketMessageBytes });
   io.use((socket, next) => {
     socket.data.hosting = [];
     // A token in the URL ends up in proxy and server logs: refused even when valid.

@@ -11,6 +11,7 @@ import type { TSessionRegistry } from '../realtime/registry.js';
 import { refuse } from './ack.js';
 import { registerAnalysisHandlers } from './analysis.js';
 import { registerAuthHandlers } from './auth.js';
+import { boundPayloads } from './bounds.js';
 import { createPresence } from './presence.js';
 import { createSessionLifecycle, registerSessionHandlers } from './session.js';
 import { registerSignalHandlers } from './signal.js';
@@ -75,6 +76,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const life = createSessionLifecycle(ctx);
 
   io.on('connection', (socket) => {
+    boundPayloads(socket, logger);
     const { user } = socket.data;
     if (user) {
       void socket.join(ROOMS.user(user.uid));
