@@ -2,57 +2,46 @@
  * The gateway's configuration: read from the environment once, validated with zod, then
  * passed down explicitly (nothing else reads process.env).
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { z } from "zod";
-import { parseRealtimeEnv, type TRealtimeConfig } from "./realtime/config.js";
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { parseRealtimeEnv, type TRealtimeConfig } from './realtime/config.js';
 
-const gatewayRoot = fileURLToPath(new URL("..", import.meta.url));
+const gatewayRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const flag = (fallback: boolean) =>
   z
-    .enum(["true", "false", "1", "0", "yes", "no"])
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
-    .transform((value) =>
-      value === undefined ? fallback : ["true", "1", "yes"].includes(value),
-    );
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
 
-const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  BACKEND: z.enum(["embedded", "firebase"]).default("embedded"),
-  TOKEN_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z.string().min(32, "TOKEN_SECRET needs at least 32 characters").optional(),
-  ),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BACKEND: z.enum(['embedded', 'firebase']).default('embedded'),
+  TOKEN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'TOKEN_SECRET needs at least 32 characters').optional()),
   ADMIN_EMAILS: z
     .string()
-    .default("")
+    .default('')
     .transform((value) =>
       value
-        .split(",")
+        .split(',')
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   CLIENT_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .default("info"),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag(true),
   AUTH_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   AUTH_LOCK_MINUTES: z.coerce.number().min(0.01).default(15),
   /** Requests per address per window on the auth routes (express-rate-limit). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
-  AUTH_RATE_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
   FIREBASE_AUTH_DOMAIN: optionalText,
@@ -68,7 +57,7 @@ export type TGatewayConfig = {
   port: number;
   host: string;
   dataDir: string;
-  backend: "embedded" | "firebase";
+  backend: 'embedded' | 'firebase';
   /** Undefined: generated once and kept in DATA_DIR/token-secret (see secret.ts). */
   tokenSecret?: string;
   adminEmails: string[];
@@ -77,12 +66,7 @@ export type TGatewayConfig = {
   clientDist: string;
   logLevel: string;
   seedDemo: boolean;
-  auth: {
-    maxFailures: number;
-    lockMs: number;
-    rateLimit: number;
-    rateWindowMs: number;
-  };
+  auth: { maxFailures: number; lockMs: number; rateLimit: number; rateWindowMs: number };
   firebase: {
     projectId?: string;
     apiKey?: string;
@@ -96,25 +80,16 @@ export type TGatewayConfig = {
 };
 
 /** Validates the environment; throws one readable error listing every bad variable. */
-export function loadConfig(
-  env: TEnv = process.env,
-  cwd = process.cwd(),
-): TGatewayConfig {
+export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatewayConfig {
   const parsed = ZEnv.safeParse(env);
   const realtime = parseRealtimeEnv(env);
   if (!parsed.success || !realtime.config) {
-    const issues = (parsed.error?.issues ?? []).map(
-      (issue) => `${issue.path.join(".")}: ${issue.message}`,
-    );
-    throw new Error(
-      `Invalid gateway configuration: ${[...issues, ...realtime.issues].join("; ")}`,
-    );
+    const issues = (parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway configuration: ${[...issues, ...realtime.issues].join('; ')}`);
   }
   const e = parsed.data;
-  if (!e.PUBLIC_URL && env.NODE_ENV === "production") {
-    throw new Error(
-      "Invalid gateway configuration: PUBLIC_URL: required when NODE_ENV=production (links in reset and verification messages use it)",
-    );
+  if (!e.PUBLIC_URL && env.NODE_ENV === 'production') {
+    throw new Error('Invalid gateway configuration: PUBLIC_URL: required when NODE_ENV=production (the origin of reset and verification links)');
   }
   return {
     port: e.PORT,
@@ -123,11 +98,8 @@ export function loadConfig(
     backend: e.BACKEND,
     tokenSecret: e.TOKEN_SECRET,
     adminEmails: e.ADMIN_EMAILS,
-    publicUrl:
-      e.PUBLIC_URL?.replace(/\/+$/, "") ?? `http://localhost:${e.PORT}`,
-    clientDist: e.CLIENT_DIST
-      ? path.resolve(cwd, e.CLIENT_DIST)
-      : path.resolve(gatewayRoot, "..", "client", "dist"),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
+    clientDist: e.CLIENT_DIST ? path.resolve(cwd, e.CLIENT_DIST) : path.resolve(gatewayRoot, '..', 'client', 'dist'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     auth: {
