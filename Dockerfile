@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # Movelab: the gateway serving the built client, the REST API and Socket.IO on one port.
 #   docker build -t movelab .
-#   docker run -p 8080:8080 -v movelab-data:/data movelab
+#   docker run -p 8080:8080 -v movelab-data:/data -e PUBLIC_URL=https://movelab.example.org movelab
+# NODE_ENV is production here, so the gateway refuses to start without PUBLIC_URL (the origin
+# of the links it writes: password reset, e-mail verification).
 
 # ---------------------------------------------------------------- build
 FROM node:20-bookworm-slim AS build

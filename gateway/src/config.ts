@@ -61,7 +61,8 @@ export type TGatewayConfig = {
   /** Undefined: generated once and kept in DATA_DIR/token-secret (see secret.ts). */
   tokenSecret?: string;
   adminEmails: string[];
-  publicUrl?: string;
+  /** Where links in messages point (reset, verification): PUBLIC_URL, never a request's Host. */
+  publicUrl: string;
   clientDist: string;
   logLevel: string;
   seedDemo: boolean;
@@ -87,6 +88,9 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
     throw new Error(`Invalid gateway configuration: ${[...issues, ...realtime.issues].join('; ')}`);
   }
   const e = parsed.data;
+  if (!e.PUBLIC_URL && env.NODE_ENV === 'production') {
+    throw new Error('Invalid gateway configuration: PUBLIC_URL: required when NODE_ENV=production (the origin of reset and verification links)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -94,7 +98,7 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
     backend: e.BACKEND,
     tokenSecret: e.TOKEN_SECRET,
     adminEmails: e.ADMIN_EMAILS,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
     clientDist: e.CLIENT_DIST ? path.resolve(cwd, e.CLIENT_DIST) : path.resolve(gatewayRoot, '..', 'client', 'dist'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

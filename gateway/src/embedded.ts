@@ -13,7 +13,7 @@ import { adminHandlers } from './routes/admin.js';
 import { authHandlers } from './routes/auth.js';
 import { catalogHandlers } from './routes/catalog.js';
 import { movescoreHandlers } from './routes/movescore.js';
-import { createUserRecord, userHandlers } from './routes/users.js';
+import { createUserRecord, requireAnotherAdmin, userHandlers } from './routes/users.js';
 import { embeddedPeople, type TPeople } from './realtime/people.js';
 import { seedDemo } from './seed.js';
 import type { TIo } from './sockets/index.js';
@@ -68,9 +68,13 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
     ...movescoreHandlers(docs, files),
     ...catalogHandlers(docs, files),
     ...adminHandlers(docs),
-    deleteAccount: (context) => {
-      identity.deleteAccount(context.caller);
-      files.remove(STORAGE_PATHS.avatar(context.caller.uid));
+    deleteAccount: ({ caller }) => {
+      docs.transaction(() => {
+        // The only admin cannot leave the app without one (as setRoles refuses).
+        requireAnotherAdmin(docs, docs.get<TUser>(COLLECTIONS.users, caller.uid));
+        identity.deleteAccount(caller);
+      });
+      files.remove(STORAGE_PATHS.avatar(caller.uid));
     },
   };
   return {

@@ -86,3 +86,16 @@ export async function newUser(url: string, name = 'Tester'): Promise<TAuthSessio
   await call(url, 'PUT', `/api/users/${signUp.body.user.uid}`, { token, body: { displayName: name, email } });
   return { ...signUp.body, token, email };
 }
+
+/**
+ * Signs up `email` (listed in the gateway's ADMIN_EMAILS) as its owner would become admin, and
+ * creates its user record; fails unless the record holds ADMIN.
+ */
+export async function newListedAdmin(gw: TGateway, email: string, name = 'Admin'): Promise<TAuthSession & { token: string; email: string }> {
+  const signUp = await call<TAuthSession>(gw.url, 'POST', '/api/auth/sign-up', { body: { email, password: 'secret-pass' } });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+  const token = signUp.body.tokens.idToken;
+  const record = await call<{ roles: string[] }>(gw.url, 'PUT', `/api/users/${signUp.body.user.uid}`, { token, body: { displayName: name, email } });
+  if (!record.body.roles.includes('ADMIN')) throw new Error(`${email} did not become admin: ${JSON.stringify(record.body)}`);
+  return { ...signUp.body, token, email };
+}

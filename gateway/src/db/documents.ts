@@ -57,6 +57,13 @@ export class DocumentStore {
     this.db.prepare("DELETE FROM documents WHERE parent_path = ? OR parent_path LIKE ? ESCAPE '\\'").run(path, `${escapeLike(path)}/%`);
   }
 
+  /** Deletes the top-level documents of `collection` whose `field` equals `value` (a user's rows). */
+  deleteWhere(collection: string, field: string, value: string): number {
+    return this.db
+      .prepare(`DELETE FROM documents WHERE collection = ? AND parent_path = '' AND json_extract(data, '$.${safeField(field)}') = ?`)
+      .run(collection, value).changes;
+  }
+
   count(collection: string, parent = ''): number {
     const row = this.db
       .prepare('SELECT COUNT(*) AS n FROM documents WHERE collection = ? AND parent_path = ?')

@@ -222,7 +222,10 @@ export class EmbeddedIdentity implements TTokenVerifier {
     return { user: this.toAuthUser(updated), tokens: await this.tokensFor(updated, caller.authTime, refresh) };
   }
 
-  /** Removes the account and everything stored for it (record, sub-collections). Files: the caller. */
+  /**
+   * Removes the account and everything stored for it: the user record and its sub-collections
+   * (analyses), routine completions and practice sessions. Files: the caller.
+   */
   deleteAccount(caller: TVerifiedToken): void {
     this.requireRecentLogin(caller);
     const { docs } = this.options;
@@ -230,6 +233,8 @@ export class EmbeddedIdentity implements TTokenVerifier {
       this.db.prepare('DELETE FROM accounts WHERE uid = ?').run(caller.uid);
       docs.delete(COLLECTIONS.users, caller.uid);
       docs.deleteUnder(`${COLLECTIONS.users}/${caller.uid}`);
+      docs.deleteWhere(COLLECTIONS.routineCompletion, 'userId', caller.uid);
+      docs.deleteWhere(COLLECTIONS.userStatSessions, 'userId', caller.uid);
     });
   }
 

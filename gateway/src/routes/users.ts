@@ -60,6 +60,20 @@ export function createUserRecord(uid: string, email: string, displayName: string
   };
 }
 
+/** Refuses an outcome that leaves no admin: `user` losing ADMIN (or its account) must not be the last. */
+export function requireAnotherAdmin(docs: DocumentStore, user: TUser | null): void {
+  if (!user || !isAdmin(user.roles)) return;
+  const admins = (
+    docs.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM documents WHERE collection = ? AND parent_path = ''
+         AND EXISTS (SELECT 1 FROM json_each(data, '$.roles') WHERE value = ?)`,
+      )
+      .get(COLLECTIONS.users, ROLES.ADMIN) as { n: number }
+  ).n;
+  if (admins <= 1) throw conflict(APP_ERRORS.lastAdmin, 'The last admin cannot lose the ADMIN role');
+}
+
 export type TUserDeps = {
   docs: DocumentStore;
   files: FileStore;
@@ -71,15 +85,6 @@ export type TUserDeps = {
 export function userHandlers({ docs, files, identity, io, adminEmails }: TUserDeps): THandlers {
   const users = new Collection<TUser>(docs, COLLECTIONS.users, '', 'User');
   const analyses = (uid: string) => new Collection<TVideoAnalysis>(docs, COLLECTIONS.videoAnalysis, users.pathOf(uid), 'Analysis');
-  const countAdmins = () =>
-    (
-      docs.db
-        .prepare(
-          `SELECT COUNT(*) AS n FROM documents WHERE collection = ? AND parent_path = ''
-           AND EXISTS (SELECT 1 FROM json_each(data, '$.roles') WHERE value = ?)`,
-        )
-        .get(COLLECTIONS.users, ROLES.ADMIN) as { n: number }
-    ).n;
   const editSet = (uid: string, field: 'activities' | 'routineSubscriptions', id: string, isAdding: boolean) => {
     const user = users.require(uid);
     const values = new Set(user[field]);
@@ -138,8 +143,7 @@ export function userHandlers({ docs, files, identity, io, adminEmails }: TUserDe
     setRoles: ({ params, body }) =>
       docs.transaction(() => {
         const user = users.require(params.uid!);
-        const isRemovingAdmin = isAdmin(user.roles) && !body.roles.includes(ROLES.ADMIN);
-        if (isRemovingAdmin && countAdmins() <= 1) throw conflict(APP_ERRORS.lastAdmin, 'The last admin cannot lose the ADMIN role');
+        if (!body.roles.includes(ROLES.ADMIN)) requireAnotherAdmin(docs, user);
         return users.update(user.id, { roles: [...new Set(body.roles)] });
       }),
     setDisabled: ({ caller, params, body }) =>
