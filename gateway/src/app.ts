@@ -13,7 +13,7 @@ import { createFirebaseBackend } from './firebase.js';
 import { mountApi } from './http/api.js';
 import { boundJsonBody } from './http/bounds.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger, redactRequest, type Logger } from './logger.js';
 import { attachRealtime, createSocketServer, type TIo } from './sockets/index.js';
 
 export type TAppDeps = {
@@ -87,7 +87,8 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  // Request logs never carry bearer tokens, cookies or download tokens (whatever logger is passed).
+  app.use(pinoHttp({ logger, serializers: { req: redactRequest }, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
   app.get(API.health.path, (_req, res) => {
     res.json({ ok: true });

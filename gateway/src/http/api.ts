@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { API, APP_ERRORS, isAdmin, LIMITS, MovelabError, type TApi, type TApiName, type TEndpoint } from '@movelab/shared';
 import { bearerToken, type TTokenVerifier, type TVerifiedToken } from '../identity/verifier.js';
@@ -28,7 +28,10 @@ function validate(schema: z.ZodType | undefined, value: unknown, what: string): 
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (what === 'query' ? {} : undefined));
   if (!result.success) {
-    throw badRequest(`Invalid ${what}: ${result.error.issues.map((issue) => `${issue.path.join('.') || what} ${issue.message}`).join('; ')}`, result.error.issues);
+    throw badRequest(
+      `Invalid ${what}: ${result.error.issues.map((issue) => `${issue.path.join('.') || what} ${issue.message}`).join('; ')}`,
+      result.error.issues,
+    );
   }
   return result.data;
 }
@@ -52,6 +55,26 @@ async function authenticate(endpoint: TEndpoint, req: Request, verifier: TTokenV
 }
 
 /**
+ * Runs before an upload's body is read: the token, the role, and for a `:uid` path the owner.
+ * A refusal closes the connection, so the unread body is neither buffered nor drained.
+ */
+function checkUploadAccess(endpoint: TEndpoint, handler: unknown, verifier: TTokenVerifier): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      if (!handler) throw notAvailable();
+      const caller = await authenticate(endpoint, req, verifier);
+      const uid = (req.params as Record<string, string | undefined>).uid;
+      if (uid !== undefined && caller?.uid !== uid) throw forbidden('You may only change your own data');
+      res.locals.caller = caller;
+      next();
+    } catch (error) {
+      res.setHeader('Connection', 'close');
+      next(error);
+    }
+  };
+}
+
+/**
  * Mounts every endpoint of the shared API table: access check, body and query validation,
  * the handler, then the answer checked against the table's response schema. Endpoints with no
  * handler (the firebase backend serves little) answer 404 app/not-available.
@@ -60,12 +83,13 @@ export function mountApi(router: Router, handlers: THandlers, verifier: TTokenVe
   (Object.entries(API) as [TApiName, TEndpoint][]).forEach(([name, endpoint]) => {
     const handler = handlers[name] as THandler<TApiName> | undefined;
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    const middleware = endpoint.upload === 'image' ? [rawImage] : [];
+    const isUpload = endpoint.upload === 'image';
+    // Uploads: access is checked before a byte of the body is read (see `checkUploadAccess`).
+    const middleware = isUpload ? [checkUploadAccess(endpoint, handler, verifier), rawImage] : [];
     router[method](endpoint.path, ...middleware, async (req, res, next) => {
       try {
         if (!handler) throw notAvailable();
-        const caller = await authenticate(endpoint, req, verifier);
-        const isUpload = endpoint.upload === 'image';
+        const caller = isUpload ? (res.locals.caller as TVerifiedToken) : await authenticate(endpoint, req, verifier);
         if (isUpload && !Buffer.isBuffer(req.body)) throw badRequest('Send the image bytes as the request body');
         const context = {
           params: req.params as Record<string, string>,
