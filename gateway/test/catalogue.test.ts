@@ -78,7 +78,8 @@ describe('seed', () => {
 });
 
 describe('admin:grant', () => {
-  it('grants ADMIN to an existing account and explains an unknown e-mail', async () => {
+  // Two CLI start-ups (npx tsx compiles on the fly): slow on a loaded 2-core machine.
+  it('grants ADMIN to an existing account and explains an unknown e-mail', { timeout: 120_000 }, async () => {
     const user = await newUser(gw.url, 'Promoted');
     const env = { ...process.env, DATA_DIR: gw.dataDir };
     const cli = ['tsx', 'gateway/src/cli/admin-grant.ts'];
