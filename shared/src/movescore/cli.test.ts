@@ -2,23 +2,27 @@
  * The movescore CLI end to end: a child process on temp files, as `npm run movescore` runs it.
  * The CLI imports the engine from @movelab/shared's build, so the build runs first.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
 type TOutcome = { code: number; stdout: string; stderr: string };
 
 async function movescore(...args: string[]): Promise<TOutcome> {
   try {
-    const { stdout, stderr } = await run(bin('tsx'), ['gateway/src/cli/movescore.ts', ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run(
+      bin("tsx"),
+      ["gateway/src/cli/movescore.ts", ...args],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -26,32 +30,60 @@ async function movescore(...args: string[]): Promise<TOutcome> {
   }
 }
 
-let dir = '';
+let dir = "";
 beforeAll(async () => {
-  await run(bin('tsc'), ['-b', 'shared'], { cwd: root }).catch(() => undefined);
-  dir = await mkdtemp(join(tmpdir(), 'movescore-cli-'));
+  await run(bin("tsc"), ["-b", "shared"], { cwd: root }).catch(() => undefined);
+  dir = await mkdtemp(join(tmpdir(), "movescore-cli-"));
 }, 120_000);
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe('movescore CLI', () => {
-  it('generates a take, builds a reference from it and scores another take', async () => {
-    const generated = await movescore('generate', '--movement', 'squat', '--reps', '3', '--noise', '0.005', '--seed', '5');
+describe("movescore CLI", () => {
+  it("generates a take, builds a reference from it and scores another take", async () => {
+    const generated = await movescore(
+      "generate",
+      "--movement",
+      "squat",
+      "--reps",
+      "3",
+      "--noise",
+      "0.005",
+      "--seed",
+      "5",
+    );
     expect(generated.code).toBe(0);
     const take = JSON.parse(generated.stdout);
     expect(take).toMatchObject({ width: 640, height: 480, fps: 30 });
-    await writeFile(join(dir, 'ref-take.json'), generated.stdout);
+    await writeFile(join(dir, "ref-take.json"), generated.stdout);
 
-    const built = await movescore('reference', join(dir, 'ref-take.json'));
+    const built = await movescore("reference", join(dir, "ref-take.json"));
     expect(built.code).toBe(0);
     const reference = JSON.parse(built.stdout);
-    expect(reference).toMatchObject({ version: 1, primary: 'knee', repCount: 3 });
-    await writeFile(join(dir, 'ref.json'), built.stdout);
+    expect(reference).toMatchObject({
+      version: 2,
+      primary: "knee",
+      repCount: 3,
+    });
+    await writeFile(join(dir, "ref.json"), built.stdout);
 
-    const shallow = await movescore('generate', '--reps', '4', '--depth', '0.7', '--seed', '6');
-    await writeFile(join(dir, 'take.json'), shallow.stdout);
-    const scored = await movescore('score', '--reference', join(dir, 'ref.json'), '--take', join(dir, 'take.json'));
+    const shallow = await movescore(
+      "generate",
+      "--reps",
+      "4",
+      "--depth",
+      "0.7",
+      "--seed",
+      "6",
+    );
+    await writeFile(join(dir, "take.json"), shallow.stdout);
+    const scored = await movescore(
+      "score",
+      "--reference",
+      join(dir, "ref.json"),
+      "--take",
+      join(dir, "take.json"),
+    );
     expect(scored.code).toBe(0);
     const result = JSON.parse(scored.stdout);
     expect(result.repCount).toBe(4);
@@ -59,32 +91,40 @@ describe('movescore CLI', () => {
     expect(result.score).toBeGreaterThan(0.2);
     expect(result.score).toBeLessThan(0.8);
     expect(result.reps[0].score).toBeGreaterThan(0);
-    expect(result.feedback.join(' ')).toMatch(/Go about \d+° deeper/);
+    expect(result.feedback.join(" ")).toMatch(/Go about \d+° deeper/);
   }, 60_000);
 
-  it('refuses bad files with a clear message and a non-zero exit', async () => {
-    await writeFile(join(dir, 'broken.json'), '{"width": 640,');
+  it("refuses bad files with a clear message and a non-zero exit", async () => {
+    await writeFile(join(dir, "broken.json"), '{"width": 640,');
     await writeFile(
-      join(dir, 'bad-take.json'),
+      join(dir, "bad-take.json"),
       JSON.stringify({
         width: 640,
         height: 480,
         fps: 30,
-        frames: [{ t: 0, keypoints: [{ name: 'tail', x: 1, y: 1, score: 1 }] }],
+        frames: [{ t: 0, keypoints: [{ name: "tail", x: 1, y: 1, score: 1 }] }],
       }),
     );
-    const broken = await movescore('reference', join(dir, 'broken.json'));
+    const broken = await movescore("reference", join(dir, "broken.json"));
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toContain('is not valid JSON');
-    const missing = await movescore('score', '--reference', join(dir, 'nope.json'), '--take', join(dir, 'broken.json'));
+    expect(broken.stderr).toContain("is not valid JSON");
+    const missing = await movescore(
+      "score",
+      "--reference",
+      join(dir, "nope.json"),
+      "--take",
+      join(dir, "broken.json"),
+    );
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('cannot read the reference file');
-    const invalid = await movescore('reference', join(dir, 'bad-take.json'));
+    expect(missing.stderr).toContain("cannot read the reference file");
+    const invalid = await movescore("reference", join(dir, "bad-take.json"));
     expect(invalid.code).toBe(1);
-    expect(invalid.stderr).toContain('take.frames[0].keypoints[0].name');
-    expect(invalid.stdout).toBe('');
-    const usage = await movescore('generate', '--movement', 'cartwheel');
+    expect(invalid.stderr).toContain("take.frames[0].keypoints[0].name");
+    expect(invalid.stdout).toBe("");
+    const usage = await movescore("generate", "--movement", "cartwheel");
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('--movement must be one of squat, pushup, lunge');
+    expect(usage.stderr).toContain(
+      "--movement must be one of squat, pushup, lunge",
+    );
   }, 60_000);
 });

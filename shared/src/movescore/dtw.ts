@@ -9,7 +9,13 @@
  * Resamples `column[start..end]` (inclusive) at `count` evenly spaced times, interpolating
  * linearly and skipping NaN samples. Returns all NaN when fewer than half the samples are known.
  */
-export function resample(t: ArrayLike<number>, column: ArrayLike<number>, start: number, end: number, count: number): Float64Array {
+export function resample(
+  t: ArrayLike<number>,
+  column: ArrayLike<number>,
+  start: number,
+  end: number,
+  count: number,
+): Float64Array {
   const out = new Float64Array(count).fill(Number.NaN);
   const times: number[] = [];
   const values: number[] = [];
@@ -37,7 +43,13 @@ export function resample(t: ArrayLike<number>, column: ArrayLike<number>, start:
  * Weighted distance (degrees) between sample i of `a` and sample j of `b`: the root of the
  * weighted mean squared difference over the features both know.
  */
-function distance(a: readonly Float64Array[], i: number, b: readonly Float64Array[], j: number, weights: readonly number[]): number {
+function distance(
+  a: readonly Float64Array[],
+  i: number,
+  b: readonly Float64Array[],
+  j: number,
+  weights: readonly number[],
+): number {
   let sum = 0;
   let weight = 0;
   for (let f = 0; f < a.length; f += 1) {
@@ -60,7 +72,12 @@ export type TDtwResult = {
  * DTW between two multi-feature sequences (features x samples) with a Sakoe-Chiba band of
  * `band` samples. Unknown distances (no shared feature) cost as much as the largest known one.
  */
-export function dtw(a: readonly Float64Array[], b: readonly Float64Array[], weights: readonly number[], band: number): TDtwResult {
+export function dtw(
+  a: readonly Float64Array[],
+  b: readonly Float64Array[],
+  weights: readonly number[],
+  band: number,
+): TDtwResult {
   const n = a[0]?.length ?? 0;
   const m = b[0]?.length ?? 0;
   if (n === 0 || m === 0) return { cost: Number.NaN, path: [] };
@@ -68,7 +85,11 @@ export function dtw(a: readonly Float64Array[], b: readonly Float64Array[], weig
   const local = new Float64Array(n * m).fill(Number.NaN);
   let fallback = 0;
   for (let i = 0; i < n; i += 1) {
-    for (let j = Math.max(0, i - radius); j < Math.min(m, i + radius + 1); j += 1) {
+    for (
+      let j = Math.max(0, i - radius);
+      j < Math.min(m, i + radius + 1);
+      j += 1
+    ) {
       const d = distance(a, i, b, j, weights);
       local[i * m + j] = d;
       if (d > fallback) fallback = d;
@@ -79,7 +100,11 @@ export function dtw(a: readonly Float64Array[], b: readonly Float64Array[], weig
   const total = new Float64Array(n * m).fill(Number.POSITIVE_INFINITY);
   const from = new Uint8Array(n * m);
   for (let i = 0; i < n; i += 1) {
-    for (let j = Math.max(0, i - radius); j < Math.min(m, i + radius + 1); j += 1) {
+    for (
+      let j = Math.max(0, i - radius);
+      j < Math.min(m, i + radius + 1);
+      j += 1
+    ) {
       const cell = i * m + j;
       const raw = local[cell]!;
       const d = Number.isNaN(raw) ? fallback : raw;
@@ -87,7 +112,8 @@ export function dtw(a: readonly Float64Array[], b: readonly Float64Array[], weig
         total[cell] = d;
         continue;
       }
-      const diagonal = i > 0 && j > 0 ? total[cell - m - 1]! : Number.POSITIVE_INFINITY;
+      const diagonal =
+        i > 0 && j > 0 ? total[cell - m - 1]! : Number.POSITIVE_INFINITY;
       const up = i > 0 ? total[cell - m]! : Number.POSITIVE_INFINITY;
       const left = j > 0 ? total[cell - 1]! : Number.POSITIVE_INFINITY;
       if (diagonal <= up && diagonal <= left) {

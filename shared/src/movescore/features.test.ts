@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { generateTake } from './generate.js';
+import { describe, expect, it } from "vitest";
+import { generateTake } from "./generate.js";
 import {
   angleAt,
   FEATURE_INDEX,
@@ -9,11 +9,18 @@ import {
   outOfViewHint,
   partsOutOfView,
   takeFeatures,
-} from './features.js';
-import { OneEuroFilter } from './one-euro.js';
-import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame, type TKeypointName } from './take.js';
+} from "./features.js";
+import { OneEuroFilter } from "./one-euro.js";
+import {
+  KEYPOINT_INDEX,
+  KEYPOINT_NAMES,
+  type TFrame,
+  type TKeypointName,
+} from "./take.js";
 
-function featuresOf(points: Partial<Record<TKeypointName, [number, number]>>): Float64Array {
+function featuresOf(
+  points: Partial<Record<TKeypointName, [number, number]>>,
+): Float64Array {
   const x = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NaN);
   const y = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NaN);
   const score = new Float64Array(KEYPOINT_NAMES.length).fill(0.9);
@@ -24,13 +31,13 @@ function featuresOf(points: Partial<Record<TKeypointName, [number, number]>>): F
   return frameFeatures(x, y, score, new Float64Array(FEATURE_NAMES.length));
 }
 
-describe('features', () => {
-  it('measures a right angle at the vertex', () => {
+describe("features", () => {
+  it("measures a right angle at the vertex", () => {
     expect(angleAt(0, 1, 0, 0, 1, 0)).toBeCloseTo(90, 6);
     expect(angleAt(0, 0, 0, 0, 1, 0)).toBeNaN();
   });
 
-  it('gives the same angles for a body twice as large elsewhere in the picture', () => {
+  it("gives the same angles for a body twice as large elsewhere in the picture", () => {
     const body: Partial<Record<TKeypointName, [number, number]>> = {
       left_shoulder: [0.5, 0.3],
       left_hip: [0.52, 0.6],
@@ -39,49 +46,89 @@ describe('features', () => {
       left_elbow: [0.6, 0.42],
       left_wrist: [0.72, 0.4],
     };
-    const moved = Object.fromEntries(Object.entries(body).map(([name, [x, y]]) => [name, [2 * x + 0.7, 2 * y - 0.2]]));
+    const moved = Object.fromEntries(
+      Object.entries(body).map(([name, [x, y]]) => [
+        name,
+        [2 * x + 0.7, 2 * y - 0.2],
+      ]),
+    );
     const a = featuresOf(body);
     const b = featuresOf(moved);
-    for (const feature of ['knee', 'hip', 'elbow', 'shoulder', 'trunk'] as const) {
+    for (const feature of [
+      "knee",
+      "hip",
+      "elbow",
+      "shoulder",
+      "trunk",
+    ] as const) {
       expect(a[FEATURE_INDEX[feature]]).toBeGreaterThan(0);
-      expect(b[FEATURE_INDEX[feature]]).toBeCloseTo(a[FEATURE_INDEX[feature]]!, 6);
+      expect(b[FEATURE_INDEX[feature]]).toBeCloseTo(
+        a[FEATURE_INDEX[feature]]!,
+        6,
+      );
     }
   });
 
-  it('uses the visible side alone when the other is missing, and the trunk lean from vertical', () => {
-    const features = featuresOf({ right_hip: [0, 0], right_knee: [0, 1], right_ankle: [1, 1], right_shoulder: [1, -1] });
+  it("uses the visible side alone when the other is missing, and the trunk lean from vertical", () => {
+    const features = featuresOf({
+      right_hip: [0, 0],
+      right_knee: [0, 1],
+      right_ankle: [1, 1],
+      right_shoulder: [1, -1],
+    });
     expect(features[FEATURE_INDEX.left_knee]).toBeNaN();
     expect(features[FEATURE_INDEX.knee]).toBeCloseTo(90, 6);
     expect(features[FEATURE_INDEX.trunk]).toBeCloseTo(45, 6);
   });
 
-  it('fills short gaps and leaves long ones missing', () => {
-    const t = Float64Array.from([0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
-    const column = Float64Array.from([0, Number.NaN, 2, Number.NaN, Number.NaN, Number.NaN, Number.NaN, Number.NaN, 8, 9]);
+  it("fills short gaps and leaves long ones missing", () => {
+    const t = Float64Array.from([
+      0, 100, 200, 300, 400, 500, 600, 700, 800, 900,
+    ]);
+    const column = Float64Array.from([
+      0,
+      Number.NaN,
+      2,
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+      8,
+      9,
+    ]);
     fillShortGaps(t, column, 300);
     expect(column[1]).toBeCloseTo(1, 6);
     expect(Array.from(column.slice(3, 8)).every(Number.isNaN)).toBe(true);
   });
 
-  it('smooths jitter on a still point and follows a fast move', () => {
+  it("smooths jitter on a still point and follows a fast move", () => {
     const filter = new OneEuroFilter();
     let jitter = 0;
     for (let i = 0; i < 300; i += 1) {
       const noisy = 0.5 + (i % 2 ? 0.01 : -0.01);
-      if (i > 50) jitter = Math.max(jitter, Math.abs(filter.filter(noisy, i * 33) - 0.5));
+      if (i > 50)
+        jitter = Math.max(jitter, Math.abs(filter.filter(noisy, i * 33) - 0.5));
       else filter.filter(noisy, i * 33);
     }
     expect(jitter).toBeLessThan(0.004);
     let last = 0;
-    for (let i = 0; i < 15; i += 1) last = filter.filter(0.5 + 0.03 * i, (300 + i) * 33);
+    for (let i = 0; i < 15; i += 1)
+      last = filter.filter(0.5 + 0.03 * i, (300 + i) * 33);
     expect(last).toBeGreaterThan(0.5 + 0.03 * 14 - 0.06);
   });
 
-  it('says which body parts are out of view', () => {
-    const take = generateTake({ reps: 0, durationMs: 500, hidden: ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'] });
+  it("says which body parts are out of view", () => {
+    const take = generateTake({
+      reps: 0,
+      durationMs: 500,
+      hidden: ["left_knee", "right_knee", "left_ankle", "right_ankle"],
+    });
     const frame = take.frames[0]!;
-    expect(partsOutOfView(frame, take)).toEqual(['knees', 'ankles']);
-    expect(outOfViewHint(['knees', 'ankles'])).toBe('Step back so your knees and ankles are visible');
+    expect(partsOutOfView(frame, take)).toEqual(["knees", "ankles"]);
+    expect(outOfViewHint(["knees", "ankles"])).toBe(
+      "Step back so your knees and ankles are visible",
+    );
     const outside: TFrame = {
       t: 0,
       keypoints: frame.keypoints.map((keypoint) => ({
@@ -90,12 +137,19 @@ describe('features', () => {
       })),
     };
     expect(partsOutOfView(outside, take)).toHaveLength(7);
-    const oneSide: TFrame = { t: 0, keypoints: frame.keypoints.filter((keypoint) => !keypoint.name.startsWith('left_')) };
-    expect(partsOutOfView(oneSide, take)).toEqual(['knees', 'ankles']);
+    const oneSide: TFrame = {
+      t: 0,
+      keypoints: frame.keypoints.filter(
+        (keypoint) => !keypoint.name.startsWith("left_"),
+      ),
+    };
+    expect(partsOutOfView(oneSide, take)).toEqual(["knees", "ankles"]);
   });
 
-  it('computes a knee angle that follows the squat', () => {
-    const series = takeFeatures(generateTake({ reps: 1, noise: 0.01, seed: 4 }));
+  it("computes a knee angle that follows the squat", () => {
+    const series = takeFeatures(
+      generateTake({ reps: 1, noise: 0.01, seed: 4 }),
+    );
     const knee = Array.from(series.values[FEATURE_INDEX.knee]!);
     expect(Math.max(...knee)).toBeGreaterThan(165);
     expect(Math.min(...knee)).toBeLessThan(85);

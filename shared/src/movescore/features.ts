@@ -3,42 +3,64 @@
  * angles. Angles (degrees) do not change with body size or place in the image, so a take of a
  * tall person at the back of a room compares with a reference of a short one up close.
  */
-import { OneEuroFilter, ONE_EURO_DEFAULTS, type TOneEuroOptions } from './one-euro.js';
-import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame, type TKeypointName, type TTake } from './take.js';
+import {
+  OneEuroFilter,
+  ONE_EURO_DEFAULTS,
+  type TOneEuroOptions,
+} from "./one-euro.js";
+import {
+  KEYPOINT_INDEX,
+  KEYPOINT_NAMES,
+  type TFrame,
+  type TKeypointName,
+  type TTake,
+} from "./take.js";
 
 /** Joint angles of one side; the mean of both sides; the trunk's lean from vertical. */
 export const SIDE_FEATURES = [
-  'left_knee',
-  'right_knee',
-  'left_hip',
-  'right_hip',
-  'left_elbow',
-  'right_elbow',
-  'left_shoulder',
-  'right_shoulder',
+  "left_knee",
+  "right_knee",
+  "left_hip",
+  "right_hip",
+  "left_elbow",
+  "right_elbow",
+  "left_shoulder",
+  "right_shoulder",
 ] as const;
-export const MEAN_FEATURES = ['knee', 'hip', 'elbow', 'shoulder', 'trunk'] as const;
+export const MEAN_FEATURES = [
+  "knee",
+  "hip",
+  "elbow",
+  "shoulder",
+  "trunk",
+] as const;
 export const FEATURE_NAMES = [...MEAN_FEATURES, ...SIDE_FEATURES] as const;
 export type TFeatureName = (typeof FEATURE_NAMES)[number];
-export const FEATURE_INDEX: Readonly<Record<TFeatureName, number>> = Object.fromEntries(
-  FEATURE_NAMES.map((feature, index) => [feature, index]),
-) as Record<TFeatureName, number>;
+export const FEATURE_INDEX: Readonly<Record<TFeatureName, number>> =
+  Object.fromEntries(
+    FEATURE_NAMES.map((feature, index) => [feature, index]),
+  ) as Record<TFeatureName, number>;
 
 /** Each joint angle: the keypoints [a, vertex, c] without their side; the angle is at the vertex. */
 const JOINT_POINTS = {
-  knee: ['hip', 'knee', 'ankle'],
-  hip: ['shoulder', 'hip', 'knee'],
-  elbow: ['shoulder', 'elbow', 'wrist'],
-  shoulder: ['hip', 'shoulder', 'elbow'],
+  knee: ["hip", "knee", "ankle"],
+  hip: ["shoulder", "hip", "knee"],
+  elbow: ["shoulder", "elbow", "wrist"],
+  shoulder: ["hip", "shoulder", "elbow"],
 } as const;
 
 /** Per joint: its mean feature, and per side the feature and the keypoints as flat indices. */
 const JOINT_TABLE = Object.entries(JOINT_POINTS).map(([joint, points]) => {
-  const side = (prefix: 'left' | 'right') => [
+  const side = (prefix: "left" | "right") => [
     FEATURE_INDEX[`${prefix}_${joint}` as TFeatureName],
-    ...points.map((point) => KEYPOINT_INDEX[`${prefix}_${point}` as TKeypointName]),
+    ...points.map(
+      (point) => KEYPOINT_INDEX[`${prefix}_${point}` as TKeypointName],
+    ),
   ];
-  return { mean: FEATURE_INDEX[joint as TFeatureName], sides: [side('left'), side('right')] as [number[], number[]] };
+  return {
+    mean: FEATURE_INDEX[joint as TFeatureName],
+    sides: [side("left"), side("right")] as [number[], number[]],
+  };
 });
 
 export type TSignalOptions = {
@@ -48,14 +70,23 @@ export type TSignalOptions = {
   maxGapMs: number;
   oneEuro: TOneEuroOptions;
 };
-export const SIGNAL_DEFAULTS: TSignalOptions = { minScore: 0.3, maxGapMs: 300, oneEuro: ONE_EURO_DEFAULTS };
+export const SIGNAL_DEFAULTS: TSignalOptions = {
+  minScore: 0.3,
+  maxGapMs: 300,
+  oneEuro: ONE_EURO_DEFAULTS,
+};
 
 /**
  * Keypoints of a whole take as columns (one Float64Array per keypoint and axis), in units of
  * the image height so the filter's tuning does not depend on the camera's resolution.
  * Missing samples are NaN.
  */
-export type TPoseSeries = { t: Float64Array; x: Float64Array[]; y: Float64Array[]; score: Float64Array[] };
+export type TPoseSeries = {
+  t: Float64Array;
+  x: Float64Array[];
+  y: Float64Array[];
+  score: Float64Array[];
+};
 
 /** Feature values per frame (one Float64Array per feature, NaN where unknown). */
 export type TFeatureSeries = { t: Float64Array; values: Float64Array[] };
@@ -68,9 +99,20 @@ function emptyColumns(count: number): Float64Array[] {
  * Writes one frame's keypoints into column `index`, gating on confidence and on the image
  * bounds (a keypoint the model places outside the picture is a guess).
  */
-function gateFrame(frame: TFrame, width: number, height: number, minScore: number, pose: TPoseSeries, index: number): void {
+function gateFrame(
+  frame: TFrame,
+  width: number,
+  height: number,
+  minScore: number,
+  pose: TPoseSeries,
+  index: number,
+): void {
   for (const keypoint of frame.keypoints) {
-    const isInside = keypoint.x >= 0 && keypoint.x <= width && keypoint.y >= 0 && keypoint.y <= height;
+    const isInside =
+      keypoint.x >= 0 &&
+      keypoint.x <= width &&
+      keypoint.y >= 0 &&
+      keypoint.y <= height;
     if (keypoint.score < minScore || !isInside) continue;
     const k = KEYPOINT_INDEX[keypoint.name];
     pose.x[k]![index] = keypoint.x / height;
@@ -80,7 +122,10 @@ function gateFrame(frame: TFrame, width: number, height: number, minScore: numbe
 }
 
 /** Confidence gating: the take as columns, keypoints under the threshold missing. */
-export function gateTake(take: TTake, minScore = SIGNAL_DEFAULTS.minScore): TPoseSeries {
+export function gateTake(
+  take: TTake,
+  minScore = SIGNAL_DEFAULTS.minScore,
+): TPoseSeries {
   const count = take.frames.length;
   const pose: TPoseSeries = {
     t: Float64Array.from(take.frames, (frame) => frame.t),
@@ -88,12 +133,18 @@ export function gateTake(take: TTake, minScore = SIGNAL_DEFAULTS.minScore): TPos
     y: emptyColumns(count),
     score: emptyColumns(count),
   };
-  take.frames.forEach((frame, index) => gateFrame(frame, take.width, take.height, minScore, pose, index));
+  take.frames.forEach((frame, index) =>
+    gateFrame(frame, take.width, take.height, minScore, pose, index),
+  );
   return pose;
 }
 
 /** Linear interpolation over NaN runs no longer than `maxGapMs` that have a value on both sides. */
-export function fillShortGaps(t: Float64Array, column: Float64Array, maxGapMs: number): void {
+export function fillShortGaps(
+  t: Float64Array,
+  column: Float64Array,
+  maxGapMs: number,
+): void {
   let lastKnown = -1;
   for (let i = 0; i < column.length; i += 1) {
     if (Number.isNaN(column[i]!)) continue;
@@ -102,14 +153,19 @@ export function fillShortGaps(t: Float64Array, column: Float64Array, maxGapMs: n
       const t0 = t[lastKnown]!;
       const v0 = column[lastKnown]!;
       const slope = (column[i]! - v0) / (t[i]! - t0);
-      for (let j = lastKnown + 1; j < i; j += 1) column[j] = v0 + slope * (t[j]! - t0);
+      for (let j = lastKnown + 1; j < i; j += 1)
+        column[j] = v0 + slope * (t[j]! - t0);
     }
     lastKnown = i;
   }
 }
 
 /** One Euro filter over a column; the filter restarts after every missing stretch. */
-export function smoothColumn(t: Float64Array, column: Float64Array, options: TOneEuroOptions): void {
+export function smoothColumn(
+  t: Float64Array,
+  column: Float64Array,
+  options: TOneEuroOptions,
+): void {
   const filter = new OneEuroFilter(options);
   for (let i = 0; i < column.length; i += 1) {
     const value = column[i]!;
@@ -122,10 +178,14 @@ export function smoothColumn(t: Float64Array, column: Float64Array, options: TOn
 }
 
 /** Gating, gap filling and smoothing of a whole take (offline: it may look ahead). */
-export function cleanPose(take: TTake, options: TSignalOptions = SIGNAL_DEFAULTS): TPoseSeries {
+export function cleanPose(
+  take: TTake,
+  options: TSignalOptions = SIGNAL_DEFAULTS,
+): TPoseSeries {
   const pose = gateTake(take, options.minScore);
   for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
-    for (const column of [pose.x[k]!, pose.y[k]!, pose.score[k]!]) fillShortGaps(pose.t, column, options.maxGapMs);
+    for (const column of [pose.x[k]!, pose.y[k]!, pose.score[k]!])
+      fillShortGaps(pose.t, column, options.maxGapMs);
     smoothColumn(pose.t, pose.x[k]!, options.oneEuro);
     smoothColumn(pose.t, pose.y[k]!, options.oneEuro);
   }
@@ -133,7 +193,14 @@ export function cleanPose(take: TTake, options: TSignalOptions = SIGNAL_DEFAULTS
 }
 
 /** Angle ABC at B, in degrees 0..180; NaN when a point is missing or two coincide. */
-export function angleAt(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+export function angleAt(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+): number {
   const ux = ax - bx;
   const uy = ay - by;
   const vx = cx - bx;
@@ -144,10 +211,17 @@ export function angleAt(ax: number, ay: number, bx: number, by: number, cx: numb
   return (Math.acos(cosine) * 180) / Math.PI;
 }
 
-/** Mean of two values weighted by visibility; either alone when the other is missing. */
+/** A side seen this much less confidently than the other (the far side in a side view) is left out. */
+const FAR_SIDE_RATIO = 0.75;
+
+/**
+ * Mean of two values weighted by visibility; the better-seen side alone when the other is
+ * missing or much less confident (the far side in a side view, often guessed by the model).
+ * Left and right enter alike, so the pose model swapping them changes nothing.
+ */
 function weightedMean(a: number, wa: number, b: number, wb: number): number {
-  const hasA = !Number.isNaN(a);
-  const hasB = !Number.isNaN(b);
+  const hasA = !Number.isNaN(a) && !(wa < FAR_SIDE_RATIO * wb);
+  const hasB = !Number.isNaN(b) && !(wb < FAR_SIDE_RATIO * wa);
   if (hasA && hasB) return (a * wa + b * wb) / (wa + wb);
   if (hasA) return a;
   return hasB ? b : Number.NaN;
@@ -164,23 +238,63 @@ function midpoint(left: number, right: number): number {
  * Every feature of one frame. `x`, `y` and `score` are indexed like KEYPOINT_NAMES (NaN for
  * missing); the result is indexed like FEATURE_NAMES. Used offline and by the live counter.
  */
-export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score: ArrayLike<number>, out: Float64Array): Float64Array {
+export function frameFeatures(
+  x: ArrayLike<number>,
+  y: ArrayLike<number>,
+  score: ArrayLike<number>,
+  out: Float64Array,
+): Float64Array {
   for (const joint of JOINT_TABLE) {
     const [left, right] = joint.sides;
-    const leftAngle = angleAt(x[left[1]!]!, y[left[1]!]!, x[left[2]!]!, y[left[2]!]!, x[left[3]!]!, y[left[3]!]!);
-    const rightAngle = angleAt(x[right[1]!]!, y[right[1]!]!, x[right[2]!]!, y[right[2]!]!, x[right[3]!]!, y[right[3]!]!);
+    const leftAngle = angleAt(
+      x[left[1]!]!,
+      y[left[1]!]!,
+      x[left[2]!]!,
+      y[left[2]!]!,
+      x[left[3]!]!,
+      y[left[3]!]!,
+    );
+    const rightAngle = angleAt(
+      x[right[1]!]!,
+      y[right[1]!]!,
+      x[right[2]!]!,
+      y[right[2]!]!,
+      x[right[3]!]!,
+      y[right[3]!]!,
+    );
     out[left[0]!] = leftAngle;
     out[right[0]!] = rightAngle;
-    const leftWeight = Math.min(score[left[1]!]!, score[left[2]!]!, score[left[3]!]!);
-    const rightWeight = Math.min(score[right[1]!]!, score[right[2]!]!, score[right[3]!]!);
-    out[joint.mean] = weightedMean(leftAngle, leftWeight, rightAngle, rightWeight);
+    const leftWeight = Math.min(
+      score[left[1]!]!,
+      score[left[2]!]!,
+      score[left[3]!]!,
+    );
+    const rightWeight = Math.min(
+      score[right[1]!]!,
+      score[right[2]!]!,
+      score[right[3]!]!,
+    );
+    out[joint.mean] = weightedMean(
+      leftAngle,
+      leftWeight,
+      rightAngle,
+      rightWeight,
+    );
   }
-  const { left_shoulder: ls, right_shoulder: rs, left_hip: lh, right_hip: rh } = KEYPOINT_INDEX;
+  const {
+    left_shoulder: ls,
+    right_shoulder: rs,
+    left_hip: lh,
+    right_hip: rh,
+  } = KEYPOINT_INDEX;
   const dx = midpoint(x[ls]!, x[rs]!) - midpoint(x[lh]!, x[rh]!);
   const dy = midpoint(y[ls]!, y[rs]!) - midpoint(y[lh]!, y[rh]!);
   // Inclination of hip->shoulder from straight up (image y grows downwards): 0 upright, 90 lying.
   const length = Math.hypot(dx, dy);
-  out[FEATURE_INDEX.trunk] = length > 0 ? (Math.acos(Math.min(1, Math.max(-1, -dy / length))) * 180) / Math.PI : Number.NaN;
+  out[FEATURE_INDEX.trunk] =
+    length > 0
+      ? (Math.acos(Math.min(1, Math.max(-1, -dy / length))) * 180) / Math.PI
+      : Number.NaN;
   return out;
 }
 
@@ -205,44 +319,73 @@ export function poseFeatures(pose: TPoseSeries): TFeatureSeries {
 }
 
 /** The whole offline pipeline: take -> cleaned keypoints -> features. */
-export function takeFeatures(take: TTake, options: TSignalOptions = SIGNAL_DEFAULTS): TFeatureSeries {
+export function takeFeatures(
+  take: TTake,
+  options: TSignalOptions = SIGNAL_DEFAULTS,
+): TFeatureSeries {
   return poseFeatures(cleanPose(take, options));
 }
 
 // ---------------------------------------------------------------- out of view
 
-export const BODY_PARTS = ['head', 'shoulders', 'elbows', 'wrists', 'hips', 'knees', 'ankles'] as const;
+export const BODY_PARTS = [
+  "head",
+  "shoulders",
+  "elbows",
+  "wrists",
+  "hips",
+  "knees",
+  "ankles",
+] as const;
 export type TBodyPart = (typeof BODY_PARTS)[number];
-export const PART_KEYPOINTS: Readonly<Record<TBodyPart, readonly TKeypointName[]>> = {
-  head: ['nose', 'left_eye', 'right_eye', 'left_ear', 'right_ear'],
-  shoulders: ['left_shoulder', 'right_shoulder'],
-  elbows: ['left_elbow', 'right_elbow'],
-  wrists: ['left_wrist', 'right_wrist'],
-  hips: ['left_hip', 'right_hip'],
-  knees: ['left_knee', 'right_knee'],
-  ankles: ['left_ankle', 'right_ankle'],
+export const PART_KEYPOINTS: Readonly<
+  Record<TBodyPart, readonly TKeypointName[]>
+> = {
+  head: ["nose", "left_eye", "right_eye", "left_ear", "right_ear"],
+  shoulders: ["left_shoulder", "right_shoulder"],
+  elbows: ["left_elbow", "right_elbow"],
+  wrists: ["left_wrist", "right_wrist"],
+  hips: ["left_hip", "right_hip"],
+  knees: ["left_knee", "right_knee"],
+  ankles: ["left_ankle", "right_ankle"],
 };
 
 /**
  * Body parts the camera does not see in this frame: none of their keypoints is confident and
  * inside the image. One side hidden (a side view) is normal and not reported.
  */
-export function partsOutOfView(frame: TFrame, size: { width: number; height: number }, minScore = SIGNAL_DEFAULTS.minScore): TBodyPart[] {
+export function partsOutOfView(
+  frame: TFrame,
+  size: { width: number; height: number },
+  minScore = SIGNAL_DEFAULTS.minScore,
+): TBodyPart[] {
   const seen = new Set<TKeypointName>();
   for (const keypoint of frame.keypoints) {
-    const isInside = keypoint.x >= 0 && keypoint.x <= size.width && keypoint.y >= 0 && keypoint.y <= size.height;
+    const isInside =
+      keypoint.x >= 0 &&
+      keypoint.x <= size.width &&
+      keypoint.y >= 0 &&
+      keypoint.y <= size.height;
     if (keypoint.score >= minScore && isInside) seen.add(keypoint.name);
   }
-  return BODY_PARTS.filter((part) => !PART_KEYPOINTS[part].some((keypoint) => seen.has(keypoint)));
+  return BODY_PARTS.filter(
+    (part) => !PART_KEYPOINTS[part].some((keypoint) => seen.has(keypoint)),
+  );
 }
 
 /** What to tell the user about parts out of view, or null when all is seen. */
 export function outOfViewHint(parts: readonly TBodyPart[]): string | null {
   if (parts.length === 0) return null;
-  if (parts.length === BODY_PARTS.length) return 'No one is in view: step into the picture';
-  const names = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
-  const isLowerBody = parts.every((part) => part === 'knees' || part === 'ankles' || part === 'hips');
-  const advice = isLowerBody ? 'Step back so your' : 'Move so your';
-  const isPlural = parts.length > 1 || parts[0] !== 'head';
-  return `${advice} ${names} ${isPlural ? 'are' : 'is'} visible`;
+  if (parts.length === BODY_PARTS.length)
+    return "No one is in view: step into the picture";
+  const names =
+    parts.length === 1
+      ? parts[0]!
+      : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)!}`;
+  const isLowerBody = parts.every(
+    (part) => part === "knees" || part === "ankles" || part === "hips",
+  );
+  const advice = isLowerBody ? "Step back so your" : "Move so your";
+  const isPlural = parts.length > 1 || parts[0] !== "head";
+  return `${advice} ${names} ${isPlural ? "are" : "is"} visible`;
 }

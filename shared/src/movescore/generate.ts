@@ -4,9 +4,14 @@
  * the benchmark and the demo catalogue's reference motions are made with it, without video.
  * Deterministic for a given seed.
  */
-import { KEYPOINT_NAMES, type TKeypoint, type TKeypointName, type TTake } from './take.js';
+import {
+  KEYPOINT_NAMES,
+  type TKeypoint,
+  type TKeypointName,
+  type TTake,
+} from "./take.js";
 
-export const MOVEMENTS = ['squat', 'pushup', 'lunge'] as const;
+export const MOVEMENTS = ["squat", "pushup", "lunge"] as const;
 export type TMovement = (typeof MOVEMENTS)[number];
 
 export type TGenerateOptions = {
@@ -39,7 +44,7 @@ export type TGenerateOptions = {
 };
 
 export const GENERATE_DEFAULTS: TGenerateOptions = {
-  movement: 'squat',
+  movement: "squat",
   reps: 5,
   depth: 1,
   tempo: 1,
@@ -57,7 +62,11 @@ export const GENERATE_DEFAULTS: TGenerateOptions = {
 };
 
 /** Seconds of one rep at tempo 1. */
-const REP_MS: Readonly<Record<TMovement, number>> = { squat: 2400, pushup: 2000, lunge: 2600 };
+const REP_MS: Readonly<Record<TMovement, number>> = {
+  squat: 2400,
+  pushup: 2000,
+  lunge: 2600,
+};
 
 /** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
 export function seededRandom(seed: number): () => number {
@@ -77,7 +86,16 @@ function gaussian(random: () => number): number {
 }
 
 /** Body proportions as fractions of standing height (anthropometric tables, rounded). */
-const BODY = { shin: 0.25, thigh: 0.245, torso: 0.3, upperArm: 0.186, forearm: 0.146, neck: 0.1, hipHalf: 0.09, shoulderHalf: 0.12 };
+const BODY = {
+  shin: 0.25,
+  thigh: 0.245,
+  torso: 0.3,
+  upperArm: 0.186,
+  forearm: 0.146,
+  neck: 0.1,
+  hipHalf: 0.09,
+  shoulderHalf: 0.12,
+};
 
 /** A point in the body's own frame: x forward, y up (from the floor), z to the body's left. */
 type TPoint3 = [number, number, number];
@@ -85,15 +103,28 @@ type TSkeleton = Record<TKeypointName, TPoint3>;
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 /** Unit vector at `angle` from straight up, leaning forward (+x) when positive. */
-const direction = (angle: number): [number, number] => [Math.sin(angle), Math.cos(angle)];
+const direction = (angle: number): [number, number] => [
+  Math.sin(angle),
+  Math.cos(angle),
+];
 
-function along(from: TPoint3, angle: number, length: number, z = from[2]): TPoint3 {
+function along(
+  from: TPoint3,
+  angle: number,
+  length: number,
+  z = from[2],
+): TPoint3 {
   const [dx, dy] = direction(angle);
   return [from[0] + dx * length, from[1] + dy * length, z];
 }
 
 /** Knee position of a two-segment leg between hip and ankle, the knee bending forward (+x). */
-function kneeBetween(hip: TPoint3, ankle: TPoint3, thigh: number, shin: number): TPoint3 {
+function kneeBetween(
+  hip: TPoint3,
+  ankle: TPoint3,
+  thigh: number,
+  shin: number,
+): TPoint3 {
   const dx = ankle[0] - hip[0];
   const dy = ankle[1] - hip[1];
   const reach = Math.min(Math.hypot(dx, dy), thigh + shin - 1e-6);
@@ -103,36 +134,50 @@ function kneeBetween(hip: TPoint3, ankle: TPoint3, thigh: number, shin: number):
   // Of the two perpendiculars, take the one pointing forward.
   const [px, py] = uy <= 0 ? [-uy, ux] : [uy, -ux];
   const [fx, fy] = px >= 0 ? [px, py] : [-px, -py];
-  return [hip[0] + ux * along + fx * off, hip[1] + uy * along + fy * off, hip[2]];
+  return [
+    hip[0] + ux * along + fx * off,
+    hip[1] + uy * along + fy * off,
+    hip[2],
+  ];
 }
 
 /** Head, arms from a shoulder midpoint, a trunk angle and arm angles (both sides the same). */
-function upperBody(skeleton: Partial<TSkeleton>, shoulderMid: TPoint3, trunk: number, armAngle: number, elbowBend: number): void {
+function upperBody(
+  skeleton: Partial<TSkeleton>,
+  shoulderMid: TPoint3,
+  trunk: number,
+  armAngle: number,
+  elbowBend: number,
+): void {
   const neck = along(shoulderMid, trunk, BODY.neck);
   skeleton.nose = [neck[0] + 0.05, neck[1] + 0.02, 0];
   skeleton.left_eye = [neck[0] + 0.04, neck[1] + 0.05, 0.03];
   skeleton.right_eye = [neck[0] + 0.04, neck[1] + 0.05, -0.03];
   skeleton.left_ear = [neck[0] - 0.01, neck[1] + 0.04, 0.07];
   skeleton.right_ear = [neck[0] - 0.01, neck[1] + 0.04, -0.07];
-  for (const side of ['left', 'right'] as const) {
-    const z = side === 'left' ? BODY.shoulderHalf : -BODY.shoulderHalf;
+  for (const side of ["left", "right"] as const) {
+    const z = side === "left" ? BODY.shoulderHalf : -BODY.shoulderHalf;
     const shoulder: TPoint3 = [shoulderMid[0], shoulderMid[1], z];
     const elbow = along(shoulder, armAngle, BODY.upperArm);
     skeleton[`${side}_shoulder`] = shoulder;
     skeleton[`${side}_elbow`] = elbow;
-    skeleton[`${side}_wrist`] = along(elbow, armAngle - rad(elbowBend), BODY.forearm);
+    skeleton[`${side}_wrist`] = along(
+      elbow,
+      armAngle - rad(elbowBend),
+      BODY.forearm,
+    );
   }
 }
 
 /** The pose at movement level u (0 rest, 1 full depth). Units: standing height 1. */
 function pose(movement: TMovement, u: number, lean: number): TSkeleton {
   const skeleton: Partial<TSkeleton> = {};
-  if (movement === 'squat') {
+  if (movement === "squat") {
     const flexion = rad(115 * u);
     const shinAngle = 0.38 * flexion;
     const trunk = rad(42 * u * lean);
-    for (const side of ['left', 'right'] as const) {
-      const z = side === 'left' ? BODY.hipHalf : -BODY.hipHalf;
+    for (const side of ["left", "right"] as const) {
+      const z = side === "left" ? BODY.hipHalf : -BODY.hipHalf;
       const ankle: TPoint3 = [0, 0.04, z];
       const knee = along(ankle, shinAngle, BODY.shin);
       skeleton[`${side}_ankle`] = ankle;
@@ -141,24 +186,35 @@ function pose(movement: TMovement, u: number, lean: number): TSkeleton {
     }
     const hipMid: TPoint3 = [skeleton.left_hip![0], skeleton.left_hip![1], 0];
     // Arms held out in front, rising a little as the trunk leans, for balance.
-    upperBody(skeleton, along(hipMid, trunk, BODY.torso), trunk, rad(100 - 20 * u), 10);
+    upperBody(
+      skeleton,
+      along(hipMid, trunk, BODY.torso),
+      trunk,
+      rad(100 - 20 * u),
+      10,
+    );
     return skeleton as TSkeleton;
   }
-  if (movement === 'lunge') {
+  if (movement === "lunge") {
     const leg = BODY.thigh + BODY.shin;
     const stance = 0.32 * leg;
     const top = Math.sqrt((0.985 * leg) ** 2 - stance ** 2);
     const hip: TPoint3 = [0, 0.04 + top - u * (top - 0.6 * leg), 0];
     for (const [side, x] of [
-      ['left', stance],
-      ['right', -stance],
+      ["left", stance],
+      ["right", -stance],
     ] as const) {
-      const z = side === 'left' ? BODY.hipHalf : -BODY.hipHalf;
+      const z = side === "left" ? BODY.hipHalf : -BODY.hipHalf;
       const ankle: TPoint3 = [x, 0.04, z];
       const hipSide: TPoint3 = [hip[0], hip[1], z];
       skeleton[`${side}_ankle`] = ankle;
       skeleton[`${side}_hip`] = hipSide;
-      skeleton[`${side}_knee`] = kneeBetween(hipSide, ankle, BODY.thigh, BODY.shin);
+      skeleton[`${side}_knee`] = kneeBetween(
+        hipSide,
+        ankle,
+        BODY.thigh,
+        BODY.shin,
+      );
     }
     const trunk = rad(8 * u);
     upperBody(skeleton, along(hip, trunk, BODY.torso), trunk, rad(178), 15);
@@ -167,12 +223,14 @@ function pose(movement: TMovement, u: number, lean: number): TSkeleton {
   // Push-up: a straight body pivoting on the toes, hands under the shoulders on the floor.
   const elbow = rad(172 - 95 * u);
   const [upper, fore] = [BODY.upperArm, BODY.forearm];
-  const shoulderHeight = Math.sqrt(upper ** 2 + fore ** 2 - 2 * upper * fore * Math.cos(elbow));
+  const shoulderHeight = Math.sqrt(
+    upper ** 2 + fore ** 2 - 2 * upper * fore * Math.cos(elbow),
+  );
   const body = BODY.shin + BODY.thigh + BODY.torso;
   const lift = Math.asin(Math.min(1, shoulderHeight / body));
   const bodyAngle = Math.PI / 2 - lift;
-  for (const side of ['left', 'right'] as const) {
-    const z = side === 'left' ? BODY.hipHalf : -BODY.hipHalf;
+  for (const side of ["left", "right"] as const) {
+    const z = side === "left" ? BODY.hipHalf : -BODY.hipHalf;
     const ankle: TPoint3 = [-0.5, 0.02, z];
     const knee = along(ankle, bodyAngle, BODY.shin);
     skeleton[`${side}_ankle`] = ankle;
@@ -183,11 +241,24 @@ function pose(movement: TMovement, u: number, lean: number): TSkeleton {
   const shoulderMid = along(hipMid, bodyAngle, BODY.torso);
   upperBody(skeleton, shoulderMid, bodyAngle, Math.PI, 0);
   // Hands on the floor below the shoulders; the elbows bend back towards the feet.
-  for (const side of ['left', 'right'] as const) {
+  for (const side of ["left", "right"] as const) {
     const shoulder = skeleton[`${side}_shoulder`]!;
     const wrist: TPoint3 = [shoulder[0], 0.02, shoulder[2]];
-    const inner = Math.acos(Math.min(1, Math.max(-1, (upper ** 2 + shoulderHeight ** 2 - fore ** 2) / (2 * upper * shoulderHeight))));
-    skeleton[`${side}_elbow`] = [shoulder[0] - Math.sin(inner) * upper, shoulder[1] - Math.cos(inner) * upper, shoulder[2]];
+    const inner = Math.acos(
+      Math.min(
+        1,
+        Math.max(
+          -1,
+          (upper ** 2 + shoulderHeight ** 2 - fore ** 2) /
+            (2 * upper * shoulderHeight),
+        ),
+      ),
+    );
+    skeleton[`${side}_elbow`] = [
+      shoulder[0] - Math.sin(inner) * upper,
+      shoulder[1] - Math.cos(inner) * upper,
+      shoulder[2],
+    ];
     skeleton[`${side}_wrist`] = wrist;
   }
   return skeleton as TSkeleton;
@@ -211,7 +282,13 @@ function planReps(options: TGenerateOptions, random: () => number): TSegment[] {
   const base = REP_MS[options.movement] / options.tempo;
   for (let rep = 0; rep < options.reps; rep += 1) {
     const duration = base * (1 + options.variability * (2 * random() - 1));
-    const depth = Math.min(1.1, Math.max(0, options.depth * (1 + options.variability * 0.6 * (2 * random() - 1))));
+    const depth = Math.min(
+      1.1,
+      Math.max(
+        0,
+        options.depth * (1 + options.variability * 0.6 * (2 * random() - 1)),
+      ),
+    );
     segments.push({ startMs: t, endMs: t + duration, depth });
     t += duration + (300 / options.tempo) * (0.5 + random());
   }
@@ -220,12 +297,17 @@ function planReps(options: TGenerateOptions, random: () => number): TSegment[] {
 
 /** Where the skeleton goes on screen: its size, place and the camera's angle. */
 function projector(options: TGenerateOptions) {
-  const isLying = options.movement === 'pushup';
-  const scale = isLying ? Math.min(options.width * 0.75, options.height * 1.2) : options.height * 0.75;
+  const isLying = options.movement === "pushup";
+  const scale = isLying
+    ? Math.min(options.width * 0.75, options.height * 1.2)
+    : options.height * 0.75;
   const floor = options.height * 0.92;
   const centre = options.width * (isLying ? 0.55 : 0.5);
   const [cos, sin] = [Math.cos(options.yaw), Math.sin(options.yaw)];
-  return ([x, y, z]: TPoint3): [number, number] => [centre + (x * cos - z * sin) * scale, floor - y * scale];
+  return ([x, y, z]: TPoint3): [number, number] => [
+    centre + (x * cos - z * sin) * scale,
+    floor - y * scale,
+  ];
 }
 
 /** A take of `movement` as a pose model would report it. */
@@ -238,17 +320,22 @@ export function generateTake(partial: Partial<TGenerateOptions> = {}): TTake {
   const project = projector(options);
   const hidden = new Set(options.hidden);
   const jitter = options.noise * options.height * 0.75;
-  const frames: TTake['frames'] = [];
+  const frames: TTake["frames"] = [];
   const step = 1000 / options.fps;
   let segment = 0;
   for (let index = 0; index * step < durationMs; index += 1) {
     const t = Math.round(index * step * 100) / 100;
-    while (segment < segments.length - 1 && t > segments[segment]!.endMs) segment += 1;
+    while (segment < segments.length - 1 && t > segments[segment]!.endMs)
+      segment += 1;
     const current = segments[segment];
-    const isInRep = current !== undefined && t >= current.startMs && t <= current.endMs;
+    const isInRep =
+      current !== undefined && t >= current.startMs && t <= current.endMs;
     // Between reps: a small sway, well under any rep threshold.
     const sway = (0.03 * (1 + Math.sin(t / 700))) / 2;
-    const level = isInRep ? current.depth * repProfile((t - current.startMs) / (current.endMs - current.startMs)) : sway;
+    const level = isInRep
+      ? current.depth *
+        repProfile((t - current.startMs) / (current.endMs - current.startMs))
+      : sway;
     const skeleton = pose(options.movement, level, options.lean);
     const keypoints: TKeypoint[] = [];
     for (const name of KEYPOINT_NAMES) {
@@ -258,7 +345,10 @@ export function generateTake(partial: Partial<TGenerateOptions> = {}): TTake {
         name,
         x: Math.round((x + jitter * gaussian(random)) * 10) / 10,
         y: Math.round((y + jitter * gaussian(random)) * 10) / 10,
-        score: Math.round((isDropped ? 0.05 + 0.15 * random() : 0.55 + 0.4 * random()) * 1000) / 1000,
+        score:
+          Math.round(
+            (isDropped ? 0.05 + 0.15 * random() : 0.55 + 0.4 * random()) * 1000,
+          ) / 1000,
       });
     }
     frames.push({ t, keypoints });

@@ -4,12 +4,13 @@
  * as `@movelab/shared/movescore/index`; it stays out of the main barrel so the client's first
  * screen does not load it.
  */
-export * from './take.js';
-export * from './one-euro.js';
-export * from './features.js';
-export * from './reps.js';
-export * from './dtw.js';
-export * from './reference.js';
-export * from './score.js';
-export * from './live.js';
-export * from './generate.js';
+export * from "./take.js";
+export * from "./definitions.js";
+export * from "./one-euro.js";
+export * from "./features.js";
+export * from "./reps.js";
+export * from "./dtw.js";
+export * from "./reference.js";
+export * from "./score.js";
+export * from "./live.js";
+export * from "./generate.js";

@@ -4,7 +4,7 @@
  * score. It cannot look ahead, so where the offline pipeline interpolates a short gap this one
  * holds the last value; otherwise it is the same pipeline: gating, One Euro, angles, tracker.
  */
-import { resample } from './dtw.js';
+import { resample } from "./dtw.js";
 import {
   FEATURE_INDEX,
   FEATURE_NAMES,
@@ -14,12 +14,22 @@ import {
   SIGNAL_DEFAULTS,
   type TBodyPart,
   type TSignalOptions,
-} from './features.js';
-import { OneEuroFilter } from './one-euro.js';
-import { parseReference, repConfig, TEMPLATE_SAMPLES, type TReference } from './reference.js';
-import { RepTracker, type TRep, type TRepPhase } from './reps.js';
-import { scoreRepMatrix, scoringContext, type TRepScore, type TScoringContext } from './score.js';
-import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame } from './take.js';
+} from "./features.js";
+import { OneEuroFilter } from "./one-euro.js";
+import {
+  parseReference,
+  repConfig,
+  TEMPLATE_SAMPLES,
+  type TReference,
+} from "./reference.js";
+import { RepTracker, type TRep, type TRepPhase } from "./reps.js";
+import {
+  scoreRepMatrix,
+  scoringContext,
+  type TRepScore,
+  type TScoringContext,
+} from "./score.js";
+import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame } from "./take.js";
 
 export type TLiveUpdate = {
   count: number;
@@ -44,9 +54,15 @@ export class LiveRepCounter {
   private readonly context: TScoringContext;
   private readonly filters: OneEuroFilter[];
   /** Last accepted value per keypoint coordinate (x then y), its score and when it was seen. */
-  private readonly held = new Float64Array(KEYPOINT_NAMES.length * 2).fill(Number.NaN);
-  private readonly heldScore = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NaN);
-  private readonly seenAt = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NEGATIVE_INFINITY);
+  private readonly held = new Float64Array(KEYPOINT_NAMES.length * 2).fill(
+    Number.NaN,
+  );
+  private readonly heldScore = new Float64Array(KEYPOINT_NAMES.length).fill(
+    Number.NaN,
+  );
+  private readonly seenAt = new Float64Array(KEYPOINT_NAMES.length).fill(
+    Number.NEGATIVE_INFINITY,
+  );
   private readonly current = new Float64Array(FEATURE_NAMES.length);
   /** Frame history: times and feature rows, `base` being the global index of element 0. */
   private times: number[] = [];
@@ -54,13 +70,20 @@ export class LiveRepCounter {
   private base = 0;
   private frameIndex = 0;
 
-  constructor(referenceInput: unknown, size: { width: number; height: number }, options: TSignalOptions = SIGNAL_DEFAULTS) {
+  constructor(
+    referenceInput: unknown,
+    size: { width: number; height: number },
+    options: TSignalOptions = SIGNAL_DEFAULTS,
+  ) {
     this.reference = parseReference(referenceInput);
     this.size = size;
     this.options = options;
     this.tracker = new RepTracker(repConfig(this.reference));
     this.context = scoringContext(this.reference);
-    this.filters = Array.from({ length: KEYPOINT_NAMES.length * 2 }, () => new OneEuroFilter(options.oneEuro));
+    this.filters = Array.from(
+      { length: KEYPOINT_NAMES.length * 2 },
+      () => new OneEuroFilter(options.oneEuro),
+    );
     this.rows = this.reference.features.map(() => []);
   }
 
@@ -98,7 +121,11 @@ export class LiveRepCounter {
   /** Gates and filters the frame's keypoints into the held values. */
   private accept(frame: TFrame): void {
     for (const keypoint of frame.keypoints) {
-      const isInside = keypoint.x >= 0 && keypoint.x <= this.size.width && keypoint.y >= 0 && keypoint.y <= this.size.height;
+      const isInside =
+        keypoint.x >= 0 &&
+        keypoint.x <= this.size.width &&
+        keypoint.y >= 0 &&
+        keypoint.y <= this.size.height;
       if (keypoint.score < this.options.minScore || !isInside) continue;
       const k = KEYPOINT_INDEX[keypoint.name];
       // After a long gap the filter starts afresh: the jump is real movement, not noise.
@@ -106,7 +133,10 @@ export class LiveRepCounter {
       for (const [axis, value] of [keypoint.x, keypoint.y].entries()) {
         const filter = this.filters[2 * k + axis]!;
         if (isAfterGap) filter.reset();
-        this.held[2 * k + axis] = filter.filter(value / this.size.height, frame.t);
+        this.held[2 * k + axis] = filter.filter(
+          value / this.size.height,
+          frame.t,
+        );
       }
       this.heldScore[k] = keypoint.score;
       this.seenAt[k] = frame.t;
@@ -116,7 +146,9 @@ export class LiveRepCounter {
   /** Stores this frame's features; drops history older than HISTORY_MS. Returns the frame's index. */
   private remember(t: number): number {
     this.times.push(t);
-    this.reference.features.forEach((feature, row) => this.rows[row]!.push(this.current[FEATURE_INDEX[feature]]!));
+    this.reference.features.forEach((feature, row) =>
+      this.rows[row]!.push(this.current[FEATURE_INDEX[feature]]!),
+    );
     const index = this.frameIndex;
     this.frameIndex += 1;
     // Trimmed in batches, not every frame: slicing is O(history).
@@ -133,7 +165,9 @@ export class LiveRepCounter {
     const start = rep.startIndex - this.base;
     const end = rep.endIndex - this.base;
     if (start < 0) return null;
-    const matrix = this.rows.map((row) => resample(this.times, row, start, end, TEMPLATE_SAMPLES));
+    const matrix = this.rows.map((row) =>
+      resample(this.times, row, start, end, TEMPLATE_SAMPLES),
+    );
     return scoreRepMatrix(this.context, matrix, rep);
   }
 }

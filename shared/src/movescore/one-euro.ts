@@ -13,7 +13,11 @@ export type TOneEuroOptions = {
 };
 
 /** Tuned for keypoints in units of the image height, at 15..60 fps. */
-export const ONE_EURO_DEFAULTS: TOneEuroOptions = { minCutoff: 1.2, beta: 4, derivativeCutoff: 1 };
+export const ONE_EURO_DEFAULTS: TOneEuroOptions = {
+  minCutoff: 1.2,
+  beta: 4,
+  derivativeCutoff: 1,
+};
 
 function smoothingFactor(cutoffHz: number, stepSeconds: number): number {
   const tau = 1 / (2 * Math.PI * cutoffHz);
@@ -48,9 +52,14 @@ export class OneEuroFilter {
     }
     const step = (tMs - this.lastT) / 1000;
     const derivative = (value - this.lastValue) / step;
-    const alphaDerivative = smoothingFactor(this.options.derivativeCutoff, step);
+    const alphaDerivative = smoothingFactor(
+      this.options.derivativeCutoff,
+      step,
+    );
     this.lastDerivative += alphaDerivative * (derivative - this.lastDerivative);
-    const cutoff = this.options.minCutoff + this.options.beta * Math.abs(this.lastDerivative);
+    const cutoff =
+      this.options.minCutoff +
+      this.options.beta * Math.abs(this.lastDerivative);
     this.lastValue += smoothingFactor(cutoff, step) * (value - this.lastValue);
     this.lastT = tMs;
     return this.lastValue;

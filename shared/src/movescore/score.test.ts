@@ -1,104 +1,154 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { generateTake } from './generate.js';
-import { buildReference, type TReference } from './reference.js';
-import { describeDeviation, scoreTake } from './score.js';
-import { KEYPOINT_NAMES } from './take.js';
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateTake } from "./generate.js";
+import { buildReference, type TReference } from "./reference.js";
+import { describeDeviation, scoreTake } from "./score.js";
+import { KEYPOINT_NAMES } from "./take.js";
 
 let squat: TReference;
 beforeAll(() => {
-  squat = buildReference(generateTake({ movement: 'squat', reps: 3, depth: 1, noise: 0.005, seed: 21 }));
+  squat = buildReference(
+    generateTake({
+      movement: "squat",
+      reps: 3,
+      depth: 1,
+      noise: 0.005,
+      seed: 21,
+    }),
+  );
 });
 
-describe('scoring against a full-depth reference', () => {
-  it('scores good reps high and deeper reps higher than shallow ones', () => {
-    const scores = [1, 0.75, 0.5].map((depth) => scoreTake(squat, generateTake({ reps: 5, depth, noise: 0.01, seed: 22 })));
+describe("scoring against a full-depth reference", () => {
+  it("scores good reps high and deeper reps higher than shallow ones", () => {
+    const scores = [1, 0.75, 0.5].map((depth) =>
+      scoreTake(squat, generateTake({ reps: 5, depth, noise: 0.01, seed: 22 })),
+    );
     for (const result of scores) expect(result.repCount).toBe(5);
     const [full, mid, shallow] = scores.map((result) => result.score);
     expect(full).toBeGreaterThan(0.85);
     expect(full!).toBeGreaterThan(mid! + 0.2);
     expect(mid!).toBeGreaterThan(shallow! + 0.1);
-    for (const rep of scores[0]!.reps) expect(rep.score).toBeGreaterThanOrEqual(0);
-    expect(scores[0]!.feedback).toEqual(['Close to the reference: keep it up']);
+    for (const rep of scores[0]!.reps)
+      expect(rep.score).toBeGreaterThanOrEqual(0);
+    expect(scores[0]!.feedback).toEqual(["Close to the reference: keep it up"]);
   });
 
-  it('is tempo-invariant: a slower or faster take of good reps still scores high, and says so', () => {
-    const slow = scoreTake(squat, generateTake({ reps: 4, tempo: 0.45, noise: 0.01, seed: 23 }));
-    const fast = scoreTake(squat, generateTake({ reps: 4, tempo: 2, noise: 0.01, seed: 24 }));
+  it("is tempo-invariant: a slower or faster take of good reps still scores high, and says so", () => {
+    const slow = scoreTake(
+      squat,
+      generateTake({ reps: 4, tempo: 0.45, noise: 0.01, seed: 23 }),
+    );
+    const fast = scoreTake(
+      squat,
+      generateTake({ reps: 4, tempo: 2, noise: 0.01, seed: 24 }),
+    );
     expect(slow.score).toBeGreaterThan(0.85);
     expect(fast.score).toBeGreaterThan(0.85);
-    expect(slow.feedback.join(' ')).toMatch(/^Much slower than the reference/);
-    expect(fast.feedback.join(' ')).toMatch(/^Much faster than the reference/);
+    expect(slow.feedback.join(" ")).toMatch(/^Much slower than the reference/);
+    expect(fast.feedback.join(" ")).toMatch(/^Much faster than the reference/);
   });
 
-  it('tells how much deeper to go', () => {
-    const result = scoreTake(squat, generateTake({ reps: 5, depth: 0.7, noise: 0.01, seed: 25 }));
-    const depth = result.feedback.find((line) => line.startsWith('Go about'));
+  it("tells how much deeper to go", () => {
+    const result = scoreTake(
+      squat,
+      generateTake({ reps: 5, depth: 0.7, noise: 0.01, seed: 25 }),
+    );
+    const depth = result.feedback.find((line) => line.startsWith("Go about"));
     expect(depth).toMatch(/^Go about \d+° deeper$/);
     const degrees = Number(/about (\d+)°/.exec(depth!)![1]);
     expect(degrees).toBeGreaterThanOrEqual(20);
     expect(degrees).toBeLessThanOrEqual(45);
   });
 
-  it('names the joint and the phase that differ most', () => {
+  it("names the joint and the phase that differ most", () => {
     // The same squats with the trunk held upright: the upper body and hips differ at the bottom.
-    const result = scoreTake(squat, generateTake({ reps: 4, lean: 0, noise: 0.01, seed: 26 }));
+    const result = scoreTake(
+      squat,
+      generateTake({ reps: 4, lean: 0, noise: 0.01, seed: 26 }),
+    );
     expect(result.repCount).toBe(4);
     const worst = result.reps[0]!.worst;
     expect(worst).not.toBeNull();
-    expect(['trunk', 'hip']).toContain(worst!.feature);
-    expect(worst!.feature === 'trunk' ? -worst!.deltaDeg : worst!.deltaDeg).toBeGreaterThan(15);
-    expect(result.feedback.join(' ')).toMatch(
+    expect(["trunk", "hip"]).toContain(worst!.feature);
+    expect(
+      worst!.feature === "trunk" ? -worst!.deltaDeg : worst!.deltaDeg,
+    ).toBeGreaterThan(15);
+    expect(result.feedback.join(" ")).toMatch(
       /Your (upper body|hips) (at the bottom|on the way (down|up)): about \d+° (more upright|straighter) than the reference/,
     );
-    expect(['down', 'bottom', 'up']).toContain(worst!.phase);
-    expect(describeDeviation({ feature: 'hip', phase: 'up', deltaDeg: -17 })).toBe(
-      'Your hips on the way up: about 15° more bent than the reference',
-    );
-    expect(describeDeviation({ feature: 'trunk', phase: 'bottom', deltaDeg: 22 })).toBe(
-      'Your upper body at the bottom: leaning about 20° further forward than the reference',
+    expect(["down", "bottom", "up"]).toContain(worst!.phase);
+    expect(
+      describeDeviation({ feature: "hip", phase: "up", deltaDeg: -17 }),
+    ).toBe("Your hips on the way up: about 15° more bent than the reference");
+    expect(
+      describeDeviation({ feature: "trunk", phase: "bottom", deltaDeg: 22 }),
+    ).toBe(
+      "Your upper body at the bottom: leaning about 20° further forward than the reference",
     );
   });
 
-  it('scores standing still near 0 with no reps', () => {
-    const result = scoreTake(squat, generateTake({ reps: 0, durationMs: 15_000, noise: 0.015, seed: 27 }));
+  it("scores standing still near 0 with no reps", () => {
+    const result = scoreTake(
+      squat,
+      generateTake({ reps: 0, durationMs: 15_000, noise: 0.015, seed: 27 }),
+    );
     expect(result).toMatchObject({ score: 0, repCount: 0, reps: [] });
-    expect(result.feedback[0]).toBe('No reps counted');
+    expect(result.feedback[0]).toBe("No reps counted");
   });
 
-  it('scores a person out of view as 0 and says what to show', () => {
+  it("scores a person out of view as 0 and says what to show", () => {
     const hidden = KEYPOINT_NAMES.filter((name) => /knee|ankle/.test(name));
-    const result = scoreTake(squat, generateTake({ reps: 5, hidden, seed: 28 }));
+    const result = scoreTake(
+      squat,
+      generateTake({ reps: 5, hidden, seed: 28 }),
+    );
     expect(result.score).toBe(0);
     expect(result.repCount).toBe(0);
-    expect(result.outOfView).toEqual(['knees', 'ankles']);
-    expect(result.feedback).toContain('Step back so your knees and ankles are visible');
+    expect(result.outOfView).toEqual(["knees", "ankles"]);
+    expect(result.feedback).toContain(
+      "Nothing to count: move so your knees and ankles are visible",
+    );
   });
 
-  it('handles dropped keypoints and gaps', () => {
-    const result = scoreTake(squat, generateTake({ reps: 6, missingRate: 0.25, noise: 0.01, seed: 29 }));
+  it("handles dropped keypoints and gaps", () => {
+    const result = scoreTake(
+      squat,
+      generateTake({ reps: 6, missingRate: 0.25, noise: 0.01, seed: 29 }),
+    );
     expect(result.repCount).toBe(6);
     expect(result.score).toBeGreaterThan(0.8);
     // A second-long hole mid-take: the rep under way is lost, the others still count.
     const take = generateTake({ reps: 6, noise: 0.01, seed: 30 });
     const holeStart = take.frames.findIndex((frame) => frame.t >= 5000);
-    for (const frame of take.frames.slice(holeStart, holeStart + 45)) frame.keypoints = [];
+    for (const frame of take.frames.slice(holeStart, holeStart + 45))
+      frame.keypoints = [];
     const holed = scoreTake(squat, take);
     expect(holed.repCount).toBeGreaterThanOrEqual(4);
     expect(holed.repCount).toBeLessThanOrEqual(5);
   });
 
-  it('scores a take with one side out of view', () => {
-    const hidden = KEYPOINT_NAMES.filter((name) => name.startsWith('right_'));
-    const result = scoreTake(squat, generateTake({ reps: 5, hidden, noise: 0.01, seed: 31 }));
+  it("scores a take with one side out of view", () => {
+    const hidden = KEYPOINT_NAMES.filter((name) => name.startsWith("right_"));
+    const result = scoreTake(
+      squat,
+      generateTake({ reps: 5, hidden, noise: 0.01, seed: 31 }),
+    );
     expect(result.repCount).toBe(5);
     expect(result.score).toBeGreaterThan(0.8);
     expect(result.outOfView).toEqual([]);
   });
 
-  it('scores a different movement low', () => {
-    const pushup = buildReference(generateTake({ movement: 'pushup', reps: 3, seed: 32 }));
-    const own = scoreTake(pushup, generateTake({ movement: 'pushup', reps: 4, noise: 0.01, seed: 33 }));
-    const other = scoreTake(pushup, generateTake({ movement: 'squat', reps: 4, noise: 0.01, seed: 34 }));
+  it("scores a different movement low", () => {
+    const pushup = buildReference(
+      generateTake({ movement: "pushup", reps: 3, seed: 32 }),
+    );
+    const own = scoreTake(
+      pushup,
+      generateTake({ movement: "pushup", reps: 4, noise: 0.01, seed: 33 }),
+    );
+    const other = scoreTake(
+      pushup,
+      generateTake({ movement: "squat", reps: 4, noise: 0.01, seed: 34 }),
+    );
     expect(own.score).toBeGreaterThan(0.85);
     expect(other.score).toBeLessThan(0.3);
   });
