@@ -7,85 +7,55 @@ import {
   type TMovescoreMovement,
   type TPerspective,
   type TRoutine,
-} from "@movelab/shared";
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import {
-  buildReference,
-  generateTake,
-  type TMovement as TMotion,
-  type TMovementKind,
-  type TReference,
-} from "@movelab/shared/movescore/index";
-import type { DocumentStore } from "./db/documents.js";
-import type { Logger } from "./logger.js";
+} from '@movelab/shared';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildReference, generateTake, type TMovement as TMotion, type TMovementKind, type TReference } from '@movelab/shared/movescore/index';
+import type { DocumentStore } from './db/documents.js';
+import type { Logger } from './logger.js';
 
-const SEED_KEY = "demo-seed";
+const SEED_KEY = 'demo-seed';
 
 const categories: TActivityCategory[] = [
   {
-    id: "strength",
-    name: "Strength",
-    description: "Build force with your own body weight.",
+    id: 'strength',
+    name: 'Strength',
+    description: 'Build force with your own body weight.',
     order: 0,
-    icon: "dumbbell",
+    icon: 'dumbbell',
   },
   {
-    id: "mobility",
-    name: "Mobility",
-    description: "Move joints through their full range.",
+    id: 'mobility',
+    name: 'Mobility',
+    description: 'Move joints through their full range.',
     order: 1,
-    icon: "yoga",
+    icon: 'yoga',
   },
   {
-    id: "core",
-    name: "Core",
-    description: "Stability for the trunk and hips.",
+    id: 'core',
+    name: 'Core',
+    description: 'Stability for the trunk and hips.',
     order: 2,
-    icon: "human",
+    icon: 'human',
   },
 ];
 
-const activity = (
-  id: string,
-  name: string,
-  categoryId: string,
-  description: string,
-  minutes: number,
-): TActivity => ({
+const activity = (id: string, name: string, categoryId: string, description: string, minutes: number): TActivity => ({
   id,
   name,
   nameLowercase: name.toLowerCase(),
   categoryId,
   description,
-  imageUrl: "",
-  difficulty: "beginner",
+  imageUrl: '',
+  difficulty: 'beginner',
   durationMinutes: minutes,
 });
 
 const activities: TActivity[] = [
-  activity(
-    "bodyweight-strength",
-    "Bodyweight strength",
-    "strength",
-    "Squats, lunges and push-ups for the whole body.",
-    20,
-  ),
-  activity(
-    "lower-body-mobility",
-    "Lower-body mobility",
-    "mobility",
-    "Open the hips, knees and ankles.",
-    15,
-  ),
-  activity(
-    "core-stability",
-    "Core stability",
-    "core",
-    "Hold positions that keep the spine steady.",
-    12,
-  ),
+  activity('bodyweight-strength', 'Bodyweight strength', 'strength', 'Squats, lunges and push-ups for the whole body.', 20),
+  activity('lower-body-mobility', 'Lower-body mobility', 'mobility', 'Open the hips, knees and ankles.', 15),
+  activity('core-stability', 'Core stability', 'core', 'Hold positions that keep the spine steady.', 12),
 ];
 
 const movement = (
@@ -93,148 +63,111 @@ const movement = (
   activityId: string,
   name: string,
   instructions: string[],
-  unit: "reps" | "seconds",
-  movescore: TMovement["movescore"] = null,
+  unit: 'reps' | 'seconds',
+  movescore: TMovement['movescore'] = null,
 ): TMovement => ({
   id,
   activityId,
   name,
-  description: "",
+  description: '',
   instructions,
-  mediaUrl: "",
+  mediaUrl: '',
   unit,
   movescore,
 });
 
 const movements: TMovement[] = [
   movement(
-    "squat",
-    "bodyweight-strength",
-    "Squat",
-    [
-      "Feet shoulder-width apart",
-      "Sit back until thighs are level",
-      "Drive up through the heels",
-    ],
-    "reps",
+    'squat',
+    'bodyweight-strength',
+    'Squat',
+    ['Feet shoulder-width apart', 'Sit back until thighs are level', 'Drive up through the heels'],
+    'reps',
     {
-      groupId: "squat",
-      movementId: "bodyweight-squat",
-      perspectiveId: "front",
+      groupId: 'squat',
+      movementId: 'bodyweight-squat',
+      perspectiveId: 'front',
+    },
+  ),
+  movement('lunge', 'bodyweight-strength', 'Lunge', ['Step forward', 'Lower the back knee towards the floor', 'Push back to standing'], 'reps', {
+    groupId: 'lunge',
+    movementId: 'forward-lunge',
+    perspectiveId: 'side',
+  }),
+  movement(
+    'push-up',
+    'bodyweight-strength',
+    'Push-up',
+    ['Hands under shoulders', 'Keep a straight line from head to heels', 'Lower the chest, then press'],
+    'reps',
+    {
+      groupId: 'push-up',
+      movementId: 'standard-push-up',
+      perspectiveId: 'side',
     },
   ),
   movement(
-    "lunge",
-    "bodyweight-strength",
-    "Lunge",
-    [
-      "Step forward",
-      "Lower the back knee towards the floor",
-      "Push back to standing",
-    ],
-    "reps",
-    {
-      groupId: "lunge",
-      movementId: "forward-lunge",
-      perspectiveId: "side",
-    },
+    'glute-bridge',
+    'lower-body-mobility',
+    'Glute bridge',
+    ['Lie on your back, knees bent', 'Lift the hips until knees, hips and shoulders align', 'Lower slowly'],
+    'reps',
   ),
   movement(
-    "push-up",
-    "bodyweight-strength",
-    "Push-up",
-    [
-      "Hands under shoulders",
-      "Keep a straight line from head to heels",
-      "Lower the chest, then press",
-    ],
-    "reps",
-    {
-      groupId: "push-up",
-      movementId: "standard-push-up",
-      perspectiveId: "side",
-    },
+    'deep-squat-hold',
+    'lower-body-mobility',
+    'Deep squat hold',
+    ['Sink as low as is comfortable', 'Keep the heels down', 'Breathe'],
+    'seconds',
   ),
+  movement('plank', 'core-stability', 'Plank', ['Forearms under shoulders', 'Squeeze glutes and brace', 'Hold a straight line'], 'seconds'),
   movement(
-    "glute-bridge",
-    "lower-body-mobility",
-    "Glute bridge",
-    [
-      "Lie on your back, knees bent",
-      "Lift the hips until knees, hips and shoulders align",
-      "Lower slowly",
-    ],
-    "reps",
-  ),
-  movement(
-    "deep-squat-hold",
-    "lower-body-mobility",
-    "Deep squat hold",
-    ["Sink as low as is comfortable", "Keep the heels down", "Breathe"],
-    "seconds",
-  ),
-  movement(
-    "plank",
-    "core-stability",
-    "Plank",
-    [
-      "Forearms under shoulders",
-      "Squeeze glutes and brace",
-      "Hold a straight line",
-    ],
-    "seconds",
-  ),
-  movement(
-    "dead-bug",
-    "core-stability",
-    "Dead bug",
-    [
-      "Lie on your back, arms up",
-      "Lower the opposite arm and leg",
-      "Keep the lower back down",
-    ],
-    "reps",
+    'dead-bug',
+    'core-stability',
+    'Dead bug',
+    ['Lie on your back, arms up', 'Lower the opposite arm and leg', 'Keep the lower back down'],
+    'reps',
   ),
 ];
 
 const routines: TRoutine[] = [
   {
-    id: "full-body-starter",
-    activityId: "bodyweight-strength",
-    name: "Full-body starter",
-    description: "Three rounds of the basics.",
+    id: 'full-body-starter',
+    activityId: 'bodyweight-strength',
+    name: 'Full-body starter',
+    description: 'Three rounds of the basics.',
     steps: [
-      { movementId: "squat", reps: 12, restSeconds: 30 },
-      { movementId: "lunge", reps: 10, restSeconds: 30 },
-      { movementId: "push-up", reps: 8, restSeconds: 45 },
+      { movementId: 'squat', reps: 12, restSeconds: 30 },
+      { movementId: 'lunge', reps: 10, restSeconds: 30 },
+      { movementId: 'push-up', reps: 8, restSeconds: 45 },
     ],
   },
   {
-    id: "hip-opener",
-    activityId: "lower-body-mobility",
-    name: "Hip opener",
-    description: "A gentle sequence for stiff hips.",
+    id: 'hip-opener',
+    activityId: 'lower-body-mobility',
+    name: 'Hip opener',
+    description: 'A gentle sequence for stiff hips.',
     steps: [
-      { movementId: "glute-bridge", reps: 12, restSeconds: 20 },
-      { movementId: "deep-squat-hold", seconds: 45, restSeconds: 20 },
+      { movementId: 'glute-bridge', reps: 12, restSeconds: 20 },
+      { movementId: 'deep-squat-hold', seconds: 45, restSeconds: 20 },
     ],
   },
   {
-    id: "core-basics",
-    activityId: "core-stability",
-    name: "Core basics",
-    description: "Hold, breathe, control.",
+    id: 'core-basics',
+    activityId: 'core-stability',
+    name: 'Core basics',
+    description: 'Hold, breathe, control.',
     steps: [
-      { movementId: "plank", seconds: 30, restSeconds: 30 },
-      { movementId: "dead-bug", reps: 10, restSeconds: 30 },
+      { movementId: 'plank', seconds: 30, restSeconds: 30 },
+      { movementId: 'dead-bug', reps: 10, restSeconds: 30 },
     ],
   },
 ];
 
-export type TView = "front" | "side";
+export type TView = 'front' | 'side';
 /** `motion`: the kind of movement whose generated reference the demo perspectives carry. */
 type TGroupSeed = {
-  group: Omit<TMovescoreGroup, "movementCount">;
+  group: Omit<TMovescoreGroup, 'movementCount'>;
   movements: {
     id: string;
     name: string;
@@ -247,95 +180,95 @@ type TGroupSeed = {
 const groups: TGroupSeed[] = [
   {
     group: {
-      id: "squat",
-      name: "Squat",
-      coverUrl: "/media/covers/squat.svg",
-      description: "Knee and hip bending patterns.",
+      id: 'squat',
+      name: 'Squat',
+      coverUrl: '/media/covers/squat.svg',
+      description: 'Knee and hip bending patterns.',
     },
     movements: [
       {
-        id: "bodyweight-squat",
-        name: "Bodyweight squat",
-        description: "Arms forward, full depth.",
-        views: ["front", "side"],
-        motion: "squat",
+        id: 'bodyweight-squat',
+        name: 'Bodyweight squat',
+        description: 'Arms forward, full depth.',
+        views: ['front', 'side'],
+        motion: 'squat',
       },
       {
-        id: "goblet-squat",
-        name: "Goblet squat",
-        description: "A weight held at the chest.",
-        views: ["front", "side"],
-        motion: "squat",
+        id: 'goblet-squat',
+        name: 'Goblet squat',
+        description: 'A weight held at the chest.',
+        views: ['front', 'side'],
+        motion: 'squat',
       },
     ],
   },
   {
     group: {
-      id: "lunge",
-      name: "Lunge",
-      coverUrl: "/media/covers/lunge.svg",
-      description: "Split-stance leg work.",
+      id: 'lunge',
+      name: 'Lunge',
+      coverUrl: '/media/covers/lunge.svg',
+      description: 'Split-stance leg work.',
     },
     movements: [
       {
-        id: "forward-lunge",
-        name: "Forward lunge",
-        description: "Step forward and return.",
-        views: ["front", "side"],
-        motion: "lunge",
+        id: 'forward-lunge',
+        name: 'Forward lunge',
+        description: 'Step forward and return.',
+        views: ['front', 'side'],
+        motion: 'lunge',
       },
       {
-        id: "reverse-lunge",
-        name: "Reverse lunge",
-        description: "Step back and return.",
-        views: ["side"],
-        motion: "lunge",
+        id: 'reverse-lunge',
+        name: 'Reverse lunge',
+        description: 'Step back and return.',
+        views: ['side'],
+        motion: 'lunge',
       },
     ],
   },
   {
     group: {
-      id: "push-up",
-      name: "Push-up",
-      coverUrl: "/media/covers/push-up.svg",
-      description: "Horizontal pressing from the floor.",
+      id: 'push-up',
+      name: 'Push-up',
+      coverUrl: '/media/covers/push-up.svg',
+      description: 'Horizontal pressing from the floor.',
     },
     movements: [
       {
-        id: "standard-push-up",
-        name: "Standard push-up",
-        description: "Hands under shoulders.",
-        views: ["side"],
-        motion: "pushup",
+        id: 'standard-push-up',
+        name: 'Standard push-up',
+        description: 'Hands under shoulders.',
+        views: ['side'],
+        motion: 'pushup',
       },
       {
-        id: "knee-push-up",
-        name: "Knee push-up",
-        description: "From the knees.",
-        views: ["side"],
-        motion: "pushup",
+        id: 'knee-push-up',
+        name: 'Knee push-up',
+        description: 'From the knees.',
+        views: ['side'],
+        motion: 'pushup',
       },
     ],
   },
   {
     group: {
-      id: "plank",
-      name: "Plank",
-      coverUrl: "/media/covers/plank.svg",
-      description: "Static trunk holds.",
+      id: 'plank',
+      name: 'Plank',
+      coverUrl: '/media/covers/plank.svg',
+      description: 'Static trunk holds.',
     },
     movements: [
       {
-        id: "forearm-plank",
-        name: "Forearm plank",
-        description: "On the forearms.",
-        views: ["side"],
+        id: 'forearm-plank',
+        name: 'Forearm plank',
+        description: 'On the forearms.',
+        views: ['side'],
       },
     ],
   },
 ];
 
-const VIEW_NAMES = { front: "Front", side: "Side" } as const;
+const VIEW_NAMES = { front: 'Front', side: 'Side' } as const;
 /**
  * Camera angle of a generated reference, radians from a pure side view. A straight front view
  * would hide the knee bend in the picture, so "front" is the usual three-quarter phone angle.
@@ -344,19 +277,16 @@ const VIEW_YAW: Readonly<Record<TView, number>> = { front: 0.9, side: 0.2 };
 
 /** The movement kind of each generated motion. */
 const MOTION_KINDS: Readonly<Record<TMotion, TMovementKind>> = {
-  squat: "squat",
-  lunge: "lunge",
-  pushup: "push-up",
+  squat: 'squat',
+  lunge: 'lunge',
+  pushup: 'push-up',
 };
 
 /**
  * A real squat: MoveNet over a man's side-view goblet squats (MIT licence, see its NOTICE.md).
  * gateway/src and gateway/dist are both one level under gateway/, so the path holds for both.
  */
-const REAL_SQUAT = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  "../../shared/test-data/real/squat_side_goblet_2reps.json",
-);
+const REAL_SQUAT = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/test-data/real/squat_side_goblet_2reps.json');
 
 const built = new Map<string, TReference>();
 
@@ -372,8 +302,8 @@ export function demoReference(motion: TMotion, view: TView): TReference {
   if (cached) return cached;
   const kind = MOTION_KINDS[motion];
   const take =
-    motion === "squat"
-      ? JSON.parse(readFileSync(REAL_SQUAT, "utf8"))
+    motion === 'squat'
+      ? JSON.parse(readFileSync(REAL_SQUAT, 'utf8'))
       : generateTake({
           movement: motion,
           reps: 4,
@@ -390,22 +320,13 @@ export function demoReference(motion: TMotion, view: TView): TReference {
  * coming back after admins edit or delete parts of it.
  */
 export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
-  const isSeeded =
-    docs.db.prepare("SELECT 1 FROM meta WHERE key = ?").get(SEED_KEY) !==
-    undefined;
+  const isSeeded = docs.db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEED_KEY) !== undefined;
   if (isSeeded) return false;
   docs.transaction(() => {
-    const putNew = <T extends { id: string }>(
-      collection: string,
-      document: T,
-      parent = "",
-    ) => {
-      if (!docs.get(collection, document.id, parent))
-        docs.put(collection, document, parent);
+    const putNew = <T extends { id: string }>(collection: string, document: T, parent = '') => {
+      if (!docs.get(collection, document.id, parent)) docs.put(collection, document, parent);
     };
-    categories.forEach((category) =>
-      putNew(COLLECTIONS.activityCategories, category),
-    );
+    categories.forEach((category) => putNew(COLLECTIONS.activityCategories, category));
     activities.forEach((entry) => putNew(COLLECTIONS.activities, entry));
     movements.forEach((entry) => putNew(COLLECTIONS.movements, entry));
     routines.forEach((entry) => putNew(COLLECTIONS.routines, entry));
@@ -416,11 +337,7 @@ export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
         movementCount: groupMovements.length,
       });
       groupMovements.forEach(({ views, motion, ...entry }) => {
-        putNew<TMovescoreMovement>(
-          COLLECTIONS.groupMovements,
-          { ...entry, perspectiveCount: views.length },
-          groupPath,
-        );
+        putNew<TMovescoreMovement>(COLLECTIONS.groupMovements, { ...entry, perspectiveCount: views.length }, groupPath);
         views.forEach((view) =>
           putNew<TPerspective>(
             COLLECTIONS.perspectives,
@@ -429,6 +346,7 @@ export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
               name: VIEW_NAMES[view],
               view,
               instructions: `Film from the ${view}, whole body in frame.`,
+              ...(motion ? { kind: MOTION_KINDS[motion] } : {}),
               ...(motion ? { reference: demoReference(motion, view) } : {}),
             },
             `${groupPath}/${COLLECTIONS.groupMovements}/${entry.id}`,
@@ -436,10 +354,8 @@ export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
         );
       });
     });
-    docs.db
-      .prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
-      .run(SEED_KEY, new Date().toISOString());
+    docs.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_KEY, new Date().toISOString());
   });
-  logger.info("demo catalogue seeded");
+  logger.info('demo catalogue seeded');
   return true;
 }
