@@ -8,16 +8,37 @@ import {
   type TPerspective,
   type TRoutine,
 } from '@movelab/shared';
-import { buildReference, generateTake, type TMovement as TMotion, type TReference } from '@movelab/shared/movescore/index';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildReference, generateTake, type TMovement as TMotion, type TMovementKind, type TReference } from '@movelab/shared/movescore/index';
 import type { DocumentStore } from './db/documents.js';
 import type { Logger } from './logger.js';
 
 const SEED_KEY = 'demo-seed';
 
 const categories: TActivityCategory[] = [
-  { id: 'strength', name: 'Strength', description: 'Build force with your own body weight.', order: 0, icon: 'dumbbell' },
-  { id: 'mobility', name: 'Mobility', description: 'Move joints through their full range.', order: 1, icon: 'yoga' },
-  { id: 'core', name: 'Core', description: 'Stability for the trunk and hips.', order: 2, icon: 'human' },
+  {
+    id: 'strength',
+    name: 'Strength',
+    description: 'Build force with your own body weight.',
+    order: 0,
+    icon: 'dumbbell',
+  },
+  {
+    id: 'mobility',
+    name: 'Mobility',
+    description: 'Move joints through their full range.',
+    order: 1,
+    icon: 'yoga',
+  },
+  {
+    id: 'core',
+    name: 'Core',
+    description: 'Stability for the trunk and hips.',
+    order: 2,
+    icon: 'human',
+  },
 ];
 
 const activity = (id: string, name: string, categoryId: string, description: string, minutes: number): TActivity => ({
@@ -44,28 +65,69 @@ const movement = (
   instructions: string[],
   unit: 'reps' | 'seconds',
   movescore: TMovement['movescore'] = null,
-): TMovement => ({ id, activityId, name, description: '', instructions, mediaUrl: '', unit, movescore });
+): TMovement => ({
+  id,
+  activityId,
+  name,
+  description: '',
+  instructions,
+  mediaUrl: '',
+  unit,
+  movescore,
+});
 
 const movements: TMovement[] = [
-  movement('squat', 'bodyweight-strength', 'Squat', ['Feet shoulder-width apart', 'Sit back until thighs are level', 'Drive up through the heels'], 'reps', {
-    groupId: 'squat',
-    movementId: 'bodyweight-squat',
-    perspectiveId: 'front',
-  }),
+  movement(
+    'squat',
+    'bodyweight-strength',
+    'Squat',
+    ['Feet shoulder-width apart', 'Sit back until thighs are level', 'Drive up through the heels'],
+    'reps',
+    {
+      groupId: 'squat',
+      movementId: 'bodyweight-squat',
+      perspectiveId: 'front',
+    },
+  ),
   movement('lunge', 'bodyweight-strength', 'Lunge', ['Step forward', 'Lower the back knee towards the floor', 'Push back to standing'], 'reps', {
     groupId: 'lunge',
     movementId: 'forward-lunge',
     perspectiveId: 'side',
   }),
-  movement('push-up', 'bodyweight-strength', 'Push-up', ['Hands under shoulders', 'Keep a straight line from head to heels', 'Lower the chest, then press'], 'reps', {
-    groupId: 'push-up',
-    movementId: 'standard-push-up',
-    perspectiveId: 'side',
-  }),
-  movement('glute-bridge', 'lower-body-mobility', 'Glute bridge', ['Lie on your back, knees bent', 'Lift the hips until knees, hips and shoulders align', 'Lower slowly'], 'reps'),
-  movement('deep-squat-hold', 'lower-body-mobility', 'Deep squat hold', ['Sink as low as is comfortable', 'Keep the heels down', 'Breathe'], 'seconds'),
+  movement(
+    'push-up',
+    'bodyweight-strength',
+    'Push-up',
+    ['Hands under shoulders', 'Keep a straight line from head to heels', 'Lower the chest, then press'],
+    'reps',
+    {
+      groupId: 'push-up',
+      movementId: 'standard-push-up',
+      perspectiveId: 'side',
+    },
+  ),
+  movement(
+    'glute-bridge',
+    'lower-body-mobility',
+    'Glute bridge',
+    ['Lie on your back, knees bent', 'Lift the hips until knees, hips and shoulders align', 'Lower slowly'],
+    'reps',
+  ),
+  movement(
+    'deep-squat-hold',
+    'lower-body-mobility',
+    'Deep squat hold',
+    ['Sink as low as is comfortable', 'Keep the heels down', 'Breathe'],
+    'seconds',
+  ),
   movement('plank', 'core-stability', 'Plank', ['Forearms under shoulders', 'Squeeze glutes and brace', 'Hold a straight line'], 'seconds'),
-  movement('dead-bug', 'core-stability', 'Dead bug', ['Lie on your back, arms up', 'Lower the opposite arm and leg', 'Keep the lower back down'], 'reps'),
+  movement(
+    'dead-bug',
+    'core-stability',
+    'Dead bug',
+    ['Lie on your back, arms up', 'Lower the opposite arm and leg', 'Keep the lower back down'],
+    'reps',
+  ),
 ];
 
 const routines: TRoutine[] = [
@@ -102,38 +164,107 @@ const routines: TRoutine[] = [
   },
 ];
 
-type TView = 'front' | 'side';
+export type TView = 'front' | 'side';
 /** `motion`: the kind of movement whose generated reference the demo perspectives carry. */
 type TGroupSeed = {
   group: Omit<TMovescoreGroup, 'movementCount'>;
-  movements: { id: string; name: string; description: string; views: TView[]; motion?: TMotion }[];
+  movements: {
+    id: string;
+    name: string;
+    description: string;
+    views: TView[];
+    motion?: TMotion;
+  }[];
 };
 
 const groups: TGroupSeed[] = [
   {
-    group: { id: 'squat', name: 'Squat', coverUrl: '/media/covers/squat.svg', description: 'Knee and hip bending patterns.' },
+    group: {
+      id: 'squat',
+      name: 'Squat',
+      coverUrl: '/media/covers/squat.svg',
+      description: 'Knee and hip bending patterns.',
+    },
     movements: [
-      { id: 'bodyweight-squat', name: 'Bodyweight squat', description: 'Arms forward, full depth.', views: ['front', 'side'], motion: 'squat' },
-      { id: 'goblet-squat', name: 'Goblet squat', description: 'A weight held at the chest.', views: ['front', 'side'], motion: 'squat' },
+      {
+        id: 'bodyweight-squat',
+        name: 'Bodyweight squat',
+        description: 'Arms forward, full depth.',
+        views: ['front', 'side'],
+        motion: 'squat',
+      },
+      {
+        id: 'goblet-squat',
+        name: 'Goblet squat',
+        description: 'A weight held at the chest.',
+        views: ['front', 'side'],
+        motion: 'squat',
+      },
     ],
   },
   {
-    group: { id: 'lunge', name: 'Lunge', coverUrl: '/media/covers/lunge.svg', description: 'Split-stance leg work.' },
+    group: {
+      id: 'lunge',
+      name: 'Lunge',
+      coverUrl: '/media/covers/lunge.svg',
+      description: 'Split-stance leg work.',
+    },
     movements: [
-      { id: 'forward-lunge', name: 'Forward lunge', description: 'Step forward and return.', views: ['front', 'side'], motion: 'lunge' },
-      { id: 'reverse-lunge', name: 'Reverse lunge', description: 'Step back and return.', views: ['side'], motion: 'lunge' },
+      {
+        id: 'forward-lunge',
+        name: 'Forward lunge',
+        description: 'Step forward and return.',
+        views: ['front', 'side'],
+        motion: 'lunge',
+      },
+      {
+        id: 'reverse-lunge',
+        name: 'Reverse lunge',
+        description: 'Step back and return.',
+        views: ['side'],
+        motion: 'lunge',
+      },
     ],
   },
   {
-    group: { id: 'push-up', name: 'Push-up', coverUrl: '/media/covers/push-up.svg', description: 'Horizontal pressing from the floor.' },
+    group: {
+      id: 'push-up',
+      name: 'Push-up',
+      coverUrl: '/media/covers/push-up.svg',
+      description: 'Horizontal pressing from the floor.',
+    },
     movements: [
-      { id: 'standard-push-up', name: 'Standard push-up', description: 'Hands under shoulders.', views: ['side'], motion: 'pushup' },
-      { id: 'knee-push-up', name: 'Knee push-up', description: 'From the knees.', views: ['side'], motion: 'pushup' },
+      {
+        id: 'standard-push-up',
+        name: 'Standard push-up',
+        description: 'Hands under shoulders.',
+        views: ['side'],
+        motion: 'pushup',
+      },
+      {
+        id: 'knee-push-up',
+        name: 'Knee push-up',
+        description: 'From the knees.',
+        views: ['side'],
+        motion: 'pushup',
+      },
     ],
   },
   {
-    group: { id: 'plank', name: 'Plank', coverUrl: '/media/covers/plank.svg', description: 'Static trunk holds.' },
-    movements: [{ id: 'forearm-plank', name: 'Forearm plank', description: 'On the forearms.', views: ['side'] }],
+    group: {
+      id: 'plank',
+      name: 'Plank',
+      coverUrl: '/media/covers/plank.svg',
+      description: 'Static trunk holds.',
+    },
+    movements: [
+      {
+        id: 'forearm-plank',
+        name: 'Forearm plank',
+        description: 'On the forearms.',
+        views: ['side'],
+      },
+    ],
   },
 ];
 
@@ -144,12 +275,44 @@ const VIEW_NAMES = { front: 'Front', side: 'Side' } as const;
  */
 const VIEW_YAW: Readonly<Record<TView, number>> = { front: 0.9, side: 0.2 };
 
+/** The movement kind of each generated motion. */
+const MOTION_KINDS: Readonly<Record<TMotion, TMovementKind>> = {
+  squat: 'squat',
+  lunge: 'lunge',
+  pushup: 'push-up',
+};
+
 /**
- * A reference motion for a demo perspective, generated (no video is shipped): a newcomer can
- * analyse a squat right after the first start. Admins replace it with a recorded one.
+ * A real squat: MoveNet over a man's side-view goblet squats (MIT licence, see its NOTICE.md).
+ * gateway/src and gateway/dist are both one level under gateway/, so the path holds for both.
  */
-function demoReference(motion: TMotion, view: TView): TReference {
-  return buildReference(generateTake({ movement: motion, reps: 4, yaw: VIEW_YAW[view], seed: 7 }));
+const REAL_SQUAT = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/test-data/real/squat_side_goblet_2reps.json');
+
+const built = new Map<string, TReference>();
+
+/**
+ * A reference motion for a demo perspective, so a newcomer can analyse a squat right after the
+ * first start; admins replace it with a recorded one. Squats come from a real person (the
+ * squat's definition ignores the arms, so it does not matter what they hold); lunges and
+ * push-ups from the engine's generator, compared only on the joints their definitions name.
+ */
+export function demoReference(motion: TMotion, view: TView): TReference {
+  const key = `${motion}/${view}`;
+  const cached = built.get(key);
+  if (cached) return cached;
+  const kind = MOTION_KINDS[motion];
+  const take =
+    motion === 'squat'
+      ? JSON.parse(readFileSync(REAL_SQUAT, 'utf8'))
+      : generateTake({
+          movement: motion,
+          reps: 4,
+          yaw: VIEW_YAW[view],
+          seed: 7,
+        });
+  const reference = buildReference(take, { kind });
+  built.set(key, reference);
+  return reference;
 }
 
 /**
@@ -169,7 +332,10 @@ export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
     routines.forEach((entry) => putNew(COLLECTIONS.routines, entry));
     groups.forEach(({ group, movements: groupMovements }) => {
       const groupPath = `${COLLECTIONS.movescoreGroups}/${group.id}`;
-      putNew<TMovescoreGroup>(COLLECTIONS.movescoreGroups, { ...group, movementCount: groupMovements.length });
+      putNew<TMovescoreGroup>(COLLECTIONS.movescoreGroups, {
+        ...group,
+        movementCount: groupMovements.length,
+      });
       groupMovements.forEach(({ views, motion, ...entry }) => {
         putNew<TMovescoreMovement>(COLLECTIONS.groupMovements, { ...entry, perspectiveCount: views.length }, groupPath);
         views.forEach((view) =>
@@ -180,6 +346,7 @@ export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
               name: VIEW_NAMES[view],
               view,
               instructions: `Film from the ${view}, whole body in frame.`,
+              ...(motion ? { kind: MOTION_KINDS[motion] } : {}),
               ...(motion ? { reference: demoReference(motion, view) } : {}),
             },
             `${groupPath}/${COLLECTIONS.groupMovements}/${entry.id}`,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
+import { ZMovementKind } from './movescore/definitions.js';
 
 const id = z.string().min(1).max(128);
 const name = z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax);
@@ -88,9 +89,16 @@ export const ZVideoAnalysisInput = z.looseObject({
   movementId: id,
   perspectiveId: id,
   repCount: z.number().int().min(0).max(10_000).optional(),
-  durationMs: z.number().min(0).max(24 * 3600_000).optional(),
+  durationMs: z
+    .number()
+    .min(0)
+    .max(24 * 3600_000)
+    .optional(),
   source: z.enum(['camera', 'remote', 'file']).optional(),
-  reps: z.array(z.looseObject({ score: z.number().min(0).max(1) })).max(1000).optional(),
+  reps: z
+    .array(z.looseObject({ score: z.number().min(0).max(1) }))
+    .max(1000)
+    .optional(),
   feedback: z.array(z.string().max(500)).max(50).optional(),
 });
 export type TVideoAnalysisInput = z.infer<typeof ZVideoAnalysisInput>;
@@ -148,6 +156,8 @@ export const ZPerspective = z.object({
   name,
   view: z.enum(['front', 'side', 'back', 'other']).default('front'),
   instructions: description.default(''),
+  /** The kind of movement (squat, push-up...): the definition its reference is built and scored with. */
+  kind: ZMovementKind.optional(),
   reference: z.unknown().optional(),
   referencePath: z.string().max(512).optional(),
 });
@@ -156,6 +166,7 @@ export const ZPerspectiveInput = ZPerspective.pick({
   name: true,
   view: true,
   instructions: true,
+  kind: true,
   reference: true,
   referencePath: true,
 }).strict();
@@ -244,7 +255,11 @@ export const ZRoutineCompletionInput = z
     routineId: id.nullable(),
     activityId: id,
     startedAt: isoTimestamp,
-    durationMs: z.number().int().min(0).max(24 * 3600_000),
+    durationMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600_000),
     steps: z
       .array(
         z.object({
@@ -270,7 +285,11 @@ export const ZUserStatSessionInput = z
     activityId: id.nullable().default(null),
     routineId: id.nullable().default(null),
     startedAt: isoTimestamp,
-    durationMs: z.number().int().min(0).max(24 * 3600_000),
+    durationMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600_000),
     reps: z.number().int().min(0).max(100_000),
     score: z.number().min(0).max(1).nullable().default(null),
   })

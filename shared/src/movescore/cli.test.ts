@@ -46,7 +46,11 @@ describe('movescore CLI', () => {
     const built = await movescore('reference', join(dir, 'ref-take.json'));
     expect(built.code).toBe(0);
     const reference = JSON.parse(built.stdout);
-    expect(reference).toMatchObject({ version: 1, primary: 'knee', repCount: 3 });
+    expect(reference).toMatchObject({
+      version: 2,
+      primary: 'knee',
+      repCount: 3,
+    });
     await writeFile(join(dir, 'ref.json'), built.stdout);
 
     const shallow = await movescore('generate', '--reps', '4', '--depth', '0.7', '--seed', '6');

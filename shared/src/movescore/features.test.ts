@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateTake } from './generate.js';
-import {
-  angleAt,
-  FEATURE_INDEX,
-  FEATURE_NAMES,
-  fillShortGaps,
-  frameFeatures,
-  outOfViewHint,
-  partsOutOfView,
-  takeFeatures,
-} from './features.js';
+import { angleAt, FEATURE_INDEX, FEATURE_NAMES, fillShortGaps, frameFeatures, outOfViewHint, partsOutOfView, takeFeatures } from './features.js';
 import { OneEuroFilter } from './one-euro.js';
 import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame, type TKeypointName } from './take.js';
 
@@ -49,7 +40,12 @@ describe('features', () => {
   });
 
   it('uses the visible side alone when the other is missing, and the trunk lean from vertical', () => {
-    const features = featuresOf({ right_hip: [0, 0], right_knee: [0, 1], right_ankle: [1, 1], right_shoulder: [1, -1] });
+    const features = featuresOf({
+      right_hip: [0, 0],
+      right_knee: [0, 1],
+      right_ankle: [1, 1],
+      right_shoulder: [1, -1],
+    });
     expect(features[FEATURE_INDEX.left_knee]).toBeNaN();
     expect(features[FEATURE_INDEX.knee]).toBeCloseTo(90, 6);
     expect(features[FEATURE_INDEX.trunk]).toBeCloseTo(45, 6);
@@ -78,7 +74,11 @@ describe('features', () => {
   });
 
   it('says which body parts are out of view', () => {
-    const take = generateTake({ reps: 0, durationMs: 500, hidden: ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'] });
+    const take = generateTake({
+      reps: 0,
+      durationMs: 500,
+      hidden: ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'],
+    });
     const frame = take.frames[0]!;
     expect(partsOutOfView(frame, take)).toEqual(['knees', 'ankles']);
     expect(outOfViewHint(['knees', 'ankles'])).toBe('Step back so your knees and ankles are visible');
@@ -90,7 +90,10 @@ describe('features', () => {
       })),
     };
     expect(partsOutOfView(outside, take)).toHaveLength(7);
-    const oneSide: TFrame = { t: 0, keypoints: frame.keypoints.filter((keypoint) => !keypoint.name.startsWith('left_')) };
+    const oneSide: TFrame = {
+      t: 0,
+      keypoints: frame.keypoints.filter((keypoint) => !keypoint.name.startsWith('left_')),
+    };
     expect(partsOutOfView(oneSide, take)).toEqual(['knees', 'ankles']);
   });
 

@@ -38,7 +38,10 @@ const JOINT_TABLE = Object.entries(JOINT_POINTS).map(([joint, points]) => {
     FEATURE_INDEX[`${prefix}_${joint}` as TFeatureName],
     ...points.map((point) => KEYPOINT_INDEX[`${prefix}_${point}` as TKeypointName]),
   ];
-  return { mean: FEATURE_INDEX[joint as TFeatureName], sides: [side('left'), side('right')] as [number[], number[]] };
+  return {
+    mean: FEATURE_INDEX[joint as TFeatureName],
+    sides: [side('left'), side('right')] as [number[], number[]],
+  };
 });
 
 export type TSignalOptions = {
@@ -48,14 +51,23 @@ export type TSignalOptions = {
   maxGapMs: number;
   oneEuro: TOneEuroOptions;
 };
-export const SIGNAL_DEFAULTS: TSignalOptions = { minScore: 0.3, maxGapMs: 300, oneEuro: ONE_EURO_DEFAULTS };
+export const SIGNAL_DEFAULTS: TSignalOptions = {
+  minScore: 0.3,
+  maxGapMs: 300,
+  oneEuro: ONE_EURO_DEFAULTS,
+};
 
 /**
  * Keypoints of a whole take as columns (one Float64Array per keypoint and axis), in units of
  * the image height so the filter's tuning does not depend on the camera's resolution.
  * Missing samples are NaN.
  */
-export type TPoseSeries = { t: Float64Array; x: Float64Array[]; y: Float64Array[]; score: Float64Array[] };
+export type TPoseSeries = {
+  t: Float64Array;
+  x: Float64Array[];
+  y: Float64Array[];
+  score: Float64Array[];
+};
 
 /** Feature values per frame (one Float64Array per feature, NaN where unknown). */
 export type TFeatureSeries = { t: Float64Array; values: Float64Array[] };
@@ -144,10 +156,17 @@ export function angleAt(ax: number, ay: number, bx: number, by: number, cx: numb
   return (Math.acos(cosine) * 180) / Math.PI;
 }
 
-/** Mean of two values weighted by visibility; either alone when the other is missing. */
+/** A side seen this much less confidently than the other (the far side in a side view) is left out. */
+const FAR_SIDE_RATIO = 0.75;
+
+/**
+ * Mean of two values weighted by visibility; the better-seen side alone when the other is
+ * missing or much less confident (the far side in a side view, often guessed by the model).
+ * Left and right enter alike, so the pose model swapping them changes nothing.
+ */
 function weightedMean(a: number, wa: number, b: number, wb: number): number {
-  const hasA = !Number.isNaN(a);
-  const hasB = !Number.isNaN(b);
+  const hasA = !Number.isNaN(a) && !(wa < FAR_SIDE_RATIO * wb);
+  const hasB = !Number.isNaN(b) && !(wb < FAR_SIDE_RATIO * wa);
   if (hasA && hasB) return (a * wa + b * wb) / (wa + wb);
   if (hasA) return a;
   return hasB ? b : Number.NaN;

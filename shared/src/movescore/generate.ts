@@ -57,7 +57,11 @@ export const GENERATE_DEFAULTS: TGenerateOptions = {
 };
 
 /** Seconds of one rep at tempo 1. */
-const REP_MS: Readonly<Record<TMovement, number>> = { squat: 2400, pushup: 2000, lunge: 2600 };
+const REP_MS: Readonly<Record<TMovement, number>> = {
+  squat: 2400,
+  pushup: 2000,
+  lunge: 2600,
+};
 
 /** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
 export function seededRandom(seed: number): () => number {
@@ -77,7 +81,16 @@ function gaussian(random: () => number): number {
 }
 
 /** Body proportions as fractions of standing height (anthropometric tables, rounded). */
-const BODY = { shin: 0.25, thigh: 0.245, torso: 0.3, upperArm: 0.186, forearm: 0.146, neck: 0.1, hipHalf: 0.09, shoulderHalf: 0.12 };
+const BODY = {
+  shin: 0.25,
+  thigh: 0.245,
+  torso: 0.3,
+  upperArm: 0.186,
+  forearm: 0.146,
+  neck: 0.1,
+  hipHalf: 0.09,
+  shoulderHalf: 0.12,
+};
 
 /** A point in the body's own frame: x forward, y up (from the floor), z to the body's left. */
 type TPoint3 = [number, number, number];

@@ -5,6 +5,7 @@
  * screen does not load it.
  */
 export * from './take.js';
+export * from './definitions.js';
 export * from './one-euro.js';
 export * from './features.js';
 export * from './reps.js';

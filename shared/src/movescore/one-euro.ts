@@ -13,7 +13,11 @@ export type TOneEuroOptions = {
 };
 
 /** Tuned for keypoints in units of the image height, at 15..60 fps. */
-export const ONE_EURO_DEFAULTS: TOneEuroOptions = { minCutoff: 1.2, beta: 4, derivativeCutoff: 1 };
+export const ONE_EURO_DEFAULTS: TOneEuroOptions = {
+  minCutoff: 1.2,
+  beta: 4,
+  derivativeCutoff: 1,
+};
 
 function smoothingFactor(cutoffHz: number, stepSeconds: number): number {
   const tau = 1 / (2 * Math.PI * cutoffHz);

@@ -1,6 +1,8 @@
 /**
- * The reference: what a rep of a movement done well looks like, built from one take of it.
- * Small enough (a few KB) to sit inline on a Firestore perspective document.
+ * The reference: what a rep of a movement done well looks like, built from one take of any
+ * person doing it, configured by the movement's definition (which signal counts, which joints
+ * carry form and their tolerances). Small enough (a few KB) to sit inline on a Firestore
+ * perspective document.
  */
 import { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '../errors.js';
@@ -15,10 +17,12 @@ import {
   type TFeatureSeries,
   type TSignalOptions,
 } from './features.js';
+import { movementDefinition, ZMovementKind, type TMovementKind } from './definitions.js';
 import { REP_LEVELS, segmentReps, type TRep, type TRepConfig } from './reps.js';
 import { describeIssues, parseTake } from './take.js';
 
-export const REFERENCE_VERSION = 1;
+/** Version 2 adds the movement kind and tolerance bands; version 1 references still parse (kind `custom`). */
+export const REFERENCE_VERSION = 2;
 /** Samples per rep after time normalisation (template and scored reps alike). */
 export const TEMPLATE_SAMPLES = 40;
 
@@ -28,38 +32,73 @@ const degrees = z.number().min(-360).max(360);
 
 export const ZReference = z
   .object({
-    version: z.literal(REFERENCE_VERSION),
+    version: z.union([z.literal(1), z.literal(REFERENCE_VERSION)]),
+    /** The kind of movement (absent in version 1: `custom`). */
+    kind: ZMovementKind.optional(),
     /** The signal reps are counted on. */
     primary: ZFeatureName,
     /** Features compared by DTW, in the template's row order, and their weights (sum 1). */
     features: z.array(ZFeatureName).min(1).max(FEATURE_NAMES.length),
     weights: z.array(z.number().min(0).max(1)),
+    /** Per feature, degrees of difference that cost nothing (absent in version 1: a default). */
+    tolerances: z.array(z.number().min(0).max(90)).optional(),
     /** features x TEMPLATE_SAMPLES, degrees: the time-normalised mean of the reference's reps. */
     template: z.array(z.array(degrees).min(2).max(200)),
-    /** Primary signal at rest and at the deepest point of the reference's reps. */
+    /** Primary signal at rest and at the far end of the reference's reps. */
     rest: degrees,
     extreme: degrees,
-    /** Hysteresis levels of the primary signal, degrees. */
+    /** Primary signal where a rep starts and ends, degrees (informational). */
     thresholds: z.object({ enter: degrees, exit: degrees }),
     minRepMs: z.number().min(0).max(60_000),
-    repMs: z.object({ mean: z.number().min(0), min: z.number().min(0), max: z.number().min(0) }),
+    repMs: z.object({
+      mean: z.number().min(0),
+      min: z.number().min(0),
+      max: z.number().min(0),
+    }),
     repCount: z.number().int().min(1),
   })
   .superRefine((reference, ctx) => {
     if (reference.weights.length !== reference.features.length) {
-      ctx.addIssue({ code: 'custom', path: ['weights'], message: 'needs one weight per feature' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weights'],
+        message: 'needs one weight per feature',
+      });
+    }
+    if (reference.tolerances && reference.tolerances.length !== reference.features.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tolerances'],
+        message: 'needs one tolerance per feature',
+      });
     }
     if (reference.template.length !== reference.features.length) {
-      ctx.addIssue({ code: 'custom', path: ['template'], message: 'needs one row per feature' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['template'],
+        message: 'needs one row per feature',
+      });
     }
     if (new Set(reference.template.map((row) => row.length)).size > 1) {
-      ctx.addIssue({ code: 'custom', path: ['template'], message: 'rows must have the same length' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['template'],
+        message: 'rows must have the same length',
+      });
     }
     if (!reference.features.includes(reference.primary)) {
-      ctx.addIssue({ code: 'custom', path: ['primary'], message: 'must be one of the features' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['primary'],
+        message: 'must be one of the features',
+      });
     }
     if (Math.abs(reference.extreme - reference.rest) < 5) {
-      ctx.addIssue({ code: 'custom', path: ['extreme'], message: 'must differ from rest by at least 5 degrees' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['extreme'],
+        message: 'must differ from rest by at least 5 degrees',
+      });
     }
   });
 export type TReference = z.infer<typeof ZReference>;
@@ -68,33 +107,27 @@ export type TReference = z.infer<typeof ZReference>;
 export function parseReference(input: unknown): TReference {
   const result = ZReference.safeParse(input);
   if (result.success) return result.data;
-  throw new MovelabError(
-    APP_ERRORS.badRequest,
-    `Invalid reference: ${describeIssues(result.error, 'reference')}`,
-    400,
-    result.error.issues,
-  );
+  throw new MovelabError(APP_ERRORS.badRequest, `Invalid reference: ${describeIssues(result.error, 'reference')}`, 400, result.error.issues);
+}
+
+/** Out of view this long abandons a rep under way. */
+const RESET_GAP_MS = 1000;
+/** Tolerance of a version 1 reference's features, degrees. */
+const DEFAULT_TOLERANCE_DEG = 8;
+
+function configFor(rest: number, extreme: number, minRepMs: number): TRepConfig {
+  return { rest, extreme, ...REP_LEVELS, minRepMs, resetGapMs: RESET_GAP_MS };
 }
 
 /** The rep tracker's settings for takes scored against this reference. */
 export function repConfig(reference: TReference): TRepConfig {
-  const span = reference.extreme - reference.rest;
-  return {
-    rest: reference.rest,
-    extreme: reference.extreme,
-    enter: (reference.thresholds.enter - reference.rest) / span,
-    exit: (reference.thresholds.exit - reference.rest) / span,
-    bottom: REP_LEVELS.bottom,
-    minRepMs: reference.minRepMs,
-    settleMs: SETTLE_MS,
-    resetGapMs: RESET_GAP_MS,
-  };
+  return configFor(reference.rest, reference.extreme, reference.minRepMs);
 }
 
-/** The rest position must be held this long before the first rep counts. */
-const SETTLE_MS = 400;
-/** Out of view this long abandons a rep under way. */
-const RESET_GAP_MS = 1000;
+/** Per feature of the reference, the tolerance band in degrees. */
+export function referenceTolerances(reference: TReference): number[] {
+  return reference.tolerances ?? reference.features.map(() => DEFAULT_TOLERANCE_DEG);
+}
 
 /** A rep's features, time-normalised: one row per feature, `samples` columns. */
 export function repMatrix(
@@ -106,7 +139,7 @@ export function repMatrix(
   return features.map((feature) => resample(series.t, series.values[FEATURE_INDEX[feature]]!, rep.startIndex, rep.endIndex, samples));
 }
 
-function quantile(sorted: readonly number[], q: number): number {
+export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);
@@ -114,7 +147,7 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
 }
 
-function finiteSorted(values: ArrayLike<number>): number[] {
+export function finiteSorted(values: ArrayLike<number>): number[] {
   return Array.from(values)
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
@@ -127,14 +160,20 @@ const median = (values: readonly number[]) =>
   );
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** The mean feature with the largest range (2nd to 98th percentile) over frames where it is seen. */
-function detectPrimary(series: TFeatureSeries): TFeatureName {
+/** Robust range of motion: 10th to 90th percentile, so a few wild frames of a noisy joint do not win. */
+function robustRange(signal: ArrayLike<number>): number {
+  const values = finiteSorted(signal);
+  return quantile(values, 0.9) - quantile(values, 0.1);
+}
+
+/** For `custom`: the mean joint angle with the widest robust range, among those seen in most frames. */
+export function detectPrimary(series: TFeatureSeries): TFeatureName {
   let best: TFeatureName | null = null;
   let bestRange = 0;
   for (const feature of MEAN_FEATURES) {
-    const values = finiteSorted(series.values[FEATURE_INDEX[feature]]!);
-    if (values.length < series.t.length / 2) continue;
-    const range = quantile(values, 0.98) - quantile(values, 0.02);
+    const column = series.values[FEATURE_INDEX[feature]]!;
+    if (finiteSorted(column).length < series.t.length * 0.6) continue;
+    const range = robustRange(column);
     if (range > bestRange) {
       best = feature;
       bestRange = range;
@@ -144,94 +183,113 @@ function detectPrimary(series: TFeatureSeries): TFeatureName {
   return best;
 }
 
-/** Rest and extreme of the primary signal before reps are known: the percentile ends, rest being the end the take starts near. */
-function firstGuess(series: TFeatureSeries, signal: Float64Array): { rest: number; extreme: number } {
+/**
+ * The counting signal's rest and far end as the take's own robust range (5th and 95th
+ * percentile). Which end is rest comes from the definition; for `custom`, the end the signal
+ * spends more time near (people pause at rest, not at the bottom).
+ */
+export function ownRange(signal: ArrayLike<number>, restIsHigh: boolean | null): { rest: number; extreme: number } {
   const sorted = finiteSorted(signal);
-  const [low, high] = [quantile(sorted, 0.02), quantile(sorted, 0.98)];
-  const firstIndex = signal.findIndex(Number.isFinite);
-  const opening: number[] = [];
-  for (let i = firstIndex; i < signal.length && series.t[i]! - series.t[firstIndex]! <= 1000; i += 1) {
-    if (Number.isFinite(signal[i]!)) opening.push(signal[i]!);
-  }
-  const start = median(opening);
-  return Math.abs(start - low) < Math.abs(start - high) ? { rest: low, extreme: high } : { rest: high, extreme: low };
-}
-
-function configFor(rest: number, extreme: number, minRepMs: number): TRepConfig {
-  return {
-    rest,
-    extreme,
-    ...REP_LEVELS,
-    minRepMs,
-    settleMs: SETTLE_MS,
-    resetGapMs: RESET_GAP_MS,
-  };
+  const [low, high] = [quantile(sorted, 0.05), quantile(sorted, 0.95)];
+  const isHigh = restIsHigh ?? quantile(sorted, 0.5) > (low + high) / 2;
+  return isHigh ? { rest: high, extreme: low } : { rest: low, extreme: high };
 }
 
 export type TBuildReferenceOptions = {
-  /** The feature reps are counted on; by default the mean joint angle with the largest range. */
+  /** The kind of movement; `custom` (the default) chooses the counting joint from the take. */
+  kind?: TMovementKind;
+  /** The feature reps are counted on, overriding the definition's. */
   primaryJoint?: TFeatureName;
   signal?: TSignalOptions;
 };
 
-/** Builds a reference from a take of the movement done well (at least one full rep, starting at rest). */
+/** Builds a reference from a take of the movement done well (at least one full rep; it may start mid-rep). */
 export function buildReference(input: unknown, options: TBuildReferenceOptions = {}): TReference {
   const take = parseTake(input);
+  const kind = ZMovementKind.parse(options.kind ?? 'custom');
+  const definition = movementDefinition(kind);
   const series = takeFeatures(take, options.signal ?? SIGNAL_DEFAULTS);
-  const primary = options.primaryJoint ? ZFeatureName.parse(options.primaryJoint) : detectPrimary(series);
+  const primary = options.primaryJoint ? ZFeatureName.parse(options.primaryJoint) : (definition.counting ?? detectPrimary(series));
   const signal = series.values[FEATURE_INDEX[primary]]!;
-  const guess = firstGuess(series, signal);
-  if (!(Math.abs(guess.extreme - guess.rest) >= 10)) {
+  const range = ownRange(signal, primary === definition.counting ? definition.restIsHigh : null);
+  if (!(Math.abs(range.extreme - range.rest) >= 10)) {
     throw new MovelabError(APP_ERRORS.badRequest, `Reference take: the ${primary} angle hardly moves (no reps to learn from)`, 400);
   }
-  // Two passes: reps found with the rough levels give the real rest and extreme.
-  const rough = segmentReps(series.t, signal, configFor(guess.rest, guess.extreme, 300));
+  // Two passes: reps found on the take's own range give the rep length and the real ends.
+  const rough = segmentReps(series.t, signal, configFor(range.rest, range.extreme, 300));
   if (rough.length === 0) {
-    throw new MovelabError(APP_ERRORS.badRequest, `Reference take: no full rep of the ${primary} found (start at rest, then move)`, 400);
+    throw new MovelabError(APP_ERRORS.badRequest, `Reference take: no full rep of the ${primary} found`, 400);
   }
-  // Rest: where the signal sits between reps (under the exit level), not where reps cross it.
-  const roughConfig = configFor(guess.rest, guess.extreme, 300);
-  const resting = Array.from(signal).filter((value) => (value - guess.rest) / (guess.extreme - guess.rest) < roughConfig.exit);
-  const rest = median(resting);
-  const extreme = median(rough.map((rep) => rep.peakValue));
-  const minRepMs = Math.max(300, 0.3 * median(rough.map((rep) => rep.endMs - rep.startMs)));
-  const refined = segmentReps(series.t, signal, configFor(rest, extreme, minRepMs));
+  // A twitch, not a rep: under a third of a typical rep, and never more than 0.6 s (fast reps are real).
+  const minRepMs = Math.min(600, Math.max(250, 0.3 * median(rough.map((rep) => rep.endMs - rep.startMs))));
+  const refined = segmentReps(series.t, signal, configFor(range.rest, range.extreme, minRepMs));
   const reps = refined.length > 0 ? refined : rough;
+  const rest = median(reps.map((rep) => rep.startValue));
+  const extreme = median(reps.map((rep) => rep.peakValue));
 
-  const candidates: TFeatureName[] = (MEAN_FEATURES as readonly string[]).includes(primary)
-    ? [...MEAN_FEATURES]
-    : [...MEAN_FEATURES, primary];
-  const matrices = reps.map((rep) => repMatrix(series, rep, candidates));
-  const features: TFeatureName[] = [];
-  const template: number[][] = [];
-  candidates.forEach((feature, row) => {
+  const form =
+    kind === 'custom'
+      ? MEAN_FEATURES.map((feature) => ({
+          feature,
+          weight: 1,
+          toleranceDeg: 8,
+        }))
+      : definition.form;
+  const candidates = form.some((joint) => joint.feature === primary)
+    ? form
+    : [
+        ...form,
+        {
+          feature: primary,
+          weight: form[0]!.weight,
+          toleranceDeg: form[0]!.toleranceDeg,
+        },
+      ];
+  const matrices = reps.map((rep) =>
+    repMatrix(
+      series,
+      rep,
+      candidates.map((joint) => joint.feature),
+    ),
+  );
+  const kept: {
+    feature: TFeatureName;
+    weight: number;
+    toleranceDeg: number;
+    row: number[];
+  }[] = [];
+  candidates.forEach((joint, row) => {
     const known = matrices.map((matrix) => matrix[row]!).filter((values) => !Number.isNaN(values[0]!));
     // A feature seen in fewer than half of the reps (arms out of view, say) is left out.
     if (known.length * 2 < reps.length || known.length === 0) return;
-    features.push(feature);
-    template.push(
-      Array.from({ length: TEMPLATE_SAMPLES }, (_, s) => round1(known.reduce((sum, values) => sum + values[s]!, 0) / known.length)),
-    );
+    const template = Array.from({ length: TEMPLATE_SAMPLES }, (_, s) => round1(known.reduce((sum, values) => sum + values[s]!, 0) / known.length));
+    kept.push({ ...joint, row: template });
   });
-  if (!features.includes(primary)) {
+  if (!kept.some((joint) => joint.feature === primary)) {
     throw new MovelabError(APP_ERRORS.badRequest, `Reference take: the ${primary} is out of view during the reps`, 400);
   }
-  // Features that move in the reference matter most; still ones a little (a bent back in a squat).
-  const ranges = template.map((row) => Math.max(...row) - Math.min(...row));
-  const widest = Math.max(...ranges);
-  const raw = ranges.map((range) => Math.max(0.1, range / widest));
-  const total = raw.reduce((sum, value) => sum + value, 0);
+  if (kind === 'custom') {
+    // No definition: features that move in the reference matter most; still ones a little.
+    const ranges = kept.map((joint) => Math.max(...joint.row) - Math.min(...joint.row));
+    const widest = Math.max(...ranges);
+    kept.forEach((joint, index) => (joint.weight = Math.max(0.1, ranges[index]! / widest)));
+  }
+  const total = kept.reduce((sum, joint) => sum + joint.weight, 0);
   const durations = reps.map((rep) => rep.endMs - rep.startMs);
-  const config = configFor(rest, extreme, minRepMs);
   return ZReference.parse({
     version: REFERENCE_VERSION,
+    kind,
     primary,
-    features,
-    weights: raw.map((value) => Math.round((value / total) * 1000) / 1000),
-    template,
+    features: kept.map((joint) => joint.feature),
+    weights: kept.map((joint) => Math.round((joint.weight / total) * 1000) / 1000),
+    tolerances: kept.map((joint) => joint.toleranceDeg),
+    template: kept.map((joint) => joint.row),
     rest: round1(rest),
     extreme: round1(extreme),
-    thresholds: { enter: round1(rest + config.enter * (extreme - rest)), exit: round1(rest + config.exit * (extreme - rest)) },
+    thresholds: {
+      enter: round1(rest + REP_LEVELS.enter * (extreme - rest)),
+      exit: round1(extreme + REP_LEVELS.exit * (rest - extreme)),
+    },
     minRepMs: Math.round(minRepMs),
     repMs: {
       mean: Math.round(durations.reduce((sum, value) => sum + value, 0) / durations.length),

@@ -82,23 +82,23 @@ describe('rep counting', () => {
     expect(segment(levels, 50)).toHaveLength(0);
   });
 
-  it('does not count while the user gets into position', () => {
+  it('needs no still start: a take that begins mid-rep counts that rep and the next ones', () => {
     const { segment } = squatLevels();
-    // Getting into position: bent knees from the first frame, then a bend as long as a rep,
-    // before ever holding still; each would count as a rep after standing still.
-    const setup = [0.5, 0.6, 0.7, 0.8, 0.9, 0.9, 0.8, 0.7, 0.5, 0.3, 0.1, 0.05, 0.3, 0.6, 0.8, 0.6, 0.2, 0.05];
-    const rep = [0.3, 0.5, 0.8, 1, 0.8, 0.5, 0.3, 0.1, 0, 0];
-    const levels = [...setup, ...Array(10).fill(0), ...rep];
-    const reps = segment(levels);
-    expect(reps).toHaveLength(1);
-    expect(reps[0]!.startMs).toBeGreaterThanOrEqual(2700);
-    // The same bends after standing still are reps: the setup is what kept them out.
-    const settled = [...Array(10).fill(0), ...setup, ...Array(10).fill(0), ...rep];
-    expect(segment(settled)).toHaveLength(3);
+    // The take opens at the bottom of a squat, comes up, then does two full reps without pausing.
+    const rep = [0.3, 0.6, 0.9, 1, 0.9, 0.6, 0.3, 0.05];
+    const levels = [1, 0.9, 0.6, 0.3, 0.05, ...rep, ...rep];
+    expect(segment(levels)).toHaveLength(2);
+    // A rep whose start was missed (the take begins on the way up) is not invented.
+    expect(segment([0.5, 0.3, 0.1, 0, ...rep])).toHaveLength(1);
   });
 
   it('counts nothing when standing still with noise', () => {
-    const take = generateTake({ reps: 0, durationMs: 20_000, noise: 0.02, seed: 5 });
+    const take = generateTake({
+      reps: 0,
+      durationMs: 20_000,
+      noise: 0.02,
+      seed: 5,
+    });
     const result = scoreTake(references.get('squat'), take);
     expect(result.repCount).toBe(0);
     expect(result.score).toBe(0);
@@ -113,14 +113,20 @@ describe('rep counting', () => {
       tracker.push(i * 100, at(level));
       if (seen.at(-1) !== tracker.phase) seen.push(tracker.phase);
     });
-    expect(seen).toEqual(['setup', 'top', 'down', 'bottom', 'up', 'top']);
+    expect(seen).toEqual(['top', 'down', 'bottom', 'up', 'top']);
     expect(tracker.count).toBe(1);
   });
 });
 
 describe('live rep counter', () => {
   it('counts frame by frame like the offline count, and scores each rep as it ends', () => {
-    const take = generateTake({ reps: 5, tempo: 1.2, noise: 0.012, missingRate: 0.05, seed: 8 });
+    const take = generateTake({
+      reps: 5,
+      tempo: 1.2,
+      noise: 0.012,
+      missingRate: 0.05,
+      seed: 8,
+    });
     const counter = new LiveRepCounter(references.get('squat'), take);
     const counts: number[] = [];
     const phases = new Set<TRepPhase>();
@@ -133,13 +139,17 @@ describe('live rep counter', () => {
     }
     expect(counts.at(-1)).toBe(5);
     expect(counts[Math.floor(take.frames.length / 4)]).toBeLessThan(5);
-    expect([...phases].sort()).toEqual(['bottom', 'down', 'setup', 'top', 'up']);
+    expect([...phases].sort()).toEqual(['bottom', 'down', 'top', 'up']);
     expect(scored).toHaveLength(5);
     for (const score of scored) expect(score).toBeGreaterThan(0.7);
   });
 
   it('reports the parts out of view and counts nothing without knees', () => {
-    const take = generateTake({ reps: 3, hidden: ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'], seed: 9 });
+    const take = generateTake({
+      reps: 3,
+      hidden: ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'],
+      seed: 9,
+    });
     const counter = new LiveRepCounter(references.get('squat'), take);
     const last = take.frames.map((frame) => counter.push(frame)).at(-1)!;
     expect(last.count).toBe(0);

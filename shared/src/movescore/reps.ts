@@ -1,60 +1,79 @@
 /**
- * Rep segmentation on the primary signal (e.g. the knee angle of a squat).
+ * Rep counting on the counting signal (e.g. the knee angle of a squat), one sample at a time:
+ * the same tracker runs offline over a whole take and live, frame by frame, so both count alike.
  *
- * The signal is normalised against the reference: 0 is the rest position (standing), 1 the
- * reference's extreme (the bottom of its squats). A rep starts when the signal goes past the
- * `enter` level and is counted when it comes back under the `exit` level: the gap between
- * the two (hysteresis) keeps jitter from counting twice. A rep shorter than `minRepMs` is
- * dropped (a twitch), and nothing counts until the signal has held the rest position for
- * `settleMs`, so getting into position is not a rep. The same tracker runs offline over a
- * whole take and live, one frame at a time.
+ * No still start is needed and a take may begin mid-rep. The signal is oriented so that it
+ * grows towards the far end of a rep (the bottom of a squat). The tracker follows the lowest
+ * point since the last rep (the rest candidate, `valley`); a rep starts when the signal rises
+ * `enter` x the expected excursion above it, and is counted once it has come back `exit` of
+ * the way from its peak to where it started (hysteresis: jitter cannot count twice). The
+ * expected excursion starts at the reference's and then learns the person's own from the
+ * median of their counted reps, within bounds, so shallow movers and camera angles that shrink
+ * the angle still count. A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the
+ * signal longer than `resetGapMs` (out of view) abandons the rep under way.
  */
 
 export type TRepPhase = 'setup' | 'top' | 'down' | 'bottom' | 'up';
 
 export type TRepConfig = {
-  /** Primary signal at rest and at the reference's extreme, in degrees. */
+  /** Counting signal at rest and at the far end of the reference's reps, degrees. */
   rest: number;
   extreme: number;
-  /** Hysteresis levels as fractions of rest->extreme. */
+  /** Fraction of the expected excursion above the rest candidate that starts a rep. */
   enter: number;
+  /** Fraction of the way back from the peak to the rep's start that completes it. */
   exit: number;
-  /** Level from which a rep is "at the bottom", as a fraction. */
+  /** Level (fraction of the excursion) from which a rep is "at the bottom". */
   bottom: number;
   minRepMs: number;
-  settleMs: number;
-  /** A gap in the signal longer than this (person out of view) abandons the rep under way. */
   resetGapMs: number;
 };
 
-/** Fractions of the reference's range used for the hysteresis. */
-export const REP_LEVELS = { enter: 0.35, exit: 0.15, bottom: 0.8 } as const;
+/** Default levels: a rep must go a third of the expected way, and come back most of it. */
+export const REP_LEVELS = { enter: 0.35, exit: 0.6, bottom: 0.8 } as const;
+/** The learned excursion stays within these multiples of the reference's (and above MIN_EXCURSION_DEG). */
+const LEARN_BOUNDS = { low: 0.5, high: 1.5 } as const;
+const MIN_EXCURSION_DEG = 15;
+/** Within this fraction of the expected excursion from the rest candidate, the body is still at rest. */
+const NEAR_REST = 0.1;
+/** Reps whose excursions are remembered for learning. */
+const LEARN_WINDOW = 5;
 
 export type TRep = {
   startMs: number;
   endMs: number;
-  /** Frame indices (inclusive) in the series the tracker was fed, when it was given them. */
+  /** Frame indices (inclusive) in the series the tracker was fed. */
   startIndex: number;
   endIndex: number;
-  /** Deepest point: normalised (1 = the reference's extreme) and in degrees, and when. */
+  /** Furthest point: as a fraction of the reference's rest->extreme (1 = as far), in degrees, and when. */
   peak: number;
   peakValue: number;
   peakMs: number;
+  /** Signal at rest before the rep (the lowest point of the rest before it), degrees. */
+  startValue: number;
 };
 
-type TMark = { t: number; index: number };
+type TPoint = { t: number; index: number; u: number; value: number };
 
 export class RepTracker {
   private readonly config: TRepConfig;
+  private readonly direction: number;
+  private readonly span: number;
   private phaseNow: TRepPhase = 'setup';
-  private settleSince = Number.NaN;
   private lastT = Number.NaN;
-  private start: TMark = { t: 0, index: 0 };
-  private current: TRep | null = null;
+  private valley: TPoint | null = null;
+  private peak: TPoint | null = null;
+  /** The last sample still near the rest candidate: where the rep under way started moving. */
+  private leaving: TPoint | null = null;
+  private excursion: number;
+  private readonly recent: number[] = [];
   private reps = 0;
 
   constructor(config: TRepConfig) {
     this.config = config;
+    this.direction = config.extreme >= config.rest ? 1 : -1;
+    this.span = Math.max(MIN_EXCURSION_DEG, Math.abs(config.extreme - config.rest));
+    this.excursion = this.span;
   }
 
   get phase(): TRepPhase {
@@ -73,67 +92,59 @@ export class RepTracker {
   /** Feeds one sample; returns the rep it completes, if any. NaN samples are skipped. */
   push(t: number, value: number, index = -1): TRep | null {
     if (Number.isNaN(value)) return null;
-    const isAfterLongGap = t - this.lastT > this.config.resetGapMs;
+    if (t - this.lastT > this.config.resetGapMs) {
+      this.valley = null;
+      this.peak = null;
+      this.leaving = null;
+    }
     this.lastT = t;
-    if (isAfterLongGap) this.toSetup();
-    const level = this.normalise(value);
-    const { enter, exit, bottom } = this.config;
-    if (this.phaseNow === 'setup') {
-      this.settle(t, level, index);
+    const point: TPoint = { t, index, u: this.direction * value, value };
+    if (!this.valley) {
+      this.valley = point;
+      this.phaseNow = 'top';
       return null;
     }
-    if (this.phaseNow === 'top') {
-      if (level <= exit) this.start = { t, index };
-      if (level > enter) {
-        this.current = {
-          startMs: this.start.t,
-          startIndex: this.start.index,
-          endMs: t,
-          endIndex: index,
-          peak: level,
-          peakValue: value,
-          peakMs: t,
-        };
-        this.phaseNow = level >= bottom ? 'bottom' : 'down';
-      }
+    if (!this.peak) {
+      if (point.u <= this.valley.u) this.valley = point;
+      if (point.u - this.valley.u <= NEAR_REST * this.excursion) this.leaving = point;
+      else if (point.u - this.valley.u >= this.config.enter * this.excursion) this.peak = point;
+      this.phaseNow = this.peak ? 'down' : 'top';
       return null;
     }
-    const rep = this.current!;
-    if (level > rep.peak) Object.assign(rep, { peak: level, peakValue: value, peakMs: t });
-    if (level < exit) return this.finish(rep, t, index);
-    const hasTurned = rep.peak - level > 0.1;
-    if (hasTurned) this.phaseNow = 'up';
-    else if (level >= bottom) this.phaseNow = 'bottom';
-    else if (this.phaseNow !== 'up') this.phaseNow = 'down';
+    if (point.u >= this.peak.u) this.peak = point;
+    const depth = this.peak.u - this.valley.u;
+    const back = this.peak.u - point.u;
+    if (back >= this.config.exit * depth) return this.finish(point);
+    if (back > 0.1 * depth) this.phaseNow = 'up';
+    else if (depth >= this.config.bottom * this.excursion) this.phaseNow = 'bottom';
+    else this.phaseNow = 'down';
     return null;
   }
 
-  private settle(t: number, level: number, index: number): void {
-    if (level >= this.config.exit) {
-      this.settleSince = Number.NaN;
-      return;
-    }
-    if (Number.isNaN(this.settleSince)) this.settleSince = t;
-    if (t - this.settleSince < this.config.settleMs) return;
+  private finish(end: TPoint): TRep | null {
+    const rest = this.valley!;
+    const start = this.leaving ?? rest;
+    const peak = this.peak!;
+    this.valley = end;
+    this.leaving = end;
+    this.peak = null;
     this.phaseNow = 'top';
-    this.start = { t, index };
-  }
-
-  private finish(rep: TRep, t: number, index: number): TRep | null {
-    this.current = null;
-    this.phaseNow = 'top';
-    this.start = { t, index };
-    rep.endMs = t;
-    rep.endIndex = index;
-    if (t - rep.startMs < this.config.minRepMs) return null;
+    if (end.t - start.t < this.config.minRepMs) return null;
     this.reps += 1;
-    return rep;
-  }
-
-  private toSetup(): void {
-    this.phaseNow = 'setup';
-    this.settleSince = Number.NaN;
-    this.current = null;
+    this.recent.push(peak.u - rest.u);
+    if (this.recent.length > LEARN_WINDOW) this.recent.shift();
+    const learned = [...this.recent].sort((a, b) => a - b)[Math.floor(this.recent.length / 2)]!;
+    this.excursion = Math.max(MIN_EXCURSION_DEG, Math.min(LEARN_BOUNDS.high * this.span, Math.max(LEARN_BOUNDS.low * this.span, learned)));
+    return {
+      startMs: start.t,
+      startIndex: start.index,
+      startValue: rest.value,
+      endMs: end.t,
+      endIndex: end.index,
+      peak: this.normalise(peak.value),
+      peakValue: peak.value,
+      peakMs: peak.t,
+    };
   }
 }
 

@@ -11,14 +11,25 @@ import {
   PART_KEYPOINTS,
   poseFeatures,
   SIGNAL_DEFAULTS,
+  takeFeatures,
   type TBodyPart,
   type TFeatureName,
   type TFeatureSeries,
   type TPoseSeries,
   type TSignalOptions,
 } from './features.js';
-import { parseReference, repConfig, repMatrix, TEMPLATE_SAMPLES, type TReference } from './reference.js';
-import { segmentReps, type TRep } from './reps.js';
+import {
+  detectPrimary,
+  ownRange,
+  parseReference,
+  referenceTolerances,
+  repConfig,
+  repMatrix,
+  TEMPLATE_SAMPLES,
+  type TReference,
+} from './reference.js';
+import { movementDefinition, type TMovementKind } from './definitions.js';
+import { REP_LEVELS, segmentReps, type TRep } from './reps.js';
 import { KEYPOINT_INDEX, parseTake } from './take.js';
 
 export type TMovePhase = 'down' | 'bottom' | 'up';
@@ -60,10 +71,14 @@ export type TScoreResult = {
   durationMs: number;
 };
 
-/** DTW distance (degrees) at which the shape score falls to 1/e. */
-const SHAPE_SCALE_DEG = 14;
-/** DTW distance (degrees) forgiven: the pose model's own error between two good reps. */
-const SHAPE_TOLERANCE_DEG = 3;
+/** Degrees of weighted difference beyond the tolerance bands at which the form score falls to 1/e. */
+const FORM_SCALE_DEG = 12;
+/**
+ * Range of motion as a fraction of the reference's: from FULL_RANGE up counts fully, under
+ * NO_RANGE counts nothing, linear between (half the depth loses well over half the points).
+ */
+const FULL_RANGE = 0.85;
+const NO_RANGE = 0.3;
 /** Below this a difference is not worth a word. */
 const MENTION_DEG = 10;
 /** A rep this much faster or slower than the reference's is "much" faster or slower. */
@@ -84,26 +99,53 @@ export function templatePhases(reference: TReference): TMovePhase[] {
   });
 }
 
-export type TScoringContext = { reference: TReference; template: Float64Array[]; phases: TMovePhase[] };
+export type TScoringContext = {
+  reference: TReference;
+  template: Float64Array[];
+  phases: TMovePhase[];
+  tolerances: number[];
+};
 
 export function scoringContext(reference: TReference): TScoringContext {
   return {
     reference,
+    tolerances: referenceTolerances(reference),
     template: reference.template.map((row) => Float64Array.from(row)),
     phases: templatePhases(reference),
   };
+}
+
+/**
+ * Weighted mean, along the DTW path, of how far each joint is outside its tolerance band
+ * (degrees): differences inside the band (style, the pose model's own error) cost nothing.
+ */
+function excessOverBands(context: TScoringContext, matrix: Float64Array[], path: readonly [number, number][]): number {
+  const { reference, template, tolerances } = context;
+  let sum = 0;
+  let weight = 0;
+  for (const [i, j] of path) {
+    reference.weights.forEach((w, f) => {
+      const delta = Math.abs(matrix[f]![j]! - template[f]![i]!);
+      if (Number.isNaN(delta)) return;
+      sum += w * Math.max(0, delta - tolerances[f]!);
+      weight += w;
+    });
+  }
+  return weight > 0 ? sum / weight : Number.NaN;
 }
 
 /** Scores one rep given its time-normalised features (rows in the reference's feature order). */
 export function scoreRepMatrix(context: TScoringContext, matrix: Float64Array[], rep: TRep): TRepScore {
   const { reference, template, phases } = context;
   const { cost, path } = dtw(template, matrix, reference.weights, DTW_BAND);
-  const shapeScore = Number.isNaN(cost) ? 0 : Math.exp(-Math.max(0, cost - SHAPE_TOLERANCE_DEG) / SHAPE_SCALE_DEG);
-  const rangeRatio = Math.max(0, rep.peak);
-  // Range matters as much as shape: half the depth is at most half the score.
-  const score = shapeScore * Math.min(1, rangeRatio);
+  const excess = excessOverBands(context, matrix, path);
+  const shapeScore = Number.isNaN(excess) ? 0 : Math.exp(-excess / FORM_SCALE_DEG);
+  // Person-normalised range: how far this rep moved from where it started, against the reference's excursion.
+  const rangeRatio = Math.max(0, Math.abs(rep.peakValue - rep.startValue) / Math.abs(reference.extreme - reference.rest));
+  const rangeScore = Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE)));
+  const score = shapeScore * rangeScore;
   const deviations = phaseDeviations(reference, phases, template, matrix, path);
-  const worst = worstDeviation(reference, deviations);
+  const worst = worstDeviation(context, deviations);
   return {
     score: round3(score),
     shapeScore: round3(shapeScore),
@@ -143,14 +185,17 @@ function phaseDeviations(
   return deviations;
 }
 
-/** The deviation most worth telling: large, on a joint that matters in this movement. */
-function worstDeviation(reference: TReference, deviations: readonly TDeviation[]): TDeviation | null {
+/** The deviation most worth telling: the largest excess over its tolerance band, on a joint that matters in this movement. */
+function worstDeviation(context: TScoringContext, deviations: readonly TDeviation[]): TDeviation | null {
+  const { reference, tolerances } = context;
   const heaviest = Math.max(...reference.weights);
-  const importance = (deviation: TDeviation) =>
-    Math.abs(deviation.deltaDeg) * (0.5 + (0.5 * reference.weights[reference.features.indexOf(deviation.feature)]!) / heaviest);
+  const importance = (deviation: TDeviation) => {
+    const f = reference.features.indexOf(deviation.feature);
+    return Math.max(0, Math.abs(deviation.deltaDeg) - tolerances[f]!) * (0.5 + (0.5 * reference.weights[f]!) / heaviest);
+  };
   const sorted = [...deviations].sort((a, b) => importance(b) - importance(a));
   const top = sorted[0];
-  return top && Math.abs(top.deltaDeg) >= MENTION_DEG ? top : null;
+  return top && importance(top) > 0 && Math.abs(top.deltaDeg) >= MENTION_DEG ? top : null;
 }
 
 export type TScoreOptions = { signal?: TSignalOptions };
@@ -161,6 +206,26 @@ export function scoreTake(referenceInput: unknown, takeInput: unknown, options: 
   const take = parseTake(takeInput);
   const pose = cleanPose(take, options.signal ?? SIGNAL_DEFAULTS);
   return scoreSeries(reference, pose, poseFeatures(pose));
+}
+
+/**
+ * Counts the reps of a take with no reference: the movement's definition names the signal and
+ * the take's own robust range (5th-95th percentile) sets the expected excursion.
+ */
+export function countReps(takeInput: unknown, kind: TMovementKind, options: TScoreOptions = {}): TRep[] {
+  const definition = movementDefinition(kind);
+  const series = takeFeatures(parseTake(takeInput), options.signal ?? SIGNAL_DEFAULTS);
+  const primary = definition.counting ?? detectPrimary(series);
+  const signal = series.values[FEATURE_INDEX[primary]]!;
+  const range = ownRange(signal, definition.counting ? definition.restIsHigh : null);
+  if (!(Math.abs(range.extreme - range.rest) >= 10)) return [];
+  return segmentReps(series.t, signal, {
+    rest: range.rest,
+    extreme: range.extreme,
+    ...REP_LEVELS,
+    minRepMs: 250,
+    resetGapMs: 1000,
+  });
 }
 
 function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureSeries): TScoreResult {
@@ -176,14 +241,14 @@ function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureS
     score: round3(score),
     repCount: reps.length,
     reps,
-    feedback: takeFeedback(reference, reps, outOfView, deepest),
+    feedback: takeFeedback(reference, reps, outOfView, partsOutOfViewOften(pose), deepest),
     outOfView,
     durationMs: pose.t.length > 0 ? Math.round(pose.t[pose.t.length - 1]! - pose.t[0]!) : 0,
   };
 }
 
-/** Body parts out of view (none of their keypoints known after gating and gap filling) in at least half of the frames. */
-function mostlyOutOfView(pose: TPoseSeries): TBodyPart[] {
+/** Body parts out of view (none of their keypoints known after gating and gap filling) in at least `share` of the frames. */
+function mostlyOutOfView(pose: TPoseSeries, share = 0.5): TBodyPart[] {
   const frames = pose.t.length;
   return BODY_PARTS.filter((part) => {
     const columns = PART_KEYPOINTS[part].map((keypoint) => pose.x[KEYPOINT_INDEX[keypoint]]!);
@@ -191,9 +256,12 @@ function mostlyOutOfView(pose: TPoseSeries): TBodyPart[] {
     for (let i = 0; i < frames; i += 1) {
       if (columns.every((column) => Number.isNaN(column[i]!))) hidden += 1;
     }
-    return hidden * 2 >= Math.max(1, frames);
+    return hidden >= share * Math.max(1, frames);
   });
 }
+
+/** Parts hidden often enough (a third of the frames) to break counting. */
+const partsOutOfViewOften = (pose: TPoseSeries) => mostlyOutOfView(pose, 1 / 3);
 
 /** The deepest level the primary signal reached (1 = the reference's extreme), NaN if never seen. */
 function deepestLevel(signal: Float64Array, rest: number, extreme: number): number {
@@ -222,7 +290,11 @@ const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
   left_shoulder: 'left shoulder',
   right_shoulder: 'right shoulder',
 };
-const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = { down: 'on the way down', bottom: 'at the bottom', up: 'on the way up' };
+const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
+  down: 'on the way down',
+  bottom: 'at the bottom',
+  up: 'on the way up',
+};
 
 /** Degrees rounded to 5 for speech ("about 15°"), at least 5. */
 const aboutDegrees = (value: number) => `about ${Math.max(5, Math.round(Math.abs(value) / 5) * 5)}°`;
@@ -248,16 +320,36 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-function takeFeedback(reference: TReference, reps: readonly TRepScore[], outOfView: readonly TBodyPart[], deepest: number): string[] {
+/** Body parts the counting signal needs (a knee angle needs hips, knees and ankles). */
+function countingParts(reference: TReference): TBodyPart[] {
+  const joint = reference.primary.replace(/^(left|right)_/, '');
+  const parts: Record<string, TBodyPart[]> = {
+    knee: ['hips', 'knees', 'ankles'],
+    hip: ['shoulders', 'hips', 'knees'],
+    elbow: ['shoulders', 'elbows', 'wrists'],
+    shoulder: ['hips', 'shoulders', 'elbows'],
+    trunk: ['shoulders', 'hips'],
+  };
+  return parts[joint] ?? [];
+}
+
+function takeFeedback(
+  reference: TReference,
+  reps: readonly TRepScore[],
+  outOfView: readonly TBodyPart[],
+  hiddenParts: readonly TBodyPart[],
+  deepest: number,
+): string[] {
   const feedback: string[] = [];
   const hint = outOfViewHint(outOfView);
   const span = Math.abs(reference.extreme - reference.rest);
   if (reps.length === 0) {
     feedback.push('No reps counted');
-    if (hint) feedback.push(hint);
-    else if (deepest > 0.05 && deepest < 1)
-      feedback.push(`Go ${aboutDegrees((1 - deepest) * span)} deeper: no rep reached the reference's range`);
-    else feedback.push('Start standing still in the rest position, then do the movement');
+    const needed = countingParts(reference).filter((part) => hiddenParts.includes(part));
+    if (needed.length > 0) feedback.push(`Nothing to count: ${outOfViewHint(needed)!.replace(/^Step back so|^Move so/, 'move so')}`);
+    else if (hint) feedback.push(hint);
+    else if (deepest > 0.05 && deepest < 1) feedback.push(`Go ${aboutDegrees((1 - deepest) * span)} deeper: no rep reached the reference's range`);
+    else feedback.push(`Do the full movement: no rep of the ${JOINT_WORDS[reference.primary]} was seen`);
     return feedback;
   }
   if (hint) feedback.push(hint);

@@ -19,8 +19,7 @@ const good = () => generateTake({ reps: 1, seed: 2 });
 
 /** A node of a take as plain JSON, to spoil it in ways its type forbids. */
 type TLoose = Record<string | number, unknown>;
-const at = (value: unknown, ...path: Array<string | number>): TLoose =>
-  path.reduce<TLoose>((node, key) => node[key] as TLoose, value as TLoose);
+const at = (value: unknown, ...path: Array<string | number>): TLoose => path.reduce<TLoose>((node, key) => node[key] as TLoose, value as TLoose);
 
 describe('take format', () => {
   it('accepts a generated take with all 17 COCO keypoints per frame', () => {
@@ -32,36 +31,23 @@ describe('take format', () => {
   it.each([
     ['a missing width', (take: unknown) => delete at(take).width, 'take.width'],
     ['a zero fps', (take: unknown) => (at(take).fps = 0), 'take.fps'],
-    [
-      'an unknown keypoint name',
-      (take: unknown) => (at(take, 'frames', 3, 'keypoints', 2).name = 'left_toe'),
-      'take.frames[3].keypoints[2].name',
-    ],
+    ['an unknown keypoint name', (take: unknown) => (at(take, 'frames', 3, 'keypoints', 2).name = 'left_toe'), 'take.frames[3].keypoints[2].name'],
     ['a score above 1', (take: unknown) => (at(take, 'frames', 5, 'keypoints', 0).score = 1.5), 'take.frames[5].keypoints[0].score'],
-    [
-      'a coordinate that is not a number',
-      (take: unknown) => (at(take, 'frames', 1, 'keypoints', 4).x = 'left'),
-      'take.frames[1].keypoints[4].x',
-    ],
+    ['a coordinate that is not a number', (take: unknown) => (at(take, 'frames', 1, 'keypoints', 4).x = 'left'), 'take.frames[1].keypoints[4].x'],
     ['time going backwards', (take: unknown) => (at(take, 'frames', 7).t = at(take, 'frames', 6).t), 'take.frames[7].t'],
-    [
-      'a keypoint listed twice',
-      (take: unknown) => (at(take, 'frames', 2, 'keypoints', 1).name = 'nose'),
-      'take.frames[2].keypoints[1].name',
-    ],
+    ['a keypoint listed twice', (take: unknown) => (at(take, 'frames', 2, 'keypoints', 1).name = 'nose'), 'take.frames[2].keypoints[1].name'],
     ['frames that are not a list', (take: unknown) => (at(take).frames = {}), 'take.frames'],
     ['a fractional width', (take: unknown) => (at(take).width = 640.5), 'take.width'],
     ['an x that is NaN', (take: unknown) => (at(take, 'frames', 4, 'keypoints', 3).x = Number.NaN), 'take.frames[4].keypoints[3].x'],
-    [
-      'an infinite y',
-      (take: unknown) => (at(take, 'frames', 4, 'keypoints', 3).y = Number.POSITIVE_INFINITY),
-      'take.frames[4].keypoints[3].y',
-    ],
+    ['an infinite y', (take: unknown) => (at(take, 'frames', 4, 'keypoints', 3).y = Number.POSITIVE_INFINITY), 'take.frames[4].keypoints[3].y'],
     ['a negative score', (take: unknown) => (at(take, 'frames', 0, 'keypoints', 16).score = -0.1), 'take.frames[0].keypoints[16].score'],
     ['a time that is not a number', (take: unknown) => (at(take, 'frames', 0).t = '0'), 'take.frames[0].t'],
     [
       '18 keypoints in a frame',
-      (take: unknown) => (at(take, 'frames', 9).keypoints as unknown[]).push({ ...at(take, 'frames', 9, 'keypoints', 0) }),
+      (take: unknown) =>
+        (at(take, 'frames', 9).keypoints as unknown[]).push({
+          ...at(take, 'frames', 9, 'keypoints', 0),
+        }),
       'take.frames[9].keypoints',
     ],
   ])('refuses %s, naming the field', (_label, spoil, field) => {
@@ -97,9 +83,7 @@ describe('take format', () => {
   it('refuses a malformed reference, naming the field', () => {
     const reference = buildReference(generateTake({ reps: 2, seed: 3 }));
     expect(thrown(() => parseReference({ ...reference, version: 99 })).message).toContain('reference.version');
-    expect(thrown(() => parseReference({ ...reference, weights: [1] })).message).toContain(
-      'reference.weights: needs one weight per feature',
-    );
+    expect(thrown(() => parseReference({ ...reference, weights: [1] })).message).toContain('reference.weights: needs one weight per feature');
     expect(thrown(() => scoreTake({ ...reference, primary: 'tail' }, good())).message).toContain('reference.primary');
   });
 });

@@ -43,11 +43,21 @@ export const KEYPOINT_INDEX: Readonly<Record<TKeypointName, number>> = Object.fr
 ) as Record<TKeypointName, number>;
 
 /** Size limits of a take: 20 minutes at 60 fps, images up to 8K. */
-export const TAKE_LIMITS = { maxFrames: 20 * 60 * 60, maxDurationMs: 20 * 60_000, maxFps: 240, maxImageSide: 8192 } as const;
+export const TAKE_LIMITS = {
+  maxFrames: 20 * 60 * 60,
+  maxDurationMs: 20 * 60_000,
+  maxFps: 240,
+  maxImageSide: 8192,
+} as const;
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 
-export const ZKeypoint = z.object({ name: ZKeypointName, x: finite, y: finite, score: z.number().min(0).max(1) });
+export const ZKeypoint = z.object({
+  name: ZKeypointName,
+  x: finite,
+  y: finite,
+  score: z.number().min(0).max(1),
+});
 export type TKeypoint = z.infer<typeof ZKeypoint>;
 
 export const ZFrame = z.object({
