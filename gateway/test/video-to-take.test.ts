@@ -155,6 +155,17 @@ describe.skipIf(!hasFfmpeg)('video-to-take CLI', () => {
     expect(median(relativeDistances(take, window))).toBeLessThan(0.02);
   }, 120_000);
 
+  it('analyses a video whose frame rate is implausibly high at 30 frames a second, and says so', async () => {
+    const fast = join(dir, 'fast.mkv');
+    await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=96x64:rate=100', '-t', '1', '-c:v', 'mpeg4', fast]);
+    const outcome = await videoToTake(fast);
+    expect(outcome.code).toBe(0);
+    expect(outcome.stderr).toMatch(/video-to-take: note: the video reports 100 frames\/s: analysed at 30 \(choose with --fps\)/);
+    const take = parseTake(JSON.parse(outcome.stdout));
+    expect(take).toMatchObject({ width: 96, height: 64, fps: 30 });
+    expect(take.frames).toHaveLength(30);
+  }, 120_000);
+
   it('refuses a file that is not a video with a clear message and exit code 1', async () => {
     const notVideo = join(dir, 'notes.mp4');
     await writeFile(notVideo, 'these are not video frames');

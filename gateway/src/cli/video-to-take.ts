@@ -29,15 +29,27 @@ function numberOption(raw: string | undefined, name: string, min: number, max: n
   return value;
 }
 
+/** Above this the video's own rate is not taken as is: it is analysed at FALLBACK_FPS. */
+const MAX_NATIVE_FPS = 60;
+const FALLBACK_FPS = 30;
+
 /** Milliseconds of frame `index` at `fps`, to 0.01 ms like the browser's takes. */
 const frameTime = (index: number, fps: number) => Math.round((index * 100_000) / fps) / 100;
 
 async function videoToTake(
   path: string,
   options: { fps?: number; seconds?: number },
+  notes: string[],
 ): Promise<{ take: TTake; seconds: number; backend: string }> {
   // The video first: a file ffmpeg cannot read fails before the model loads.
-  const video = await openVideo(path, { fps: options.fps, seconds: options.seconds ?? TAKE_LIMITS.maxDurationMs / 1000 });
+  const seconds = options.seconds ?? TAKE_LIMITS.maxDurationMs / 1000;
+  let video = await openVideo(path, { fps: options.fps, seconds });
+  if (options.fps === undefined && video.fps > MAX_NATIVE_FPS) {
+    // A video without a usable frame rate may report its time base (1000 for some WebM recordings).
+    await video.close();
+    notes.push(`the video reports ${video.fps} frames/s: analysed at ${FALLBACK_FPS} (choose with --fps)`);
+    video = await openVideo(path, { fps: FALLBACK_FPS, seconds });
+  }
   const model = await loadNodeMoveNet();
   const started = performance.now();
   const frames: TFrame[] = [];
@@ -61,7 +73,9 @@ async function main(argv: string[]): Promise<void> {
   if (positionals.length !== 1) throw new UsageError('give exactly one video file');
   const fps = numberOption(values.fps, 'fps', 1, 60);
   const seconds = numberOption(values.seconds, 'seconds', 0.1, TAKE_LIMITS.maxDurationMs / 1000);
-  const { take, seconds: elapsed, backend } = await videoToTake(positionals[0]!, { fps, seconds });
+  const notes: string[] = [];
+  const { take, seconds: elapsed, backend } = await videoToTake(positionals[0]!, { fps, seconds }, notes);
+  for (const note of notes) console.error(`video-to-take: note: ${note}`);
   const json = JSON.stringify(take);
   const speed = `${take.frames.length} frames (${take.width}x${take.height}, ${take.fps} fps) in ${elapsed.toFixed(1)} s: ${(
     take.frames.length / elapsed

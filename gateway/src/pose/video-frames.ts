@@ -22,6 +22,8 @@ export type TVideoStream = {
   fps: number;
   /** Each frame's width x height x 3 bytes; the buffer is reused, so use it before asking for the next. */
   frames: AsyncGenerator<Uint8Array>;
+  /** Stops ffmpeg when the frames will not be read (reading them to the end stops it too). */
+  close(): Promise<void>;
 };
 
 /** ffmpeg's summary of what it writes: "Video: rawvideo (...), rgb24(...), 608x1080 [SAR 1:1], ..., 29.97 fps". */
@@ -101,5 +103,9 @@ export async function openVideo(path: string, options: TVideoOptions = {}): Prom
     }
   }
 
-  return { width, height, fps, frames: frames() };
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+    await exited.catch(() => undefined);
+  };
+  return { width, height, fps, frames: frames(), close };
 }
