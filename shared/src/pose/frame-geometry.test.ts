@@ -48,9 +48,7 @@ describe('frame geometry', () => {
     // A 4x2 frame: the left 2x2 block red, the right one (0, 100, 200).
     const rgb = Uint8Array.from([255, 0, 0, 255, 0, 0, 0, 100, 200, 0, 100, 200, 255, 0, 0, 255, 0, 0, 0, 100, 200, 0, 100, 200]);
     // A 2x2 crop of the left block is red; a 1x1 one of the right block is its colour.
-    expect(Array.from(cropToInput(rgb, 4, 2, { x: 0, y: 0, size: 2 }, new Int32Array(12), 2))).toEqual([
-      255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0,
-    ]);
+    expect(Array.from(cropToInput(rgb, 4, 2, { x: 0, y: 0, size: 2 }, new Int32Array(12), 2))).toEqual([255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0]);
     expect(Array.from(cropToInput(rgb, 4, 2, { x: 2, y: 0, size: 2 }, new Int32Array(3), 1))).toEqual([0, 100, 200]);
     // The whole frame letterboxed into a 2x2 input (a 4x4 square from y = -1): each input
     // pixel is half a block and half black padding.
