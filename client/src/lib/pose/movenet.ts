@@ -9,7 +9,7 @@ import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import type { TKeypoint } from '@movelab/shared/movescore/index';
-import { drawRect, MODEL_INPUT, nextCrop, rgbaToRgb, toKeypoints, type TCrop } from './frame-geometry';
+import { CropTracker, drawRect, MODEL_INPUT, rgbaToRgb, toKeypoints, type TCrop } from '@movelab/shared/pose/frame-geometry';
 import type { TPoseAssets } from './protocol';
 
 export type TMoveNet = {
@@ -38,8 +38,7 @@ export async function loadMoveNet(assets: TPoseAssets, onProgress: (fraction: nu
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('This browser cannot draw on an OffscreenCanvas in a worker');
   const input = new Int32Array(MODEL_INPUT * MODEL_INPUT * 3);
-  let crop: TCrop | null = null;
-  let lastSize = '';
+  const tracker = new CropTracker();
 
   const run = async (graph: GraphModel, frameCrop: TCrop, bitmap: ImageBitmap): Promise<TKeypoint[]> => {
     const { dx, dy, dw, dh } = drawRect(frameCrop, bitmap.width, bitmap.height);
@@ -60,11 +59,8 @@ export async function loadMoveNet(assets: TPoseAssets, onProgress: (fraction: nu
   return {
     backend: tf.getBackend(),
     async estimate(bitmap) {
-      const size = `${bitmap.width}x${bitmap.height}`;
-      if (size !== lastSize) crop = null;
-      lastSize = size;
-      const keypoints = await run(model, crop ?? nextCrop([], bitmap.width, bitmap.height), bitmap);
-      crop = nextCrop(keypoints, bitmap.width, bitmap.height);
+      const keypoints = await run(model, tracker.next(bitmap.width, bitmap.height), bitmap);
+      tracker.seen(keypoints, bitmap.width, bitmap.height);
       return keypoints;
     },
   };

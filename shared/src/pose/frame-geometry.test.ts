@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEYPOINT_NAMES, type TKeypoint } from '@movelab/shared/movescore/index';
-import { drawRect, fullFrameCrop, MODEL_INPUT, nextCrop, rgbaToRgb, toKeypoints } from './frame-geometry';
+import { KEYPOINT_NAMES, type TKeypoint } from '../movescore/take.js';
+import { cropToInput, CropTracker, drawRect, fullFrameCrop, MODEL_INPUT, nextCrop, rgbaToRgb, toKeypoints } from './frame-geometry.js';
 
 /** A MoveNet output where every keypoint sits at normalised (x, y) with `score`. */
 const output = (x: number, y: number, score: number) => Float32Array.from(KEYPOINT_NAMES.flatMap(() => [y, x, score]));
@@ -42,5 +42,34 @@ describe('frame geometry', () => {
   it('never crops smaller than a third of the frame (a lone wrist is not a body)', () => {
     const tiny: TKeypoint[] = KEYPOINT_NAMES.map((name) => ({ name, x: 100, y: 100, score: 0.9 }));
     expect(nextCrop(tiny, 640, 480).size).toBe(160);
+  });
+
+  it('scales an RGB frame into the model input by area averaging, black past the frame edges', () => {
+    // A 4x2 frame: the left 2x2 block red, the right one (0, 100, 200).
+    const rgb = Uint8Array.from([255, 0, 0, 255, 0, 0, 0, 100, 200, 0, 100, 200, 255, 0, 0, 255, 0, 0, 0, 100, 200, 0, 100, 200]);
+    // A 2x2 crop of the left block is red; a 1x1 one of the right block is its colour.
+    expect(Array.from(cropToInput(rgb, 4, 2, { x: 0, y: 0, size: 2 }, new Int32Array(12), 2))).toEqual([255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0]);
+    expect(Array.from(cropToInput(rgb, 4, 2, { x: 2, y: 0, size: 2 }, new Int32Array(3), 1))).toEqual([0, 100, 200]);
+    // The whole frame letterboxed into a 2x2 input (a 4x4 square from y = -1): each input
+    // pixel is half a block and half black padding.
+    const out = cropToInput(rgb, 4, 2, fullFrameCrop(4, 2), new Int32Array(12), 2);
+    expect(Array.from(out)).toEqual([128, 0, 0, 0, 50, 100, 128, 0, 0, 0, 50, 100]);
+    // A 1-input-pixel crop straddling both blocks averages them.
+    expect(Array.from(cropToInput(rgb, 4, 2, { x: 1, y: 0, size: 2 }, new Int32Array(3), 1))).toEqual([128, 50, 100]);
+  });
+
+  it('fills the model input from a uniform frame with that colour wherever the crop lies inside it', () => {
+    const rgb = new Uint8Array(640 * 480 * 3).map((_, index) => [10, 20, 30][index % 3]!);
+    const out = cropToInput(rgb, 640, 480, { x: 101.5, y: 50.25, size: 333.3 }, new Int32Array(MODEL_INPUT * MODEL_INPUT * 3));
+    expect(new Set(out)).toEqual(new Set([10, 20, 30]));
+  });
+
+  it('tracks the person between frames, and starts from the whole frame again when the picture size changes', () => {
+    const tracker = new CropTracker();
+    expect(tracker.next(640, 480)).toEqual(fullFrameCrop(640, 480));
+    const body: TKeypoint[] = KEYPOINT_NAMES.map((name, index) => ({ name, x: 300 + (index % 2) * 40, y: 100 + index * 10, score: 0.8 }));
+    tracker.seen(body, 640, 480);
+    expect(tracker.next(640, 480)).toEqual(nextCrop(body, 640, 480));
+    expect(tracker.next(480, 640)).toEqual(fullFrameCrop(480, 640));
   });
 });
