@@ -33,7 +33,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 RUN mkdir -p /out/shared /out/gateway /out/client \
  && cp -a package.json node_modules /out/ \
  && cp -a shared/package.json shared/dist /out/shared/ \
- && cp -a gateway/package.json gateway/dist /out/gateway/ \
+ && cp -a gateway/package.json gateway/dist gateway/assets /out/gateway/ \
  && cp -a client/dist /out/client/ \
  && for ws in shared gateway; do \
       if [ -d "$ws/node_modules" ]; then cp -a "$ws/node_modules" "/out/$ws/"; fi; \

@@ -283,10 +283,10 @@ const MOTION_KINDS: Readonly<Record<TMotion, TMovementKind>> = {
 };
 
 /**
- * A real squat: MoveNet over a man's side-view goblet squats (MIT licence, see its NOTICE.md).
+ * A real squat: MoveNet over a man's side-view goblet squats (MIT licence, see gateway/assets/motion/README.md).
  * gateway/src and gateway/dist are both one level under gateway/, so the path holds for both.
  */
-const REAL_SQUAT = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/test-data/real/squat_side_goblet_2reps.json');
+const REAL_SQUAT = resolve(dirname(fileURLToPath(import.meta.url)), '../assets/motion/squat_side_goblet_2reps.json');
 
 const built = new Map<string, TReference>();
 

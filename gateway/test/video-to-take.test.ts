@@ -111,7 +111,7 @@ let browser: TTake;
 beforeAll(async () => {
   await run(join(root, 'node_modules', '.bin', 'tsc'), ['-b', 'shared'], { cwd: root }).catch(() => undefined);
   dir = await mkdtemp(join(tmpdir(), 'video-to-take-'));
-  browser = parseTake(JSON.parse(await readFile(join(data, 'squat_side_goblet_2reps.json'), 'utf8')));
+  browser = parseTake(JSON.parse(await readFile(join(import.meta.dirname, '../assets/motion/squat_side_goblet_2reps.json'), 'utf8')));
 }, 120_000);
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { buildReference, countReps, LiveRepCounter, parseTake, scoreTake, type T
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const readTake = (path: string): TTake => parseTake(JSON.parse(readFileSync(path, 'utf8')));
-const goblet = readTake(join(ROOT, 'shared/test-data/real/squat_side_goblet_2reps.json'));
+const goblet = readTake(join(ROOT, 'gateway/assets/motion/squat_side_goblet_2reps.json'));
 
 describe('real motion: side-view goblet squats (MIT clip, in the repository)', () => {
   it('builds a squat reference from it although the arms move more than the knees, and counts its 2 reps', () => {
