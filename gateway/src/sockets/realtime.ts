@@ -11,7 +11,7 @@ import type { TSessionRegistry } from '../realtime/registry.js';
 import { refuse } from './ack.js';
 import { registerAnalysisHandlers } from './analysis.js';
 import { registerAuthHandlers } from './auth.js';
-import { boundPayloads } from './bounds.js';
+import { boundOutput, boundPayloads } from './bounds.js';
 import { createPresence } from './presence.js';
 import { createSessionLifecycle, registerSessionHandlers } from './session.js';
 import { registerSignalHandlers } from './signal.js';
@@ -36,6 +36,16 @@ async function connectRedis(url: string, logger: Logger): Promise<TRedis> {
   return redis;
 }
 
+/** Consumes a point for `key`; a limiter's refusal becomes a socket refusal with `code`. */
+async function consume(limiter: RateLimiterAbstract, key: string, code: string, what: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw refuse(code, `Too many ${what}: try again in ${Math.ceil(error.msBeforeNext / 1000)} s`);
+    throw error;
+  }
+}
+
 function joinLimiter(config: TRealtimeConfig, redis: TRedis | undefined): RateLimiterAbstract {
   const options = { points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' };
   return redis ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(options);
@@ -51,6 +61,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   if (redis) io.adapter(createAdapter(redis));
   const registry = redis ? createRedisRegistry(redis) : createMemoryRegistry(deps.now);
   const limiter = joinLimiter(config, redis);
+  const signalLimiter = new RateLimiterMemory({ points: config.signalRateLimit, duration: config.signalRateWindowSeconds, keyPrefix: 'movelab:signal' });
   const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
 
   const ctx: TRealtimeContext = {
@@ -62,21 +73,15 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     registry,
     now: deps.now ?? Date.now,
     presenceChanged: presence.changed,
-    async limitJoin(address) {
-      try {
-        await limiter.consume(address);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          throw refuse(SOCKET_ERRORS.rateLimited, `Too many join attempts: try again in ${Math.ceil(error.msBeforeNext / 1000)} s`);
-        }
-        throw error;
-      }
-    },
+    limitJoin: (address) => consume(limiter, address, SOCKET_ERRORS.rateLimited, 'join attempts'),
+    // A connection lives in one process: its signal budget needs no Redis.
+    limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),
   };
   const life = createSessionLifecycle(ctx);
 
   io.on('connection', (socket) => {
     boundPayloads(socket, logger);
+    boundOutput(socket, config.outputMaxBytes, logger);
     const { user } = socket.data;
     if (user) {
       void socket.join(ROOMS.user(user.uid));
