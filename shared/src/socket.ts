@@ -42,6 +42,8 @@ export const SOCKET_ERRORS = {
   payloadTooLarge: 'socket/payload-too-large',
   /** Too many signals from this connection in the window. */
   signalRateLimited: 'socket/signal-rate-limited',
+  /** Too many tokenless (camera) connections from this address. */
+  tooManyConnections: 'socket/too-many-connections',
 } as const;
 
 /** Milliseconds before a token's expiry when the gateway emits `auth:expiring`. */

@@ -1,9 +1,10 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
 import type { TTokenVerifier } from '../identity/verifier.js';
 import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
+import { newLimiter } from '../realtime/limiter.js';
 import { createMemoryRegistry } from '../realtime/memory-registry.js';
 import type { TPeople } from '../realtime/people.js';
 import { createRedisRegistry, newRedisClient, type TRedis } from '../realtime/redis-registry.js';
@@ -26,7 +27,8 @@ export type TRealtimeDeps = {
   now?: () => number;
 };
 
-export type TRealtime = { registry: TSessionRegistry; close(): Promise<void> };
+/** `redis` is the shared client when REDIS_URL is set (the HTTP rate limits reuse it). */
+export type TRealtime = { registry: TSessionRegistry; redis?: TRedis; close(): Promise<void> };
 
 async function connectRedis(url: string, logger: Logger): Promise<TRedis> {
   const redis = newRedisClient(url);
@@ -46,10 +48,6 @@ async function consume(limiter: RateLimiterAbstract, key: string, code: string, 
   }
 }
 
-function joinLimiter(config: TRealtimeConfig, redis: TRedis | undefined): RateLimiterAbstract {
-  const options = { points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' };
-  return redis ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(options);
-}
 
 /**
  * Everything live on one Socket.IO server: with REDIS_URL the rooms and the session registry
@@ -60,7 +58,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   if (redis) io.adapter(createAdapter(redis));
   const registry = redis ? createRedisRegistry(redis) : createMemoryRegistry(deps.now);
-  const limiter = joinLimiter(config, redis);
+  const limiter = newLimiter({ points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' }, redis);
   const signalLimiter = new RateLimiterMemory({ points: config.signalRateLimit, duration: config.signalRateWindowSeconds, keyPrefix: 'movelab:signal' });
   const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
 
@@ -103,6 +101,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
 
   return {
     registry,
+    redis,
     close: async () => {
       presence.close();
       life.close();
