@@ -3,15 +3,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { API, APP_VERSION, AUTH_ERRORS, LIMITS, type TRuntimeConfig } from '@movelab/shared';
+import { API, APP_VERSION, LIMITS, type TRuntimeConfig } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import { createEmbeddedBackend, type TBackend } from './embedded.js';
 import { createFirebaseBackend } from './firebase.js';
 import { mountApi } from './http/api.js';
 import { boundJsonBody } from './http/bounds.js';
+import { authRateLimit } from './http/rate-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { createLogger, redactRequest, type Logger } from './logger.js';
 import { attachRealtime, createSocketServer, type TIo } from './sockets/index.js';
@@ -59,10 +59,11 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   const app = express();
   const server = http.createServer(app);
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
 
   // The socket server needs the verifier before the backend exists; it is only called later.
   const verifier = { verify: (token: string) => backend.verifier.verify(token) };
-  const io = createSocketServer(server, verifier);
+  const io = createSocketServer(server, verifier, { trustProxy: config.trustProxy, camerasPerAddress: config.cameraSocketsPerAddress });
   const backend: TBackend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger });
   const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people });
 
@@ -96,18 +97,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   app.get(API.config.path, (_req, res) => {
     res.json(runtimeConfig(config));
   });
-  app.use(
-    RATE_LIMITED_PATHS,
-    rateLimit({
-      windowMs: config.auth.rateWindowMs,
-      limit: config.auth.rateLimit,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req, res) => {
-        res.status(429).json({ error: { code: AUTH_ERRORS.tooManyRequests, message: 'Too many requests from this address: try again later' } });
-      },
-    }),
-  );
+  app.use(RATE_LIMITED_PATHS, authRateLimit(config, realtime.redis));
   app.use('/api', express.json({ limit: LIMITS.jsonBodyBytes }), boundJsonBody);
   const api = express.Router();
   mountApi(api, backend.handlers, verifier);

@@ -39,9 +39,17 @@ const ZEnv = z.object({
   SEED_DEMO: flag(true),
   AUTH_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   AUTH_LOCK_MINUTES: z.coerce.number().min(0.01).default(15),
-  /** Requests per address per window on the auth routes (express-rate-limit). */
+  /** Requests per address per window on the auth routes (counted in Redis when REDIS_URL is set). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** Proxies in front of the gateway: false (none), true (trust every X-Forwarded-For hop) or a hop count. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => /^(true|false|\d{1,2})$/.test(value), 'TRUST_PROXY must be true, false or a number of proxy hops')
+    .transform((value): boolean | number => (value === 'true' ? true : value === 'false' ? false : Number(value))),
+  /** Tokenless (camera) sockets one address may hold open on one gateway. */
+  CAMERA_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
   FIREBASE_AUTH_DOMAIN: optionalText,
@@ -67,6 +75,8 @@ export type TGatewayConfig = {
   logLevel: string;
   seedDemo: boolean;
   auth: { maxFailures: number; lockMs: number; rateLimit: number; rateWindowMs: number };
+  trustProxy: boolean | number;
+  cameraSocketsPerAddress: number;
   firebase: {
     projectId?: string;
     apiKey?: string;
@@ -108,6 +118,8 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
       rateLimit: e.AUTH_RATE_LIMIT,
       rateWindowMs: e.AUTH_RATE_WINDOW_SECONDS * 1000,
     },
+    trustProxy: e.TRUST_PROXY,
+    cameraSocketsPerAddress: e.CAMERA_SOCKETS_PER_ADDRESS,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY,

@@ -40,6 +40,10 @@ export const SOCKET_ERRORS = {
   tokenInQuery: 'socket/token-in-query',
   /** The payload is nested too deeply or is too large: refused before it is read. */
   payloadTooLarge: 'socket/payload-too-large',
+  /** Too many signals from this connection in the window. */
+  signalRateLimited: 'socket/signal-rate-limited',
+  /** Too many tokenless (camera) connections from this address. */
+  tooManyConnections: 'socket/too-many-connections',
 } as const;
 
 /** Milliseconds before a token's expiry when the gateway emits `auth:expiring`. */

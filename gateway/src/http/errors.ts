@@ -18,9 +18,23 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 
 type TBodyParserError = { type?: string; status?: number };
 
+/** Codes for the caller's mistakes that Express, body-parser or serve-static report as http-errors. */
+const HTTP_ERROR_CODES: Record<number, [code: string, message: string]> = {
+  400: [APP_ERRORS.badRequest, 'The request is malformed (its percent-encoding or its compressed body is broken)'],
+  404: [APP_ERRORS.notFound, 'Not found'],
+  413: [APP_ERRORS.payloadTooLarge, 'The request body is too large'],
+  415: [APP_ERRORS.unsupportedMediaType, 'The request body has an unsupported encoding or charset'],
+};
+
+/** An http-errors status in 400..499 (set by the framework, never by our code), or undefined. */
+function clientStatus(error: unknown): number | undefined {
+  const status = (error as TBodyParserError | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 /** Every failure leaves as `{ error: { code, message, details? } }`; internal errors hide their details. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     if (isMovelabError(error) && error.status < 500) {
       res.status(error.status).json({ error: { code: error.code, message: error.message, details: error.details } });
@@ -33,6 +47,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (parserType === 'entity.parse.failed' || parserType === 'encoding.unsupported') {
       res.status(400).json({ error: { code: APP_ERRORS.badRequest, message: 'The request body is not valid JSON' } });
+      return;
+    }
+    const status = clientStatus(error);
+    if (status !== undefined) {
+      const [code, message] = HTTP_ERROR_CODES[status] ?? [APP_ERRORS.badRequest, 'The request was refused'];
+      logger.warn({ status, url: req.originalUrl.split('?')[0], reason: (error as Error).message }, 'request refused');
+      res.status(status).json({ error: { code, message } });
       return;
     }
     logger.error({ err: error }, 'request failed');

@@ -47,6 +47,11 @@ export const ZRealtimeEnv = z.object({
   SESSION_JOIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SESSION_JOIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   PRESENCE_THROTTLE_MS: z.coerce.number().int().min(0).default(1000),
+  /** signal:send per connection per window. */
+  SIGNAL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  SIGNAL_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Bytes waiting to be written to one connection before it is dropped as a slow reader. */
+  SOCKET_OUTPUT_MAX_BYTES: z.coerce.number().int().min(64 * 1024).default(1024 * 1024),
 });
 
 export type TRealtimeConfig = {
@@ -59,6 +64,9 @@ export type TRealtimeConfig = {
   joinRateLimit: number;
   joinRateWindowSeconds: number;
   presenceThrottleMs: number;
+  signalRateLimit: number;
+  signalRateWindowSeconds: number;
+  outputMaxBytes: number;
 };
 
 /** Parses the real-time variables; issues are prefixed like the rest of the gateway config. */
@@ -78,6 +86,9 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): { con
       joinRateLimit: e.SESSION_JOIN_RATE_LIMIT,
       joinRateWindowSeconds: e.SESSION_JOIN_RATE_WINDOW_SECONDS,
       presenceThrottleMs: e.PRESENCE_THROTTLE_MS,
+      signalRateLimit: e.SIGNAL_RATE_LIMIT,
+      signalRateWindowSeconds: e.SIGNAL_RATE_WINDOW_SECONDS,
+      outputMaxBytes: e.SOCKET_OUTPUT_MAX_BYTES,
     },
   };
 }

@@ -34,3 +34,37 @@ export function boundPayloads(socket: TSocket, logger: Logger): void {
     });
   });
 }
+
+type TPendingPacket = { data?: unknown };
+type TEngineSocket = { writeBuffer?: TPendingPacket[]; transport?: { socket?: { bufferedAmount?: number; terminate?: () => void } } };
+
+/** Bytes queued for this connection in engine.io's buffer and in the WebSocket's. */
+function pendingBytes(conn: TEngineSocket): number {
+  const queued = (conn.writeBuffer ?? []).reduce((sum, packet) => {
+    const { data } = packet;
+    if (typeof data === 'string') return sum + data.length;
+    return sum + (Buffer.isBuffer(data) || data instanceof ArrayBuffer ? data.byteLength : 0);
+  }, 0);
+  return queued + (conn.transport?.socket?.bufferedAmount ?? 0);
+}
+
+/**
+ * A peer that stops reading would make the gateway hold every message meant for it. Once more
+ * than `maxBytes` wait to be written, the connection is dropped: its buffers are freed and
+ * the client's reconnection logic takes over.
+ */
+export function boundOutput(socket: TSocket, maxBytes: number, logger: Logger): void {
+  const conn = socket.conn as unknown as TEngineSocket & { on(event: 'packetCreate', listener: () => void): void };
+  let isDropping = false;
+  conn.on('packetCreate', () => {
+    if (isDropping || pendingBytes(conn) <= maxBytes) return;
+    isDropping = true;
+    logger.warn({ socket: socket.id, pendingBytes: pendingBytes(conn) }, 'slow socket dropped');
+    // Not from inside engine.io's send: the packet being created is still to be queued.
+    setImmediate(() => {
+      socket.disconnect(true);
+      // A graceful close would wait for the buffers to drain, which a stalled reader never does.
+      conn.transport?.socket?.terminate?.();
+    });
+  });
+}

@@ -8,12 +8,15 @@ import {
   SOCKET_ROLES,
   type TLiveAnalysis,
 } from '@movelab/shared';
+import { clientAddress } from '../http/client-address.js';
 import type { TTokenVerifier } from '../identity/verifier.js';
 import { socketAuthCode } from './ack.js';
 import type { TIo } from './types.js';
 
 export type { TIo, TSocket, TSocketData } from './types.js';
 export { attachRealtime, type TRealtime } from './realtime.js';
+
+export type TSocketServerOptions = { trustProxy: boolean | number; camerasPerAddress: number };
 
 /** A handshake refusal: the client's connect_error has `message` = code and `data.message` for people. */
 function refusal(code: string, message: string): Error {
@@ -25,8 +28,9 @@ function refusal(code: string, message: string): Error {
  * and is checked with the same TokenVerifier as REST. A phone camera connects with
  * `auth.role === 'camera'` and no token; it can then only join a remote session.
  */
-export function createSocketServer(server: http.Server, verifier: TTokenVerifier): TIo {
+export function createSocketServer(server: http.Server, verifier: TTokenVerifier, options: TSocketServerOptions = { trustProxy: false, camerasPerAddress: 10 }): TIo {
   const io: TIo = new Server(server, { serveClient: false, maxHttpBufferSize: LIMITS.socketMessageBytes });
+  const cameras = new Map<string, number>();
   io.use((socket, next) => {
     socket.data.hosting = [];
     // A token in the URL ends up in proxy and server logs: refused even when valid.
@@ -35,7 +39,21 @@ export function createSocketServer(server: http.Server, verifier: TTokenVerifier
     }
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; role?: unknown };
     const isCamera = auth.role === SOCKET_ROLES.camera;
-    if ((auth.token === undefined || auth.token === '') && isCamera) return next();
+    if ((auth.token === undefined || auth.token === '') && isCamera) {
+      // Tokenless sockets cost nothing to open: an address gets a few, counted on this gateway.
+      const address = clientAddress(socket.request, options.trustProxy);
+      const open = cameras.get(address) ?? 0;
+      if (open >= options.camerasPerAddress) {
+        return next(refusal(SOCKET_ERRORS.tooManyConnections, `At most ${options.camerasPerAddress} camera connections per address`));
+      }
+      cameras.set(address, open + 1);
+      socket.on('disconnect', () => {
+        const left = (cameras.get(address) ?? 1) - 1;
+        if (left > 0) cameras.set(address, left);
+        else cameras.delete(address);
+      });
+      return next();
+    }
     if (typeof auth.token !== 'string' || auth.token.length === 0) {
       return next(refusal(SOCKET_ERRORS.unauthenticated, 'Sign in first: the handshake has no token'));
     }

@@ -1,9 +1,10 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
 import type { TTokenVerifier } from '../identity/verifier.js';
 import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
+import { newLimiter } from '../realtime/limiter.js';
 import { createMemoryRegistry } from '../realtime/memory-registry.js';
 import type { TPeople } from '../realtime/people.js';
 import { createRedisRegistry, newRedisClient, type TRedis } from '../realtime/redis-registry.js';
@@ -11,7 +12,7 @@ import type { TSessionRegistry } from '../realtime/registry.js';
 import { refuse } from './ack.js';
 import { registerAnalysisHandlers } from './analysis.js';
 import { registerAuthHandlers } from './auth.js';
-import { boundPayloads } from './bounds.js';
+import { boundOutput, boundPayloads } from './bounds.js';
 import { createPresence } from './presence.js';
 import { createSessionLifecycle, registerSessionHandlers } from './session.js';
 import { registerSignalHandlers } from './signal.js';
@@ -26,7 +27,8 @@ export type TRealtimeDeps = {
   now?: () => number;
 };
 
-export type TRealtime = { registry: TSessionRegistry; close(): Promise<void> };
+/** `redis` is the shared client when REDIS_URL is set (the HTTP rate limits reuse it). */
+export type TRealtime = { registry: TSessionRegistry; redis?: TRedis; close(): Promise<void> };
 
 async function connectRedis(url: string, logger: Logger): Promise<TRedis> {
   const redis = newRedisClient(url);
@@ -36,10 +38,16 @@ async function connectRedis(url: string, logger: Logger): Promise<TRedis> {
   return redis;
 }
 
-function joinLimiter(config: TRealtimeConfig, redis: TRedis | undefined): RateLimiterAbstract {
-  const options = { points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' };
-  return redis ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(options);
+/** Consumes a point for `key`; a limiter's refusal becomes a socket refusal with `code`. */
+async function consume(limiter: RateLimiterAbstract, key: string, code: string, what: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw refuse(code, `Too many ${what}: try again in ${Math.ceil(error.msBeforeNext / 1000)} s`);
+    throw error;
+  }
 }
+
 
 /**
  * Everything live on one Socket.IO server: with REDIS_URL the rooms and the session registry
@@ -50,7 +58,8 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   if (redis) io.adapter(createAdapter(redis));
   const registry = redis ? createRedisRegistry(redis) : createMemoryRegistry(deps.now);
-  const limiter = joinLimiter(config, redis);
+  const limiter = newLimiter({ points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' }, redis);
+  const signalLimiter = new RateLimiterMemory({ points: config.signalRateLimit, duration: config.signalRateWindowSeconds, keyPrefix: 'movelab:signal' });
   const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
 
   const ctx: TRealtimeContext = {
@@ -62,21 +71,15 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     registry,
     now: deps.now ?? Date.now,
     presenceChanged: presence.changed,
-    async limitJoin(address) {
-      try {
-        await limiter.consume(address);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          throw refuse(SOCKET_ERRORS.rateLimited, `Too many join attempts: try again in ${Math.ceil(error.msBeforeNext / 1000)} s`);
-        }
-        throw error;
-      }
-    },
+    limitJoin: (address) => consume(limiter, address, SOCKET_ERRORS.rateLimited, 'join attempts'),
+    // A connection lives in one process: its signal budget needs no Redis.
+    limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),
   };
   const life = createSessionLifecycle(ctx);
 
   io.on('connection', (socket) => {
     boundPayloads(socket, logger);
+    boundOutput(socket, config.outputMaxBytes, logger);
     const { user } = socket.data;
     if (user) {
       void socket.join(ROOMS.user(user.uid));
@@ -98,6 +101,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
 
   return {
     registry,
+    redis,
     close: async () => {
       presence.close();
       life.close();

@@ -8,6 +8,7 @@ import type { TRealtimeContext, TSocket } from './types.js';
  */
 export function registerSignalHandlers(ctx: TRealtimeContext, socket: TSocket): void {
   onRequest(socket, 'signal:send', ZSignal, ctx.logger, async ({ sessionId, to, data }) => {
+    await ctx.limitSignal(socket.id);
     if (socket.data.hosting.includes(sessionId)) {
       const cameras = await ctx.registry.cameras(sessionId);
       if (!cameras.some((camera) => camera.cameraId === to)) throw refuse(SOCKET_ERRORS.notFound, 'No such camera in this session');

@@ -30,6 +30,8 @@ export type TRealtimeContext = {
   registry: TSessionRegistry;
   /** Resolves when the address may try another join; rejects with socket/rate-limited. */
   limitJoin(address: string): Promise<void>;
+  /** Resolves when this connection may send another signal; rejects with socket/signal-rate-limited. */
+  limitSignal(socketId: string): Promise<void>;
   /** Tells the presence publisher that something admins see has changed. */
   presenceChanged(): void;
   now(): number;
