@@ -64,7 +64,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   // The socket server needs the verifier before the backend exists; it is only called later.
   const verifier = { verify: (token: string) => backend.verifier.verify(token) };
   const io = createSocketServer(server, verifier, { trustProxy: config.trustProxy, camerasPerAddress: config.cameraSocketsPerAddress });
-  const backend: TBackend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger });
+  const backend: TBackend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger, io });
   const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people });
 
   app.use(

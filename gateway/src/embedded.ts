@@ -16,6 +16,7 @@ import { movescoreHandlers } from './routes/movescore.js';
 import { createUserRecord, requireAnotherAdmin, userHandlers } from './routes/users.js';
 import { embeddedPeople, type TPeople } from './realtime/people.js';
 import { seedDemo } from './seed.js';
+import { accessChanges } from './sockets/access.js';
 import type { TIo } from './sockets/index.js';
 
 export type TBackend = {
@@ -49,7 +50,9 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
   const db = openDatabase(config.dataDir);
   const docs = new DocumentStore(db);
   const files = new FileStore(db, config.dataDir);
+  const access = accessChanges(io);
   const identity = new EmbeddedIdentity({
+    access,
     db,
     docs,
     secret: resolveTokenSecret(config.dataDir, config.tokenSecret),
@@ -64,7 +67,7 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
 
   const handlers: THandlers = {
     ...authHandlers(identity, config.publicUrl),
-    ...userHandlers({ docs, files, identity, io, adminEmails: config.adminEmails }),
+    ...userHandlers({ docs, files, identity, io, access, adminEmails: config.adminEmails }),
     ...movescoreHandlers(docs, files),
     ...catalogHandlers(docs, files),
     ...adminHandlers(docs),

@@ -8,6 +8,8 @@ import { notFound } from './http/errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
 import { firestorePeople } from './realtime/firestore.js';
+import { accessChanges } from './sockets/access.js';
+import type { TIo } from './sockets/index.js';
 
 export function firebaseApp(config: TGatewayConfig): App {
   // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the environment itself.
@@ -73,8 +75,9 @@ async function readUser(app: App, uid: string): Promise<TUser> {
  * Firebase mode: the client reads and writes Firestore itself; the gateway checks tokens for
  * sockets and runs the two admin operations that need the Admin SDK.
  */
-export async function createFirebaseBackend(deps: { config: TGatewayConfig; logger: Logger }): Promise<TBackend> {
+export async function createFirebaseBackend(deps: { config: TGatewayConfig; logger: Logger; io: TIo }): Promise<TBackend> {
   const app = firebaseApp(deps.config);
+  const access = accessChanges(deps.io);
   const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -101,12 +104,16 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
       setRoles: ({ params, body }) =>
         wrap(async () => {
           await setFirebaseRoles(app, params.uid!, body.roles);
+          access.rolesChanged(params.uid!, body.roles);
           return readUser(app, params.uid!);
         }),
       setDisabled: ({ params, body }) =>
         wrap(async () => {
           await getAuth(app).updateUser(params.uid!, { disabled: body.disabled });
-          if (body.disabled) await getAuth(app).revokeRefreshTokens(params.uid!);
+          if (body.disabled) {
+            await getAuth(app).revokeRefreshTokens(params.uid!);
+            access.userEnded(params.uid!);
+          }
           return readUser(app, params.uid!);
         }),
     },

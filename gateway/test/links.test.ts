@@ -13,14 +13,10 @@ afterAll(() => Promise.all(started.map((gw) => gw.close())));
 /** POSTs JSON with a forged Host header (fetch keeps the real one). */
 function postWithHost(url: string, pathName: string, host: string, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}${pathName}`,
-      { method: 'POST', headers: { host, 'content-type': 'application/json' } },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
+    const request = http.request(`${url}${pathName}`, { method: 'POST', headers: { host, 'content-type': 'application/json' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
     request.on('error', reject);
     request.end(JSON.stringify(body));
   });

@@ -63,6 +63,8 @@ export const ROOMS = {
   sessionCameras: (sessionId: string) => `session:${sessionId}:cameras`,
   /** One camera of a session: signals addressed to it. */
   sessionCamera: (sessionId: string, cameraId: string) => `session:${sessionId}:camera:${cameraId}`,
+  /** Every socket opened with a token of one sign-in (its `sid`): signing out disconnects them. */
+  signIn: (signInId: string) => `sign-in:${signInId}`,
 } as const;
 
 // ---------------------------------------------------------------- payloads

@@ -66,6 +66,19 @@ const MIGRATIONS: string[] = [
   );
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `,
+  `
+  -- Proven ownership of the address (ADMIN_EMAILS grants nothing before it).
+  ALTER TABLE accounts ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;
+  -- Epoch seconds: access tokens without a sign-in id issued before it are refused.
+  ALTER TABLE accounts ADD COLUMN tokens_valid_after INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE verification_codes (
+    code_hash TEXT PRIMARY KEY,
+    uid TEXT NOT NULL REFERENCES accounts(uid) ON DELETE CASCADE,
+    email TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  `,
 ];
 
 export function openDatabase(dataDir: string): TDatabase {

@@ -14,7 +14,8 @@ import type { TDatabase } from '../db/database.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { Logger } from '../logger.js';
 import { hashPassword, randomToken, sha256, spendDecoyTime, verifyPassword } from './passwords.js';
-import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier, type TVerifiedToken } from './verifier.js';
+import type { TAccessChanges } from '../sockets/access.js';
+import { invalidToken, tokenExpired, tokenRevoked, userDisabled, type TTokenVerifier, type TVerifiedToken } from './verifier.js';
 
 const ACCESS_TOKEN_SECONDS = 60 * 60;
 const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60_000;
@@ -32,6 +33,8 @@ type TAccountRow = {
   disabled: number;
   created_at: string;
   last_sign_in_at: string | null;
+  email_verified: number;
+  tokens_valid_after: number;
 };
 
 type TRefreshRow = {
@@ -53,6 +56,8 @@ export type TIdentityOptions = {
   logger: Logger;
   maxFailures: number;
   lockMs: number;
+  /** Tells the live layer when sign-ins end (sockets disconnect). */
+  access: TAccessChanges;
   now?: () => number;
 };
 
@@ -134,6 +139,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
     if (!row) throw invalidRefresh();
     if (row.revoked || row.rotated_at !== null) {
       this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+      this.options.access.signInEnded(row.family);
       this.options.logger.warn({ uid: row.uid }, 'refresh token reused: session family revoked');
       throw invalidRefresh();
     }
@@ -145,18 +151,24 @@ export class EmbeddedIdentity implements TTokenVerifier {
       this.db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(this.now(), row.token_hash);
       this.insertRefresh(next, account.uid, row.family, row.auth_time);
     })();
-    return { user: this.toAuthUser(account), tokens: await this.tokensFor(account, row.auth_time, next) };
+    return { user: this.toAuthUser(account), tokens: await this.tokensFor(account, row.auth_time, next, row.family) };
   }
 
+  /** Ends one sign-in: its refresh tokens, the access tokens issued with them, its open sockets. */
   signOut(token: string): void {
     const row = this.db.prepare('SELECT family FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as
       | { family: string }
       | undefined;
-    if (row) this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+    if (!row) return;
+    this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+    this.options.access.signInEnded(row.family);
   }
 
+  /** Ends every sign-in of the user: refresh tokens, access tokens (checked in verify) and sockets. */
   revokeSessions(uid: string): void {
     this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE uid = ?').run(uid);
+    this.db.prepare('UPDATE accounts SET tokens_valid_after = ? WHERE uid = ?').run(Math.ceil(this.now() / 1000), uid);
+    this.options.access.userEnded(uid);
   }
 
   // ------------------------------------------------------------ password reset
@@ -210,16 +222,17 @@ export class EmbeddedIdentity implements TTokenVerifier {
     const displayName = update.displayName !== undefined ? update.displayName.trim() || null : account.display_name;
     const photoUrl = update.photoURL !== undefined ? update.photoURL : account.photo_url;
     const refresh = randomToken();
+    const family = randomToken(12);
     this.db.transaction(() => {
       this.db
         .prepare('UPDATE accounts SET email = ?, password_hash = ?, display_name = ?, photo_url = ? WHERE uid = ?')
         .run(email, passwordHash, displayName, photoUrl, account.uid);
       // A new password ends every other session, as Firebase does.
       if (update.password !== undefined) this.revokeSessions(account.uid);
-      this.insertRefresh(refresh, account.uid, randomToken(12), caller.authTime);
+      this.insertRefresh(refresh, account.uid, family, caller.authTime);
     })();
     const updated = this.requireAccount(account.uid);
-    return { user: this.toAuthUser(updated), tokens: await this.tokensFor(updated, caller.authTime, refresh) };
+    return { user: this.toAuthUser(updated), tokens: await this.tokensFor(updated, caller.authTime, refresh, family) };
   }
 
   /**
@@ -236,6 +249,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
       docs.deleteWhere(COLLECTIONS.routineCompletion, 'userId', caller.uid);
       docs.deleteWhere(COLLECTIONS.userStatSessions, 'userId', caller.uid);
     });
+    this.options.access.userEnded(caller.uid);
   }
 
   setDisabled(uid: string, disabled: boolean): void {
@@ -273,6 +287,13 @@ export class EmbeddedIdentity implements TTokenVerifier {
     const account = this.accountById(payload.sub);
     if (!account) throw invalidToken();
     if (account.disabled) throw userDisabled();
+    const signInId = typeof payload.sid === 'string' ? payload.sid : undefined;
+    // Revocation: the token's sign-in must still have a live refresh token (sign-out, a new
+    // password and a reset revoke them); a token without one must postdate the last revocation.
+    const isRevoked = signInId
+      ? !this.db.prepare('SELECT 1 FROM refresh_tokens WHERE family = ? AND uid = ? AND revoked = 0 LIMIT 1').get(signInId, account.uid)
+      : (payload.iat ?? 0) < account.tokens_valid_after;
+    if (isRevoked) throw tokenRevoked();
     // Roles come from the user record on every request, never from the token.
     const user = this.options.docs.get<TUser>(COLLECTIONS.users, account.uid);
     return {
@@ -281,6 +302,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
       roles: user?.roles ?? [],
       authTime: payload.auth_time * 1000,
       expiresAt: payload.exp * 1000,
+      signInId,
     };
   }
 
@@ -328,14 +350,16 @@ export class EmbeddedIdentity implements TTokenVerifier {
 
   private async startSession(account: TAccountRow, authTime: number): Promise<TAuthSession> {
     const refresh = randomToken();
-    this.insertRefresh(refresh, account.uid, randomToken(12), authTime);
-    return { user: this.toAuthUser(account), tokens: await this.tokensFor(account, authTime, refresh) };
+    const family = randomToken(12);
+    this.insertRefresh(refresh, account.uid, family, authTime);
+    return { user: this.toAuthUser(account), tokens: await this.tokensFor(account, authTime, refresh, family) };
   }
 
-  private async tokensFor(account: TAccountRow, authTime: number, refreshToken: string): Promise<TAuthSession['tokens']> {
+  /** `family` becomes the token's `sid`: the sign-in it belongs to, checked on every use. */
+  private async tokensFor(account: TAccountRow, authTime: number, refreshToken: string, family: string): Promise<TAuthSession['tokens']> {
     const issuedAt = Math.floor(this.now() / 1000);
     const expiresAtSeconds = issuedAt + ACCESS_TOKEN_SECONDS;
-    const idToken = await new SignJWT({ email: account.email, auth_time: Math.floor(authTime / 1000) })
+    const idToken = await new SignJWT({ email: account.email, auth_time: Math.floor(authTime / 1000), sid: family })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(account.uid)
       .setIssuer(ISSUER)

@@ -9,6 +9,8 @@ export type TVerifiedToken = {
   authTime: number;
   /** Epoch ms when the token expires. */
   expiresAt: number;
+  /** The sign-in (refresh token family) the token belongs to; embedded backend only. */
+  signInId?: string;
 };
 
 export type TTokenVerifier = {
@@ -18,6 +20,8 @@ export type TTokenVerifier = {
 
 export const tokenExpired = () => new MovelabError(AUTH_ERRORS.userTokenExpired, 'The sign-in has expired: sign in again', 401);
 export const invalidToken = () => new MovelabError(AUTH_ERRORS.invalidIdToken, 'The ID token is not valid', 401);
+/** A token of a sign-in that was ended (sign-out, new password, reset): the client refreshes or signs in again. */
+export const tokenRevoked = () => new MovelabError(AUTH_ERRORS.userTokenExpired, 'This sign-in has ended: sign in again', 401);
 export const userDisabled = () => new MovelabError(AUTH_ERRORS.userDisabled, 'This account has been disabled', 401);
 
 /** Reads `Authorization: Bearer <token>`; null when absent. */

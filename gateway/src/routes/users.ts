@@ -15,6 +15,7 @@ import type { THandlers } from '../http/api.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import type { EmbeddedIdentity } from '../identity/embedded.js';
 import type { TVerifiedToken } from '../identity/verifier.js';
+import type { TAccessChanges } from '../sockets/access.js';
 import { publishAnalysis, type TIo } from '../sockets/index.js';
 
 const DEFAULT_DISPLAY_NAME = 'New User';
@@ -79,10 +80,11 @@ export type TUserDeps = {
   files: FileStore;
   identity: EmbeddedIdentity;
   io: TIo;
+  access: TAccessChanges;
   adminEmails: string[];
 };
 
-export function userHandlers({ docs, files, identity, io, adminEmails }: TUserDeps): THandlers {
+export function userHandlers({ docs, files, identity, io, access, adminEmails }: TUserDeps): THandlers {
   const users = new Collection<TUser>(docs, COLLECTIONS.users, '', 'User');
   const analyses = (uid: string) => new Collection<TVideoAnalysis>(docs, COLLECTIONS.videoAnalysis, users.pathOf(uid), 'Analysis');
   const editSet = (uid: string, field: 'activities' | 'routineSubscriptions', id: string, isAdding: boolean) => {
@@ -140,12 +142,16 @@ export function userHandlers({ docs, files, identity, io, adminEmails }: TUserDe
       }
       return users.put(user);
     },
-    setRoles: ({ params, body }) =>
-      docs.transaction(() => {
+    setRoles: ({ params, body }) => {
+      const updated = docs.transaction(() => {
         const user = users.require(params.uid!);
         if (!body.roles.includes(ROLES.ADMIN)) requireAnotherAdmin(docs, user);
         return users.update(user.id, { roles: [...new Set(body.roles)] });
-      }),
+      });
+      // Open sockets follow at once: a demoted admin stops receiving other users' analyses.
+      access.rolesChanged(updated.id, updated.roles);
+      return updated;
+    },
     setDisabled: ({ caller, params, body }) =>
       docs.transaction(() => {
         const uid = params.uid!;

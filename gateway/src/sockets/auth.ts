@@ -47,6 +47,11 @@ export function registerAuthHandlers(ctx: TRealtimeContext, socket: TSocket): vo
     });
     if (next.uid !== current.uid) throw refuse(SOCKET_ERRORS.forbidden, 'The new token belongs to another user');
     socket.data.user = next;
+    // A token of another sign-in (after a password change): signing that one out must reach this socket.
+    if (current.signInId !== next.signInId) {
+      if (current.signInId) await socket.leave(ROOMS.signIn(current.signInId));
+      if (next.signInId) await socket.join(ROOMS.signIn(next.signInId));
+    }
     // Roles may have changed since the connection: admins join or leave the admins room.
     if (isAdmin(next.roles)) await socket.join(ROOMS.admins);
     else await socket.leave(ROOMS.admins);

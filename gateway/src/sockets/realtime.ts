@@ -83,6 +83,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     const { user } = socket.data;
     if (user) {
       void socket.join(ROOMS.user(user.uid));
+      if (user.signInId) void socket.join(ROOMS.signIn(user.signInId));
       if (isAdmin(user.roles)) void socket.join(ROOMS.admins);
       deps.people.displayName(user.uid).then(
         (name) => {
