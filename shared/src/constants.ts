@@ -1,7 +1,7 @@
 /** Business constants of Movelab (spec §9). One place, used by client and gateway alike. */
 
-export const PRODUCT_NAME = 'Movelab';
-export const APP_VERSION = '2.6.0';
+export const PRODUCT_NAME = "Movelab";
+export const APP_VERSION = "2.6.0";
 
 /** Movescore: how many recent sessions the profile dialog lists. */
 export const RECENT_SESSIONS_COUNT = 3;
@@ -13,7 +13,10 @@ export const COUNTDOWN_TICK_MS = 1000;
  * Window events of the countdown overlay (spec §2/§4): `start` carries a TCountdownDetail,
  * `end` fires when the count reaches zero.
  */
-export const COUNTDOWN_EVENTS = { start: 'movelab:countdown-start', end: 'movelab:countdown-end' } as const;
+export const COUNTDOWN_EVENTS = {
+  start: "movelab:countdown-start",
+  end: "movelab:countdown-end",
+} as const;
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const APP_BAR_HEIGHT = 64;
 export const SCROLL_THRESHOLD = 300;
@@ -22,13 +25,19 @@ export const RAIL_WIDTH = 56;
 export const RECAP_TILE_COUNT = 4;
 
 /** Breakpoints in px; "mobile" is below lg. */
-export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+export const BREAKPOINTS = {
+  sm: 600,
+  md: 960,
+  lg: 1280,
+  xl: 1920,
+  xxl: 2560,
+} as const;
 
 export const THEME_COLORS = {
-  primary: '#00E0FF',
-  secondary: '#5CBBF6',
-  background: '#141414',
-  surface: '#2C2C2C',
+  primary: "#00E0FF",
+  secondary: "#5CBBF6",
+  background: "#141414",
+  surface: "#2C2C2C",
 } as const;
 
 /** Identity timing (spec §9). */
@@ -67,13 +76,30 @@ export const LIMITS = {
   /** Largest reference-motion file. */
   referenceBytes: 8 * 1024 * 1024,
   /** Accepted image types for uploads. SVG is refused: it can carry script. */
-  imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as readonly string[],
+  imageTypes: [
+    "image/png",
+    "image/jpeg",
+    "image/webp",
+    "image/gif",
+  ] as readonly string[],
   displayNameMax: 80,
   nameMax: 120,
   descriptionMax: 4000,
   pageSizeMax: 100,
   videoAnalysisLoadMax: 200,
+  /**
+   * `toLowerCase()` can at most double a string's length: U+0130 "İ" is the only code point
+   * that grows (to "i̇", two code units). Derived lowercase fields allow twice their source.
+   */
+  lowercaseGrowth: 2,
+  /** Entries in a user's activity set and routine subscriptions (the Firestore rules agree). */
+  userSetMax: 500,
+  /** One stored video analysis, measured as JSON bytes, extra fields included. */
+  videoAnalysisBytes: 32 * 1024,
+  videoAnalysisRepsMax: 500,
+  videoAnalysisFeedbackMax: 50,
+  videoAnalysisFeedbackChars: 300,
 } as const;
 
 /** Firestore's prefix-range trick: the text up to the text plus a high character. */
-export const HIGH_CHARACTER = '\uf8ff';
+export const HIGH_CHARACTER = "\uf8ff";

@@ -3,23 +3,59 @@
  * schema, `T` its inferred type. Fields the spec does not show are Movelab's own design and
  * are documented in ARCHITECTURE.md ("Data model").
  */
-import { z } from 'zod';
-import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
+import { z } from "zod";
+import { LIMITS, PASSWORD_MIN_LENGTH } from "./constants.js";
 
 const id = z.string().min(1).max(128);
-const name = z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax);
+const name = z.string().trim().min(1, "Name is required").max(LIMITS.nameMax);
 const description = z.string().max(LIMITS.descriptionMax);
 const isoTimestamp = z.iso.datetime({ offset: true });
 /** A URL the app can show: an absolute http(s) URL, a same-origin path, or '' for none. */
 const mediaUrl = z
   .string()
   .max(2048)
-  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), 'Not a valid URL');
+  .refine(
+    (value) =>
+      value === "" || value.startsWith("/") || /^https?:\/\//.test(value),
+    "Not a valid URL",
+  );
 
-export const ZEmail = z.email('Not a valid email').max(254);
-export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, 'Password should be at least 6 characters long').max(4096);
+export const ZEmail = z.email("Not a valid email").max(254);
+/** A field derived by `toLowerCase()` from a field of at most `max` code units. */
+const lowercaseOf = (max: number) =>
+  z.string().max(max * LIMITS.lowercaseGrowth);
 
-export const ZGender = z.enum(['female', 'male', 'non-binary', 'prefer-not-to-say']);
+/** UTF-8 bytes of a text (shared runs in browsers and in Node: no Buffer, no DOM types). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** True when the value's JSON is at most `max` UTF-8 bytes (false when it cannot be serialised). */
+export function fitsJsonBytes(value: unknown, max: number): boolean {
+  try {
+    const json = JSON.stringify(value) ?? '';
+    return json.length <= max && utf8Length(json) <= max;
+  } catch {
+    return false;
+  }
+}
+
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, "Password should be at least 6 characters long")
+  .max(4096);
+
+export const ZGender = z.enum([
+  "female",
+  "male",
+  "non-binary",
+  "prefer-not-to-say",
+]);
 export type TGender = z.infer<typeof ZGender>;
 
 // ---------------------------------------------------------------- users
@@ -28,16 +64,16 @@ export type TGender = z.infer<typeof ZGender>;
 export const ZUser = z.object({
   id,
   displayName: z.string().max(LIMITS.displayNameMax),
-  displayNameLowercase: z.string().max(LIMITS.displayNameMax),
+  displayNameLowercase: lowercaseOf(LIMITS.displayNameMax),
   email: z.string().max(254),
   roles: z.array(z.string()),
   /** Centimetres, set by a profile update. */
   height: z.number().min(50).max(272).optional(),
   gender: ZGender.optional(),
   /** Activity ids the user added (a set). */
-  activities: z.array(z.string()).default([]),
+  activities: z.array(id).max(LIMITS.userSetMax).default([]),
   /** Routine ids the user subscribed to (a set). */
-  routineSubscriptions: z.array(z.string()).default([]),
+  routineSubscriptions: z.array(id).max(LIMITS.userSetMax).default([]),
   /** The current remote-camera session id. */
   apiRtcConversationId: z.string().nullable().optional(),
   /** When the record was created: "member since". */
@@ -48,16 +84,24 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZUserCreate = z.object({
-  displayName: z.string().trim().max(LIMITS.displayNameMax).default(''),
+  displayName: z.string().trim().max(LIMITS.displayNameMax).default(""),
   email: z.string().max(254),
 });
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 
 export const ZProfileUpdate = z
   .object({
-    displayName: z.string().trim().min(1, 'Display name is required').max(LIMITS.displayNameMax),
+    displayName: z
+      .string()
+      .trim()
+      .min(1, "Display name is required")
+      .max(LIMITS.displayNameMax),
     email: ZEmail,
-    height: z.number().min(50, 'Height is at least 50 cm').max(272, 'Height is at most 272 cm').nullable(),
+    height: z
+      .number()
+      .min(50, "Height is at least 50 cm")
+      .max(272, "Height is at most 272 cm")
+      .nullable(),
     gender: ZGender.nullable(),
   })
   .partial()
@@ -74,28 +118,58 @@ export const ZAuthUser = z.object({
   phoneNumber: z.string().nullable(),
   tenantId: z.string().nullable(),
   isAnonymous: z.boolean(),
-  providerData: z.array(z.object({ providerId: z.string(), uid: z.string(), email: z.string().nullable() })),
-  metadata: z.object({ creationTime: z.string().optional(), lastSignInTime: z.string().optional() }),
+  providerData: z.array(
+    z.object({
+      providerId: z.string(),
+      uid: z.string(),
+      email: z.string().nullable(),
+    }),
+  ),
+  metadata: z.object({
+    creationTime: z.string().optional(),
+    lastSignInTime: z.string().optional(),
+  }),
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 
 // ---------------------------------------------------------------- video analysis
 
-/** users/{uid}/video_analysis/{id}. Extra fields passed in are kept (spec §3). */
-export const ZVideoAnalysisInput = z.looseObject({
+/**
+ * users/{uid}/video_analysis/{id}. Extra fields passed in are kept (spec §3), within
+ * LIMITS.videoAnalysisBytes for the whole document.
+ */
+const ZVideoAnalysisFields = z.looseObject({
   score: z.number().min(0).max(1),
   groupId: id,
   movementId: id,
   perspectiveId: id,
   repCount: z.number().int().min(0).max(10_000).optional(),
-  durationMs: z.number().min(0).max(24 * 3600_000).optional(),
-  source: z.enum(['camera', 'remote', 'file']).optional(),
-  reps: z.array(z.looseObject({ score: z.number().min(0).max(1) })).max(1000).optional(),
-  feedback: z.array(z.string().max(500)).max(50).optional(),
+  durationMs: z
+    .number()
+    .min(0)
+    .max(24 * 3600_000)
+    .optional(),
+  source: z.enum(["camera", "remote", "file"]).optional(),
+  reps: z
+    .array(z.looseObject({ score: z.number().min(0).max(1) }))
+    .max(LIMITS.videoAnalysisRepsMax)
+    .optional(),
+  feedback: z
+    .array(z.string().max(LIMITS.videoAnalysisFeedbackChars))
+    .max(LIMITS.videoAnalysisFeedbackMax)
+    .optional(),
 });
+export const ZVideoAnalysisInput = ZVideoAnalysisFields.refine(
+  (value) => fitsJsonBytes(value, LIMITS.videoAnalysisBytes),
+  `An analysis is at most ${LIMITS.videoAnalysisBytes} bytes of JSON`,
+);
 export type TVideoAnalysisInput = z.infer<typeof ZVideoAnalysisInput>;
 
-export const ZVideoAnalysis = ZVideoAnalysisInput.extend({ id, createdAt: isoTimestamp });
+/** A stored analysis as read back (the size is checked on the way in). */
+export const ZVideoAnalysis = ZVideoAnalysisFields.extend({
+  id,
+  createdAt: isoTimestamp,
+});
 export type TVideoAnalysis = z.infer<typeof ZVideoAnalysis>;
 
 /** A recent session card: the analysis joined with its group's name and cover. */
@@ -116,25 +190,32 @@ export type TRecentSession = z.infer<typeof ZRecentSession>;
 export const ZMovescoreGroup = z.object({
   id,
   name,
-  coverUrl: mediaUrl.default(''),
-  description: description.default(''),
+  coverUrl: mediaUrl.default(""),
+  description: description.default(""),
   /** Always equal to the number of its movements. */
   movementCount: z.number().int().min(0),
 });
 export type TMovescoreGroup = z.infer<typeof ZMovescoreGroup>;
-export const ZMovescoreGroupInput = ZMovescoreGroup.pick({ name: true, coverUrl: true, description: true }).strict();
+export const ZMovescoreGroupInput = ZMovescoreGroup.pick({
+  name: true,
+  coverUrl: true,
+  description: true,
+}).strict();
 export type TMovescoreGroupInput = z.infer<typeof ZMovescoreGroupInput>;
 
 /** movescore-groups/{groupId}/movements/{id} */
 export const ZMovescoreMovement = z.object({
   id,
   name,
-  description: description.default(''),
+  description: description.default(""),
   /** Always equal to the number of its perspectives. */
   perspectiveCount: z.number().int().min(0),
 });
 export type TMovescoreMovement = z.infer<typeof ZMovescoreMovement>;
-export const ZMovescoreMovementInput = ZMovescoreMovement.pick({ name: true, description: true }).strict();
+export const ZMovescoreMovementInput = ZMovescoreMovement.pick({
+  name: true,
+  description: true,
+}).strict();
 export type TMovescoreMovementInput = z.infer<typeof ZMovescoreMovementInput>;
 
 /**
@@ -146,8 +227,8 @@ export type TMovescoreMovementInput = z.infer<typeof ZMovescoreMovementInput>;
 export const ZPerspective = z.object({
   id,
   name,
-  view: z.enum(['front', 'side', 'back', 'other']).default('front'),
-  instructions: description.default(''),
+  view: z.enum(["front", "side", "back", "other"]).default("front"),
+  instructions: description.default(""),
   reference: z.unknown().optional(),
   referencePath: z.string().max(512).optional(),
 });
@@ -167,32 +248,37 @@ export type TPerspectiveInput = z.infer<typeof ZPerspectiveInput>;
 export const ZActivityCategory = z.object({
   id,
   name,
-  description: description.default(''),
+  description: description.default(""),
   /** Position in the discover list. */
   order: z.number().int().min(0).default(0),
   /** An icon name from the app's icon set. */
-  icon: z.string().max(64).default('run'),
+  icon: z.string().max(64).default("run"),
 });
 export type TActivityCategory = z.infer<typeof ZActivityCategory>;
-export const ZActivityCategoryInput = ZActivityCategory.omit({ id: true }).strict();
+export const ZActivityCategoryInput = ZActivityCategory.omit({
+  id: true,
+}).strict();
 export type TActivityCategoryInput = z.infer<typeof ZActivityCategoryInput>;
 
-export const ZDifficulty = z.enum(['beginner', 'intermediate', 'advanced']);
+export const ZDifficulty = z.enum(["beginner", "intermediate", "advanced"]);
 
 /** activities/{id} */
 export const ZActivity = z.object({
   id,
   name,
-  nameLowercase: z.string().max(LIMITS.nameMax),
+  nameLowercase: lowercaseOf(LIMITS.nameMax),
   categoryId: id,
-  description: description.default(''),
-  imageUrl: mediaUrl.default(''),
-  difficulty: ZDifficulty.default('beginner'),
+  description: description.default(""),
+  imageUrl: mediaUrl.default(""),
+  difficulty: ZDifficulty.default("beginner"),
   /** Typical session length in minutes. */
   durationMinutes: z.number().int().min(1).max(600).default(15),
 });
 export type TActivity = z.infer<typeof ZActivity>;
-export const ZActivityInput = ZActivity.omit({ id: true, nameLowercase: true }).strict();
+export const ZActivityInput = ZActivity.omit({
+  id: true,
+  nameLowercase: true,
+}).strict();
 export type TActivityInput = z.infer<typeof ZActivityInput>;
 
 /**
@@ -203,11 +289,14 @@ export const ZMovement = z.object({
   id,
   activityId: id,
   name,
-  description: description.default(''),
+  description: description.default(""),
   instructions: z.array(z.string().max(500)).max(30).default([]),
-  mediaUrl: mediaUrl.default(''),
-  unit: z.enum(['reps', 'seconds']).default('reps'),
-  movescore: z.object({ groupId: id, movementId: id, perspectiveId: id.optional() }).nullable().default(null),
+  mediaUrl: mediaUrl.default(""),
+  unit: z.enum(["reps", "seconds"]).default("reps"),
+  movescore: z
+    .object({ groupId: id, movementId: id, perspectiveId: id.optional() })
+    .nullable()
+    .default(null),
 });
 export type TMovement = z.infer<typeof ZMovement>;
 export const ZMovementInput = ZMovement.omit({ id: true }).strict();
@@ -221,9 +310,12 @@ export const ZRoutineStep = z
     seconds: z.number().int().min(1).max(3600).optional(),
     restSeconds: z.number().int().min(0).max(600).default(30),
   })
-  .refine((step) => (step.reps === undefined) !== (step.seconds === undefined), {
-    message: 'A step has either reps or seconds',
-  });
+  .refine(
+    (step) => (step.reps === undefined) !== (step.seconds === undefined),
+    {
+      message: "A step has either reps or seconds",
+    },
+  );
 export type TRoutineStep = z.infer<typeof ZRoutineStep>;
 
 /** routines/{id} */
@@ -231,8 +323,11 @@ export const ZRoutine = z.object({
   id,
   activityId: id,
   name,
-  description: description.default(''),
-  steps: z.array(ZRoutineStep).min(1, 'A routine has at least one step').max(100),
+  description: description.default(""),
+  steps: z
+    .array(ZRoutineStep)
+    .min(1, "A routine has at least one step")
+    .max(100),
 });
 export type TRoutine = z.infer<typeof ZRoutine>;
 export const ZRoutineInput = ZRoutine.omit({ id: true }).strict();
@@ -244,7 +339,11 @@ export const ZRoutineCompletionInput = z
     routineId: id.nullable(),
     activityId: id,
     startedAt: isoTimestamp,
-    durationMs: z.number().int().min(0).max(24 * 3600_000),
+    durationMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600_000),
     steps: z
       .array(
         z.object({
@@ -259,23 +358,35 @@ export const ZRoutineCompletionInput = z
       .max(100),
   })
   .strict();
-export const ZRoutineCompletion = ZRoutineCompletionInput.extend({ id, userId: id, completedAt: isoTimestamp });
+export const ZRoutineCompletion = ZRoutineCompletionInput.extend({
+  id,
+  userId: id,
+  completedAt: isoTimestamp,
+});
 export type TRoutineCompletion = z.infer<typeof ZRoutineCompletion>;
 export type TRoutineCompletionInput = z.infer<typeof ZRoutineCompletionInput>;
 
 /** user_stat_sessions/{id}: one practice or analysis session, for the home page and recap. */
 export const ZUserStatSessionInput = z
   .object({
-    kind: z.enum(['practice', 'movescore']),
+    kind: z.enum(["practice", "movescore"]),
     activityId: id.nullable().default(null),
     routineId: id.nullable().default(null),
     startedAt: isoTimestamp,
-    durationMs: z.number().int().min(0).max(24 * 3600_000),
+    durationMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600_000),
     reps: z.number().int().min(0).max(100_000),
     score: z.number().min(0).max(1).nullable().default(null),
   })
   .strict();
-export const ZUserStatSession = ZUserStatSessionInput.extend({ id, userId: id, createdAt: isoTimestamp });
+export const ZUserStatSession = ZUserStatSessionInput.extend({
+  id,
+  userId: id,
+  createdAt: isoTimestamp,
+});
 export type TUserStatSession = z.infer<typeof ZUserStatSession>;
 export type TUserStatSessionInput = z.infer<typeof ZUserStatSessionInput>;
 
@@ -285,6 +396,6 @@ export type TUserStatSessionInput = z.infer<typeof ZUserStatSessionInput>;
 export const ZCountdownDetail = z.object({
   duration: z.number().int().min(0).max(3600),
   textToDisplay: z.string(),
-  subtextToDisplay: z.string().default(''),
+  subtextToDisplay: z.string().default(""),
 });
 export type TCountdownDetail = z.infer<typeof ZCountdownDetail>;

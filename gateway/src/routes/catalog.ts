@@ -8,46 +8,103 @@ import {
   type TRoutine,
   type TRoutineCompletion,
   type TUserStatSession,
-} from '@movelab/shared';
-import { Collection } from '../db/collection.js';
-import type { DocumentStore } from '../db/documents.js';
-import type { FileStore } from '../files/store.js';
-import type { THandlers } from '../http/api.js';
-import { badRequest, conflict } from '../http/errors.js';
+  ZActivity,
+  ZRoutineCompletion,
+  ZUserStatSession,
+} from "@movelab/shared";
+import { Collection } from "../db/collection.js";
+import type { DocumentStore } from "../db/documents.js";
+import type { FileStore } from "../files/store.js";
+import type { THandlers } from "../http/api.js";
+import { badRequest, conflict } from "../http/errors.js";
 
 /** Activity catalogue (categories, activities, movements, routines) and the user's practice history. */
-export function catalogHandlers(docs: DocumentStore, files: FileStore): THandlers {
-  const categories = new Collection<TActivityCategory>(docs, COLLECTIONS.activityCategories, '', 'Category');
-  const activities = new Collection<TActivity>(docs, COLLECTIONS.activities, '', 'Activity');
-  const movements = new Collection<TMovement>(docs, COLLECTIONS.movements, '', 'Movement');
-  const routines = new Collection<TRoutine>(docs, COLLECTIONS.routines, '', 'Routine');
-  const completions = new Collection<TRoutineCompletion>(docs, COLLECTIONS.routineCompletion, '', 'Routine completion');
-  const statSessions = new Collection<TUserStatSession>(docs, COLLECTIONS.userStatSessions, '', 'Session');
+export function catalogHandlers(
+  docs: DocumentStore,
+  files: FileStore,
+): THandlers {
+  const categories = new Collection<TActivityCategory>(
+    docs,
+    COLLECTIONS.activityCategories,
+    "",
+    "Category",
+  );
+  const activities = new Collection<TActivity>(
+    docs,
+    COLLECTIONS.activities,
+    "",
+    "Activity",
+    ZActivity,
+  );
+  const movements = new Collection<TMovement>(
+    docs,
+    COLLECTIONS.movements,
+    "",
+    "Movement",
+  );
+  const routines = new Collection<TRoutine>(
+    docs,
+    COLLECTIONS.routines,
+    "",
+    "Routine",
+  );
+  const completions = new Collection<TRoutineCompletion>(
+    docs,
+    COLLECTIONS.routineCompletion,
+    "",
+    "Routine completion",
+    ZRoutineCompletion,
+  );
+  const statSessions = new Collection<TUserStatSession>(
+    docs,
+    COLLECTIONS.userStatSessions,
+    "",
+    "Session",
+    ZUserStatSession,
+  );
 
-  const requireParent = <T extends { id: string }>(collection: Collection<T>, id: string | undefined, what: string) => {
-    if (id !== undefined && !collection.get(id)) throw badRequest(`No ${what} with id ${id}`);
+  const requireParent = <T extends { id: string }>(
+    collection: Collection<T>,
+    id: string | undefined,
+    what: string,
+  ) => {
+    if (id !== undefined && !collection.get(id))
+      throw badRequest(`No ${what} with id ${id}`);
   };
   const childrenOf = (activityId: string) => [
-    ...movements.list({ where: { activityId } }).map((m) => () => movements.remove(m.id)),
-    ...routines.list({ where: { activityId } }).map((r) => () => routines.remove(r.id)),
+    ...movements
+      .list({ where: { activityId } })
+      .map((m) => () => movements.remove(m.id)),
+    ...routines
+      .list({ where: { activityId } })
+      .map((r) => () => routines.remove(r.id)),
   ];
 
   return {
-    listCategories: () => categories.list({ orderBy: 'order' }),
+    listCategories: () => categories.list({ orderBy: "order" }),
     createCategory: ({ body }) => categories.create(body),
-    updateCategory: ({ params, body }) => categories.update(params.categoryId!, body),
+    updateCategory: ({ params, body }) =>
+      categories.update(params.categoryId!, body),
     deleteCategory: ({ params }) =>
       docs.transaction(() => {
         categories.require(params.categoryId!);
-        if (activities.list({ where: { categoryId: params.categoryId! }, limit: 1 }).length > 0) {
-          throw conflict(APP_ERRORS.hasChildren, 'This category still has activities');
+        if (
+          activities.list({
+            where: { categoryId: params.categoryId! },
+            limit: 1,
+          }).length > 0
+        ) {
+          throw conflict(
+            APP_ERRORS.hasChildren,
+            "This category still has activities",
+          );
         }
         categories.remove(params.categoryId!);
       }),
 
     listActivities: ({ query }) =>
       activities.list({
-        orderBy: 'nameLowercase',
+        orderBy: "nameLowercase",
         prefix: query.prefix ? query.prefix.toLowerCase() : undefined,
         where: query.categoryId ? { categoryId: query.categoryId } : undefined,
         limit: query.limit,
@@ -55,12 +112,18 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
     countActivities: () => ({ count: activities.count() }),
     getActivity: ({ params }) => activities.require(params.activityId!),
     createActivity: ({ body }) => {
-      requireParent(categories, body.categoryId, 'category');
-      return activities.create({ ...body, nameLowercase: body.name.toLowerCase() });
+      requireParent(categories, body.categoryId, "category");
+      return activities.create({
+        ...body,
+        nameLowercase: body.name.toLowerCase(),
+      });
     },
     updateActivity: ({ params, body }) => {
-      requireParent(categories, body.categoryId, 'category');
-      const patch = body.name !== undefined ? { ...body, nameLowercase: body.name.toLowerCase() } : body;
+      requireParent(categories, body.categoryId, "category");
+      const patch =
+        body.name !== undefined
+          ? { ...body, nameLowercase: body.name.toLowerCase() }
+          : body;
       return activities.update(params.activityId!, patch);
     },
     deleteActivity: ({ params, query }) =>
@@ -68,8 +131,11 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
         const activityId = params.activityId!;
         activities.require(activityId);
         const children = childrenOf(activityId);
-        if (children.length > 0 && query.children !== 'cascade') {
-          throw conflict(APP_ERRORS.hasChildren, 'This activity still has movements or routines: pass children=cascade');
+        if (children.length > 0 && query.children !== "cascade") {
+          throw conflict(
+            APP_ERRORS.hasChildren,
+            "This activity still has movements or routines: pass children=cascade",
+          );
         }
         children.forEach((remove) => remove());
         activities.remove(activityId);
@@ -78,41 +144,71 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
     uploadActivityImage: ({ params, body }) => {
       const activityId = params.activityId!;
       activities.require(activityId);
-      return activities.update(activityId, { imageUrl: files.saveImage(STORAGE_PATHS.activityImage(activityId), body) });
+      return activities.update(activityId, {
+        imageUrl: files.saveImage(
+          STORAGE_PATHS.activityImage(activityId),
+          body,
+        ),
+      });
     },
 
-    listMovements: ({ query }) => movements.list({ where: { activityId: query.activityId }, orderBy: 'name' }),
+    listMovements: ({ query }) =>
+      movements.list({
+        where: { activityId: query.activityId },
+        orderBy: "name",
+      }),
     getMovement: ({ params }) => movements.require(params.movementId!),
     createMovement: ({ body }) => {
-      requireParent(activities, body.activityId, 'activity');
+      requireParent(activities, body.activityId, "activity");
       return movements.create(body);
     },
     updateMovement: ({ params, body }) => {
-      requireParent(activities, body.activityId, 'activity');
+      requireParent(activities, body.activityId, "activity");
       return movements.update(params.movementId!, body);
     },
     deleteMovement: ({ params }) => movements.remove(params.movementId!),
 
     listRoutines: ({ query }) =>
-      routines.list({ where: query.activityId ? { activityId: query.activityId } : undefined, orderBy: 'name' }),
+      routines.list({
+        where: query.activityId ? { activityId: query.activityId } : undefined,
+        orderBy: "name",
+      }),
     getRoutine: ({ params }) => routines.require(params.routineId!),
     createRoutine: ({ body }) => {
-      requireParent(activities, body.activityId, 'activity');
+      requireParent(activities, body.activityId, "activity");
       return routines.create(body);
     },
     updateRoutine: ({ params, body }) => {
-      requireParent(activities, body.activityId, 'activity');
+      requireParent(activities, body.activityId, "activity");
       return routines.update(params.routineId!, body);
     },
     deleteRoutine: ({ params }) => routines.remove(params.routineId!),
 
     createRoutineCompletion: ({ caller, body }) =>
-      completions.create({ ...body, userId: caller.uid, completedAt: new Date().toISOString() }),
+      completions.create({
+        ...body,
+        userId: caller.uid,
+        completedAt: new Date().toISOString(),
+      }),
     listRoutineCompletions: ({ caller, query }) =>
-      completions.list({ where: { userId: caller.uid }, orderBy: 'completedAt', isDescending: true, limit: query.limit }),
+      completions.list({
+        where: { userId: caller.uid },
+        orderBy: "completedAt",
+        isDescending: true,
+        limit: query.limit,
+      }),
     createUserStatSession: ({ caller, body }) =>
-      statSessions.create({ ...body, userId: caller.uid, createdAt: new Date().toISOString() }),
+      statSessions.create({
+        ...body,
+        userId: caller.uid,
+        createdAt: new Date().toISOString(),
+      }),
     listUserStatSessions: ({ caller, query }) =>
-      statSessions.list({ where: { userId: caller.uid }, orderBy: 'createdAt', isDescending: true, limit: query.limit }),
+      statSessions.list({
+        where: { userId: caller.uid },
+        orderBy: "createdAt",
+        isDescending: true,
+        limit: query.limit,
+      }),
   };
 }
