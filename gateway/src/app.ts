@@ -1,29 +1,19 @@
-import fs from "node:fs";
-import http from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import express from "express";
-import { rateLimit } from "express-rate-limit";
-import helmet from "helmet";
-import { pinoHttp } from "pino-http";
-import {
-  API,
-  APP_VERSION,
-  AUTH_ERRORS,
-  LIMITS,
-  type TRuntimeConfig,
-} from "@movelab/shared";
-import type { TGatewayConfig } from "./config.js";
-import { createEmbeddedBackend, type TBackend } from "./embedded.js";
-import { createFirebaseBackend } from "./firebase.js";
-import { mountApi } from "./http/api.js";
-import { apiNotFound, errorHandler } from "./http/errors.js";
-import { createLogger, redactRequest, type Logger } from "./logger.js";
-import {
-  attachRealtime,
-  createSocketServer,
-  type TIo,
-} from "./sockets/index.js";
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { API, APP_VERSION, AUTH_ERRORS, LIMITS, type TRuntimeConfig } from '@movelab/shared';
+import type { TGatewayConfig } from './config.js';
+import { createEmbeddedBackend, type TBackend } from './embedded.js';
+import { createFirebaseBackend } from './firebase.js';
+import { mountApi } from './http/api.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { createLogger, redactRequest, type Logger } from './logger.js';
+import { attachRealtime, createSocketServer, type TIo } from './sockets/index.js';
 
 export type TAppDeps = {
   config: TGatewayConfig;
@@ -38,34 +28,25 @@ export type TApp = {
   close(): Promise<void>;
 };
 
-const coversDir = fileURLToPath(new URL("../assets/covers", import.meta.url));
+const coversDir = fileURLToPath(new URL('../assets/covers', import.meta.url));
 
 /** Auth routes that take credentials: limited per address on top of the per-e-mail lock. */
-const RATE_LIMITED_PATHS = [
-  API.signIn.path,
-  API.signUp.path,
-  API.refresh.path,
-  API.sendPasswordReset.path,
-  API.confirmPasswordReset.path,
-];
+const RATE_LIMITED_PATHS = [API.signIn.path, API.signUp.path, API.refresh.path, API.sendPasswordReset.path, API.confirmPasswordReset.path];
 
 function runtimeConfig(config: TGatewayConfig): TRuntimeConfig {
-  if (config.backend === "embedded")
-    return { backend: "embedded", appVersion: APP_VERSION };
+  if (config.backend === 'embedded') return { backend: 'embedded', appVersion: APP_VERSION };
   const f = config.firebase;
   return {
-    backend: "firebase",
+    backend: 'firebase',
     appVersion: APP_VERSION,
     firebase: {
-      apiKey: f.apiKey ?? "",
-      authDomain: f.authDomain ?? "",
-      projectId: f.projectId ?? "",
-      storageBucket: f.storageBucket ?? "",
-      appId: f.appId ?? "",
+      apiKey: f.apiKey ?? '',
+      authDomain: f.authDomain ?? '',
+      projectId: f.projectId ?? '',
+      storageBucket: f.storageBucket ?? '',
+      appId: f.appId ?? '',
       messagingSenderId: f.messagingSenderId,
-      authEmulatorUrl: f.authEmulatorHost
-        ? `http://${f.authEmulatorHost}`
-        : undefined,
+      authEmulatorUrl: f.authEmulatorHost ? `http://${f.authEmulatorHost}` : undefined,
     },
   };
 }
@@ -76,7 +57,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const app = express();
   const server = http.createServer(app);
-  app.disable("x-powered-by");
+  app.disable('x-powered-by');
 
   // The socket server needs the verifier before the backend exists; it is only called later.
   const verifier = {
@@ -84,9 +65,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   };
   const io = createSocketServer(server, verifier);
   const backend: TBackend =
-    config.backend === "embedded"
-      ? await createEmbeddedBackend({ config, logger, io })
-      : await createFirebaseBackend({ config, logger });
+    config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger });
   const realtime = await attachRealtime({
     io,
     config: config.realtime,
@@ -101,24 +80,19 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-          workerSrc: ["'self'", "blob:"],
-          imgSrc: ["'self'", "blob:", "data:"],
-          mediaSrc: ["'self'", "blob:", "data:", "mediastream:"],
+          workerSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'blob:', 'data:'],
+          mediaSrc: ["'self'", 'blob:', 'data:', 'mediastream:'],
           connectSrc: [
             "'self'",
-            "ws:",
-            "wss:",
-            ...(config.backend === "firebase"
-              ? [
-                  "https://*.googleapis.com",
-                  "https://*.firebaseio.com",
-                  "http://localhost:*",
-                  "http://127.0.0.1:*",
-                ]
+            'ws:',
+            'wss:',
+            ...(config.backend === 'firebase'
+              ? ['https://*.googleapis.com', 'https://*.firebaseio.com', 'http://localhost:*', 'http://127.0.0.1:*']
               : []),
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          fontSrc: ["'self'", "data:"],
+          fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           upgradeInsecureRequests: null,
@@ -133,7 +107,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
     pinoHttp({
       logger,
       serializers: { req: redactRequest },
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
 
@@ -148,37 +122,32 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
     rateLimit({
       windowMs: config.auth.rateWindowMs,
       limit: config.auth.rateLimit,
-      standardHeaders: "draft-8",
+      standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (_req, res) => {
-        res
-          .status(429)
-          .json({
-            error: {
-              code: AUTH_ERRORS.tooManyRequests,
-              message: "Too many requests from this address: try again later",
-            },
-          });
+        res.status(429).json({
+          error: {
+            code: AUTH_ERRORS.tooManyRequests,
+            message: 'Too many requests from this address: try again later',
+          },
+        });
       },
     }),
   );
-  app.use("/api", express.json({ limit: LIMITS.jsonBodyBytes }));
+  app.use('/api', express.json({ limit: LIMITS.jsonBodyBytes }));
   const api = express.Router();
   mountApi(api, backend.handlers, verifier);
   app.use(api);
-  app.use("/api", apiNotFound);
+  app.use('/api', apiNotFound);
   backend.mountExtra?.(app);
-  app.use(
-    "/media/covers",
-    express.static(coversDir, { fallthrough: false, maxAge: "1d" }),
-  );
+  app.use('/media/covers', express.static(coversDir, { fallthrough: false, maxAge: '1d' }));
 
-  const indexHtml = path.join(config.clientDist, "index.html");
-  app.use(express.static(config.clientDist, { index: false, maxAge: "1h" }));
+  const indexHtml = path.join(config.clientDist, 'index.html');
+  app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
   // SPA fallback: every other GET that wants a page gets index.html; the client routes it.
   app.get(/.*/, (req, res, next) => {
     if (!fs.existsSync(indexHtml)) return next();
-    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
   app.use(errorHandler(logger));
@@ -193,8 +162,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
       });
       await realtime.close();
       server.closeAllConnections();
-      if (server.listening)
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await backend?.close();
     },
   };

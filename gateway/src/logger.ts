@@ -1,30 +1,16 @@
-import { pino, type DestinationStream, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-const REDACTED = "[redacted]";
+const REDACTED = '[redacted]';
 /** Headers that carry credentials: never written to a log. */
-const SECRET_HEADERS = [
-  "authorization",
-  "cookie",
-  "set-cookie",
-  "proxy-authorization",
-];
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'proxy-authorization'];
 /** Query parameters that carry credentials (file download tokens, action codes). */
-const SECRET_PARAMS = ["token", "oobcode", "access_token", "key"];
-const SECRET_QUERY = new RegExp(
-  `([?&](?:${SECRET_PARAMS.join("|")})=)[^&#]*`,
-  "gi",
-);
-const isSecret = (names: string[], name: string) =>
-  names.includes(name.toLowerCase());
+const SECRET_PARAMS = ['token', 'oobcode', 'access_token', 'key'];
+const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#]*`, 'gi');
+const isSecret = (names: string[], name: string) => names.includes(name.toLowerCase());
 const redactEntries = (values: Record<string, unknown>, names: string[]) =>
-  Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      isSecret(names, name) ? REDACTED : value,
-    ]),
-  );
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isSecret(names, name) ? REDACTED : value]));
 
 /** A URL with the values of its secret query parameters replaced. */
 export function redactUrl(url: string): string {
@@ -48,20 +34,13 @@ export function redactRequest<T extends TLoggedRequest>(req: T): T {
 }
 
 /** JSON lines to stdout (or to a given stream: tests read the logs from it). */
-export function createLogger(
-  level: string,
-  destination?: DestinationStream,
-): Logger {
+export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
-      base: { service: "movelab-gateway" },
+      base: { service: 'movelab-gateway' },
       redact: {
-        paths: SECRET_HEADERS.flatMap((name) => [
-          `req.headers.${name}`,
-          `res.headers.${name}`,
-          `headers.${name}`,
-        ]),
+        paths: SECRET_HEADERS.flatMap((name) => [`req.headers.${name}`, `res.headers.${name}`, `headers.${name}`]),
         censor: REDACTED,
       },
     },

@@ -1,7 +1,7 @@
 /** Business constants of Movelab (spec §9). One place, used by client and gateway alike. */
 
-export const PRODUCT_NAME = "Movelab";
-export const APP_VERSION = "2.6.0";
+export const PRODUCT_NAME = 'Movelab';
+export const APP_VERSION = '2.6.0';
 
 /** Movescore: how many recent sessions the profile dialog lists. */
 export const RECENT_SESSIONS_COUNT = 3;
@@ -14,8 +14,8 @@ export const COUNTDOWN_TICK_MS = 1000;
  * `end` fires when the count reaches zero.
  */
 export const COUNTDOWN_EVENTS = {
-  start: "movelab:countdown-start",
-  end: "movelab:countdown-end",
+  start: 'movelab:countdown-start',
+  end: 'movelab:countdown-end',
 } as const;
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const APP_BAR_HEIGHT = 64;
@@ -34,10 +34,10 @@ export const BREAKPOINTS = {
 } as const;
 
 export const THEME_COLORS = {
-  primary: "#00E0FF",
-  secondary: "#5CBBF6",
-  background: "#141414",
-  surface: "#2C2C2C",
+  primary: '#00E0FF',
+  secondary: '#5CBBF6',
+  background: '#141414',
+  surface: '#2C2C2C',
 } as const;
 
 /** Identity timing (spec §9). */
@@ -76,12 +76,7 @@ export const LIMITS = {
   /** Largest reference-motion file. */
   referenceBytes: 8 * 1024 * 1024,
   /** Accepted image types for uploads. SVG is refused: it can carry script. */
-  imageTypes: [
-    "image/png",
-    "image/jpeg",
-    "image/webp",
-    "image/gif",
-  ] as readonly string[],
+  imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as readonly string[],
   displayNameMax: 80,
   nameMax: 120,
   descriptionMax: 4000,
@@ -102,4 +97,4 @@ export const LIMITS = {
 } as const;
 
 /** Firestore's prefix-range trick: the text up to the text plus a high character. */
-export const HIGH_CHARACTER = "\uf8ff";
+export const HIGH_CHARACTER = '\uf8ff';

@@ -3,27 +3,22 @@
  * schema, `T` its inferred type. Fields the spec does not show are Movelab's own design and
  * are documented in ARCHITECTURE.md ("Data model").
  */
-import { z } from "zod";
-import { LIMITS, PASSWORD_MIN_LENGTH } from "./constants.js";
+import { z } from 'zod';
+import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
 
 const id = z.string().min(1).max(128);
-const name = z.string().trim().min(1, "Name is required").max(LIMITS.nameMax);
+const name = z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax);
 const description = z.string().max(LIMITS.descriptionMax);
 const isoTimestamp = z.iso.datetime({ offset: true });
 /** A URL the app can show: an absolute http(s) URL, a same-origin path, or '' for none. */
 const mediaUrl = z
   .string()
   .max(2048)
-  .refine(
-    (value) =>
-      value === "" || value.startsWith("/") || /^https?:\/\//.test(value),
-    "Not a valid URL",
-  );
+  .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), 'Not a valid URL');
 
-export const ZEmail = z.email("Not a valid email").max(254);
+export const ZEmail = z.email('Not a valid email').max(254);
 /** A field derived by `toLowerCase()` from a field of at most `max` code units. */
-const lowercaseOf = (max: number) =>
-  z.string().max(max * LIMITS.lowercaseGrowth);
+const lowercaseOf = (max: number) => z.string().max(max * LIMITS.lowercaseGrowth);
 
 /** UTF-8 bytes of a text (shared runs in browsers and in Node: no Buffer, no DOM types). */
 function utf8Length(text: string): number {
@@ -45,17 +40,9 @@ export function fitsJsonBytes(value: unknown, max: number): boolean {
   }
 }
 
-export const ZPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, "Password should be at least 6 characters long")
-  .max(4096);
+export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, 'Password should be at least 6 characters long').max(4096);
 
-export const ZGender = z.enum([
-  "female",
-  "male",
-  "non-binary",
-  "prefer-not-to-say",
-]);
+export const ZGender = z.enum(['female', 'male', 'non-binary', 'prefer-not-to-say']);
 export type TGender = z.infer<typeof ZGender>;
 
 // ---------------------------------------------------------------- users
@@ -84,24 +71,16 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZUserCreate = z.object({
-  displayName: z.string().trim().max(LIMITS.displayNameMax).default(""),
+  displayName: z.string().trim().max(LIMITS.displayNameMax).default(''),
   email: z.string().max(254),
 });
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 
 export const ZProfileUpdate = z
   .object({
-    displayName: z
-      .string()
-      .trim()
-      .min(1, "Display name is required")
-      .max(LIMITS.displayNameMax),
+    displayName: z.string().trim().min(1, 'Display name is required').max(LIMITS.displayNameMax),
     email: ZEmail,
-    height: z
-      .number()
-      .min(50, "Height is at least 50 cm")
-      .max(272, "Height is at most 272 cm")
-      .nullable(),
+    height: z.number().min(50, 'Height is at least 50 cm').max(272, 'Height is at most 272 cm').nullable(),
     gender: ZGender.nullable(),
   })
   .partial()
@@ -149,15 +128,12 @@ const ZVideoAnalysisFields = z.looseObject({
     .min(0)
     .max(24 * 3600_000)
     .optional(),
-  source: z.enum(["camera", "remote", "file"]).optional(),
+  source: z.enum(['camera', 'remote', 'file']).optional(),
   reps: z
     .array(z.looseObject({ score: z.number().min(0).max(1) }))
     .max(LIMITS.videoAnalysisRepsMax)
     .optional(),
-  feedback: z
-    .array(z.string().max(LIMITS.videoAnalysisFeedbackChars))
-    .max(LIMITS.videoAnalysisFeedbackMax)
-    .optional(),
+  feedback: z.array(z.string().max(LIMITS.videoAnalysisFeedbackChars)).max(LIMITS.videoAnalysisFeedbackMax).optional(),
 });
 export const ZVideoAnalysisInput = ZVideoAnalysisFields.refine(
   (value) => fitsJsonBytes(value, LIMITS.videoAnalysisBytes),
@@ -190,8 +166,8 @@ export type TRecentSession = z.infer<typeof ZRecentSession>;
 export const ZMovescoreGroup = z.object({
   id,
   name,
-  coverUrl: mediaUrl.default(""),
-  description: description.default(""),
+  coverUrl: mediaUrl.default(''),
+  description: description.default(''),
   /** Always equal to the number of its movements. */
   movementCount: z.number().int().min(0),
 });
@@ -207,7 +183,7 @@ export type TMovescoreGroupInput = z.infer<typeof ZMovescoreGroupInput>;
 export const ZMovescoreMovement = z.object({
   id,
   name,
-  description: description.default(""),
+  description: description.default(''),
   /** Always equal to the number of its perspectives. */
   perspectiveCount: z.number().int().min(0),
 });
@@ -227,8 +203,8 @@ export type TMovescoreMovementInput = z.infer<typeof ZMovescoreMovementInput>;
 export const ZPerspective = z.object({
   id,
   name,
-  view: z.enum(["front", "side", "back", "other"]).default("front"),
-  instructions: description.default(""),
+  view: z.enum(['front', 'side', 'back', 'other']).default('front'),
+  instructions: description.default(''),
   reference: z.unknown().optional(),
   referencePath: z.string().max(512).optional(),
 });
@@ -248,11 +224,11 @@ export type TPerspectiveInput = z.infer<typeof ZPerspectiveInput>;
 export const ZActivityCategory = z.object({
   id,
   name,
-  description: description.default(""),
+  description: description.default(''),
   /** Position in the discover list. */
   order: z.number().int().min(0).default(0),
   /** An icon name from the app's icon set. */
-  icon: z.string().max(64).default("run"),
+  icon: z.string().max(64).default('run'),
 });
 export type TActivityCategory = z.infer<typeof ZActivityCategory>;
 export const ZActivityCategoryInput = ZActivityCategory.omit({
@@ -260,7 +236,7 @@ export const ZActivityCategoryInput = ZActivityCategory.omit({
 }).strict();
 export type TActivityCategoryInput = z.infer<typeof ZActivityCategoryInput>;
 
-export const ZDifficulty = z.enum(["beginner", "intermediate", "advanced"]);
+export const ZDifficulty = z.enum(['beginner', 'intermediate', 'advanced']);
 
 /** activities/{id} */
 export const ZActivity = z.object({
@@ -268,9 +244,9 @@ export const ZActivity = z.object({
   name,
   nameLowercase: lowercaseOf(LIMITS.nameMax),
   categoryId: id,
-  description: description.default(""),
-  imageUrl: mediaUrl.default(""),
-  difficulty: ZDifficulty.default("beginner"),
+  description: description.default(''),
+  imageUrl: mediaUrl.default(''),
+  difficulty: ZDifficulty.default('beginner'),
   /** Typical session length in minutes. */
   durationMinutes: z.number().int().min(1).max(600).default(15),
 });
@@ -289,14 +265,11 @@ export const ZMovement = z.object({
   id,
   activityId: id,
   name,
-  description: description.default(""),
+  description: description.default(''),
   instructions: z.array(z.string().max(500)).max(30).default([]),
-  mediaUrl: mediaUrl.default(""),
-  unit: z.enum(["reps", "seconds"]).default("reps"),
-  movescore: z
-    .object({ groupId: id, movementId: id, perspectiveId: id.optional() })
-    .nullable()
-    .default(null),
+  mediaUrl: mediaUrl.default(''),
+  unit: z.enum(['reps', 'seconds']).default('reps'),
+  movescore: z.object({ groupId: id, movementId: id, perspectiveId: id.optional() }).nullable().default(null),
 });
 export type TMovement = z.infer<typeof ZMovement>;
 export const ZMovementInput = ZMovement.omit({ id: true }).strict();
@@ -310,12 +283,9 @@ export const ZRoutineStep = z
     seconds: z.number().int().min(1).max(3600).optional(),
     restSeconds: z.number().int().min(0).max(600).default(30),
   })
-  .refine(
-    (step) => (step.reps === undefined) !== (step.seconds === undefined),
-    {
-      message: "A step has either reps or seconds",
-    },
-  );
+  .refine((step) => (step.reps === undefined) !== (step.seconds === undefined), {
+    message: 'A step has either reps or seconds',
+  });
 export type TRoutineStep = z.infer<typeof ZRoutineStep>;
 
 /** routines/{id} */
@@ -323,11 +293,8 @@ export const ZRoutine = z.object({
   id,
   activityId: id,
   name,
-  description: description.default(""),
-  steps: z
-    .array(ZRoutineStep)
-    .min(1, "A routine has at least one step")
-    .max(100),
+  description: description.default(''),
+  steps: z.array(ZRoutineStep).min(1, 'A routine has at least one step').max(100),
 });
 export type TRoutine = z.infer<typeof ZRoutine>;
 export const ZRoutineInput = ZRoutine.omit({ id: true }).strict();
@@ -369,7 +336,7 @@ export type TRoutineCompletionInput = z.infer<typeof ZRoutineCompletionInput>;
 /** user_stat_sessions/{id}: one practice or analysis session, for the home page and recap. */
 export const ZUserStatSessionInput = z
   .object({
-    kind: z.enum(["practice", "movescore"]),
+    kind: z.enum(['practice', 'movescore']),
     activityId: id.nullable().default(null),
     routineId: id.nullable().default(null),
     startedAt: isoTimestamp,
@@ -396,6 +363,6 @@ export type TUserStatSessionInput = z.infer<typeof ZUserStatSessionInput>;
 export const ZCountdownDetail = z.object({
   duration: z.number().int().min(0).max(3600),
   textToDisplay: z.string(),
-  subtextToDisplay: z.string().default(""),
+  subtextToDisplay: z.string().default(''),
 });
 export type TCountdownDetail = z.infer<typeof ZCountdownDetail>;

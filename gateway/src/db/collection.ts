@@ -1,17 +1,13 @@
-import crypto from "node:crypto";
-import type { z } from "zod";
-import { badRequest, notFound } from "../http/errors.js";
-import type { DocumentStore, TListOptions } from "./documents.js";
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../http/errors.js';
+import type { DocumentStore, TListOptions } from './documents.js';
 
-const ID_ALPHABET =
-  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A 20-character id like Firestore's auto ids. */
 export function newId(): string {
-  return Array.from(
-    crypto.randomBytes(20),
-    (byte) => ID_ALPHABET[byte % ID_ALPHABET.length],
-  ).join("");
+  return Array.from(crypto.randomBytes(20), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 }
 
 /**
@@ -23,14 +19,14 @@ export class Collection<T extends { id: string }> {
   constructor(
     private readonly docs: DocumentStore,
     readonly name: string,
-    readonly parent = "",
-    private readonly label = "Document",
+    readonly parent = '',
+    private readonly label = 'Document',
     private readonly schema?: z.ZodType,
   ) {}
 
   /** The Firestore-style path of a document of this collection. */
   pathOf(id: string): string {
-    return [this.parent, this.name, id].filter(Boolean).join("/");
+    return [this.parent, this.name, id].filter(Boolean).join('/');
   }
 
   get(id: string): T | null {
@@ -46,18 +42,13 @@ export class Collection<T extends { id: string }> {
   put(document: T): T {
     const checked = this.schema?.safeParse(document);
     if (checked && !checked.success) {
-      const issues = checked.error.issues
-        .map((issue) => `${issue.path.join(".")} ${issue.message}`)
-        .join("; ");
-      throw badRequest(
-        `The ${this.label.toLowerCase()} would not be valid: ${issues}`,
-        checked.error.issues,
-      );
+      const issues = checked.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
+      throw badRequest(`The ${this.label.toLowerCase()} would not be valid: ${issues}`, checked.error.issues);
     }
     return this.docs.put(this.name, document, this.parent);
   }
 
-  create(data: Omit<T, "id">): T {
+  create(data: Omit<T, 'id'>): T {
     return this.put({ ...data, id: newId() } as T);
   }
 
@@ -66,11 +57,10 @@ export class Collection<T extends { id: string }> {
   }
 
   remove(id: string): void {
-    if (!this.docs.delete(this.name, id, this.parent))
-      throw notFound(this.label);
+    if (!this.docs.delete(this.name, id, this.parent)) throw notFound(this.label);
   }
 
-  list(options: Omit<TListOptions, "parent"> = {}): T[] {
+  list(options: Omit<TListOptions, 'parent'> = {}): T[] {
     const rows = this.docs.list<T>(this.name, {
       ...options,
       parent: this.parent,

@@ -1,31 +1,8 @@
-import express, {
-  type Request,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from "express";
-import type { z } from "zod";
-import {
-  API,
-  APP_ERRORS,
-  isAdmin,
-  LIMITS,
-  MovelabError,
-  type TApi,
-  type TApiName,
-  type TEndpoint,
-} from "@movelab/shared";
-import {
-  bearerToken,
-  type TTokenVerifier,
-  type TVerifiedToken,
-} from "../identity/verifier.js";
-import {
-  badRequest,
-  forbidden,
-  notAvailable,
-  unauthenticated,
-} from "./errors.js";
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { z } from 'zod';
+import { API, APP_ERRORS, isAdmin, LIMITS, MovelabError, type TApi, type TApiName, type TEndpoint } from '@movelab/shared';
+import { bearerToken, type TTokenVerifier, type TVerifiedToken } from '../identity/verifier.js';
+import { badRequest, forbidden, notAvailable, unauthenticated } from './errors.js';
 
 type TSchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -33,40 +10,26 @@ type TSchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type TContext<N extends TApiName> = {
   params: Record<string, string>;
   query: TApi[N] extends { query: infer S } ? TSchemaOutput<S> : undefined;
-  body: TApi[N] extends { body: infer S }
-    ? TSchemaOutput<S>
-    : TApi[N] extends { upload: "image" }
-      ? Buffer
-      : undefined;
-  caller: TApi[N]["access"] extends "open"
-    ? TVerifiedToken | null
-    : TVerifiedToken;
+  body: TApi[N] extends { body: infer S } ? TSchemaOutput<S> : TApi[N] extends { upload: 'image' } ? Buffer : undefined;
+  caller: TApi[N]['access'] extends 'open' ? TVerifiedToken | null : TVerifiedToken;
   req: Request;
   res: Response;
 };
 
-type TResult<N extends TApiName> = TApi[N]["response"] extends z.ZodType
-  ? z.input<TApi[N]["response"]>
-  : void;
+type TResult<N extends TApiName> = TApi[N]['response'] extends z.ZodType ? z.input<TApi[N]['response']> : void;
 
-export type THandler<N extends TApiName> = (
-  context: TContext<N>,
-) => TResult<N> | Promise<TResult<N>>;
+export type THandler<N extends TApiName> = (context: TContext<N>) => TResult<N> | Promise<TResult<N>>;
 export type THandlers = { [N in TApiName]?: THandler<N> };
 
 /** Raw image uploads: the body arrives as bytes; the handler checks the type by its magic bytes. */
 const rawImage = express.raw({ type: () => true, limit: LIMITS.imageBytes });
 
-function validate(
-  schema: z.ZodType | undefined,
-  value: unknown,
-  what: string,
-): unknown {
+function validate(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? (what === "query" ? {} : undefined));
+  const result = schema.safeParse(value ?? (what === 'query' ? {} : undefined));
   if (!result.success) {
     throw badRequest(
-      `Invalid ${what}: ${result.error.issues.map((issue) => `${issue.path.join(".") || what} ${issue.message}`).join("; ")}`,
+      `Invalid ${what}: ${result.error.issues.map((issue) => `${issue.path.join('.') || what} ${issue.message}`).join('; ')}`,
       result.error.issues,
     );
   }
@@ -77,36 +40,17 @@ function validate(
  * A PATCH changes only the fields the caller sent: zod fills defaults even inside `.partial()`,
  * and those must not overwrite stored values.
  */
-function presentKeys(
-  endpoint: TEndpoint,
-  raw: unknown,
-  parsed: unknown,
-): unknown {
-  if (
-    endpoint.method !== "PATCH" ||
-    !parsed ||
-    typeof parsed !== "object" ||
-    !raw ||
-    typeof raw !== "object"
-  )
-    return parsed;
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([key]) => Object.hasOwn(raw, key)),
-  );
+function presentKeys(endpoint: TEndpoint, raw: unknown, parsed: unknown): unknown {
+  if (endpoint.method !== 'PATCH' || !parsed || typeof parsed !== 'object' || !raw || typeof raw !== 'object') return parsed;
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(raw, key)));
 }
 
-async function authenticate(
-  endpoint: TEndpoint,
-  req: Request,
-  verifier: TTokenVerifier,
-): Promise<TVerifiedToken | null> {
+async function authenticate(endpoint: TEndpoint, req: Request, verifier: TTokenVerifier): Promise<TVerifiedToken | null> {
   const token = bearerToken(req.headers.authorization);
-  if (endpoint.access === "open")
-    return token ? verifier.verify(token).catch(() => null) : null;
+  if (endpoint.access === 'open') return token ? verifier.verify(token).catch(() => null) : null;
   if (!token) throw unauthenticated();
   const caller = await verifier.verify(token);
-  if (endpoint.access === "admin" && !isAdmin(caller.roles))
-    throw forbidden("This needs the ADMIN role");
+  if (endpoint.access === 'admin' && !isAdmin(caller.roles)) throw forbidden('This needs the ADMIN role');
   return caller;
 }
 
@@ -114,22 +58,17 @@ async function authenticate(
  * Runs before an upload's body is read: the token, the role, and for a `:uid` path the owner.
  * A refusal closes the connection, so the unread body is neither buffered nor drained.
  */
-function checkUploadAccess(
-  endpoint: TEndpoint,
-  handler: unknown,
-  verifier: TTokenVerifier,
-): RequestHandler {
+function checkUploadAccess(endpoint: TEndpoint, handler: unknown, verifier: TTokenVerifier): RequestHandler {
   return async (req, res, next) => {
     try {
       if (!handler) throw notAvailable();
       const caller = await authenticate(endpoint, req, verifier);
       const uid = (req.params as Record<string, string | undefined>).uid;
-      if (uid !== undefined && caller?.uid !== uid)
-        throw forbidden("You may only change your own data");
+      if (uid !== undefined && caller?.uid !== uid) throw forbidden('You may only change your own data');
       res.locals.caller = caller;
       next();
     } catch (error) {
-      res.setHeader("Connection", "close");
+      res.setHeader('Connection', 'close');
       next(error);
     }
   };
@@ -140,62 +79,39 @@ function checkUploadAccess(
  * the handler, then the answer checked against the table's response schema. Endpoints with no
  * handler (the firebase backend serves little) answer 404 app/not-available.
  */
-export function mountApi(
-  router: Router,
-  handlers: THandlers,
-  verifier: TTokenVerifier,
-): void {
-  (Object.entries(API) as [TApiName, TEndpoint][]).forEach(
-    ([name, endpoint]) => {
-      const handler = handlers[name] as THandler<TApiName> | undefined;
-      const method = endpoint.method.toLowerCase() as
-        "get" | "post" | "put" | "patch" | "delete";
-      const isUpload = endpoint.upload === "image";
-      // Uploads: access is checked before a byte of the body is read (see `checkUploadAccess`).
-      const middleware = isUpload
-        ? [checkUploadAccess(endpoint, handler, verifier), rawImage]
-        : [];
-      router[method](endpoint.path, ...middleware, async (req, res, next) => {
-        try {
-          if (!handler) throw notAvailable();
-          const caller = isUpload
-            ? (res.locals.caller as TVerifiedToken)
-            : await authenticate(endpoint, req, verifier);
-          if (isUpload && !Buffer.isBuffer(req.body))
-            throw badRequest("Send the image bytes as the request body");
-          const context = {
-            params: req.params as Record<string, string>,
-            query: validate(endpoint.query, req.query, "query"),
-            body: isUpload
-              ? req.body
-              : presentKeys(
-                  endpoint,
-                  req.body,
-                  validate(endpoint.body, req.body, "body"),
-                ),
-            caller,
-            req,
-            res,
-          } as TContext<TApiName>;
-          const result = await handler(context);
-          if (endpoint.response === null) {
-            res.status(204).end();
-            return;
-          }
-          const checked = endpoint.response.safeParse(result);
-          if (!checked.success) {
-            throw new MovelabError(
-              APP_ERRORS.internal,
-              `Response of ${name} broke its contract`,
-              500,
-              checked.error.issues,
-            );
-          }
-          res.json(checked.data);
-        } catch (error) {
-          next(error);
+export function mountApi(router: Router, handlers: THandlers, verifier: TTokenVerifier): void {
+  (Object.entries(API) as [TApiName, TEndpoint][]).forEach(([name, endpoint]) => {
+    const handler = handlers[name] as THandler<TApiName> | undefined;
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const isUpload = endpoint.upload === 'image';
+    // Uploads: access is checked before a byte of the body is read (see `checkUploadAccess`).
+    const middleware = isUpload ? [checkUploadAccess(endpoint, handler, verifier), rawImage] : [];
+    router[method](endpoint.path, ...middleware, async (req, res, next) => {
+      try {
+        if (!handler) throw notAvailable();
+        const caller = isUpload ? (res.locals.caller as TVerifiedToken) : await authenticate(endpoint, req, verifier);
+        if (isUpload && !Buffer.isBuffer(req.body)) throw badRequest('Send the image bytes as the request body');
+        const context = {
+          params: req.params as Record<string, string>,
+          query: validate(endpoint.query, req.query, 'query'),
+          body: isUpload ? req.body : presentKeys(endpoint, req.body, validate(endpoint.body, req.body, 'body')),
+          caller,
+          req,
+          res,
+        } as TContext<TApiName>;
+        const result = await handler(context);
+        if (endpoint.response === null) {
+          res.status(204).end();
+          return;
         }
-      });
-    },
-  );
+        const checked = endpoint.response.safeParse(result);
+        if (!checked.success) {
+          throw new MovelabError(APP_ERRORS.internal, `Response of ${name} broke its contract`, 500, checked.error.issues);
+        }
+        res.json(checked.data);
+      } catch (error) {
+        next(error);
+      }
+    });
+  });
 }

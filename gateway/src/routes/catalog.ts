@@ -11,80 +11,34 @@ import {
   ZActivity,
   ZRoutineCompletion,
   ZUserStatSession,
-} from "@movelab/shared";
-import { Collection } from "../db/collection.js";
-import type { DocumentStore } from "../db/documents.js";
-import type { FileStore } from "../files/store.js";
-import type { THandlers } from "../http/api.js";
-import { badRequest, conflict } from "../http/errors.js";
+} from '@movelab/shared';
+import { Collection } from '../db/collection.js';
+import type { DocumentStore } from '../db/documents.js';
+import type { FileStore } from '../files/store.js';
+import type { THandlers } from '../http/api.js';
+import { badRequest, conflict } from '../http/errors.js';
 
 /** Activity catalogue (categories, activities, movements, routines) and the user's practice history. */
-export function catalogHandlers(
-  docs: DocumentStore,
-  files: FileStore,
-): THandlers {
-  const categories = new Collection<TActivityCategory>(
-    docs,
-    COLLECTIONS.activityCategories,
-    "",
-    "Category",
-  );
-  const activities = new Collection<TActivity>(
-    docs,
-    COLLECTIONS.activities,
-    "",
-    "Activity",
-    ZActivity,
-  );
-  const movements = new Collection<TMovement>(
-    docs,
-    COLLECTIONS.movements,
-    "",
-    "Movement",
-  );
-  const routines = new Collection<TRoutine>(
-    docs,
-    COLLECTIONS.routines,
-    "",
-    "Routine",
-  );
-  const completions = new Collection<TRoutineCompletion>(
-    docs,
-    COLLECTIONS.routineCompletion,
-    "",
-    "Routine completion",
-    ZRoutineCompletion,
-  );
-  const statSessions = new Collection<TUserStatSession>(
-    docs,
-    COLLECTIONS.userStatSessions,
-    "",
-    "Session",
-    ZUserStatSession,
-  );
+export function catalogHandlers(docs: DocumentStore, files: FileStore): THandlers {
+  const categories = new Collection<TActivityCategory>(docs, COLLECTIONS.activityCategories, '', 'Category');
+  const activities = new Collection<TActivity>(docs, COLLECTIONS.activities, '', 'Activity', ZActivity);
+  const movements = new Collection<TMovement>(docs, COLLECTIONS.movements, '', 'Movement');
+  const routines = new Collection<TRoutine>(docs, COLLECTIONS.routines, '', 'Routine');
+  const completions = new Collection<TRoutineCompletion>(docs, COLLECTIONS.routineCompletion, '', 'Routine completion', ZRoutineCompletion);
+  const statSessions = new Collection<TUserStatSession>(docs, COLLECTIONS.userStatSessions, '', 'Session', ZUserStatSession);
 
-  const requireParent = <T extends { id: string }>(
-    collection: Collection<T>,
-    id: string | undefined,
-    what: string,
-  ) => {
-    if (id !== undefined && !collection.get(id))
-      throw badRequest(`No ${what} with id ${id}`);
+  const requireParent = <T extends { id: string }>(collection: Collection<T>, id: string | undefined, what: string) => {
+    if (id !== undefined && !collection.get(id)) throw badRequest(`No ${what} with id ${id}`);
   };
   const childrenOf = (activityId: string) => [
-    ...movements
-      .list({ where: { activityId } })
-      .map((m) => () => movements.remove(m.id)),
-    ...routines
-      .list({ where: { activityId } })
-      .map((r) => () => routines.remove(r.id)),
+    ...movements.list({ where: { activityId } }).map((m) => () => movements.remove(m.id)),
+    ...routines.list({ where: { activityId } }).map((r) => () => routines.remove(r.id)),
   ];
 
   return {
-    listCategories: () => categories.list({ orderBy: "order" }),
+    listCategories: () => categories.list({ orderBy: 'order' }),
     createCategory: ({ body }) => categories.create(body),
-    updateCategory: ({ params, body }) =>
-      categories.update(params.categoryId!, body),
+    updateCategory: ({ params, body }) => categories.update(params.categoryId!, body),
     deleteCategory: ({ params }) =>
       docs.transaction(() => {
         categories.require(params.categoryId!);
@@ -94,17 +48,14 @@ export function catalogHandlers(
             limit: 1,
           }).length > 0
         ) {
-          throw conflict(
-            APP_ERRORS.hasChildren,
-            "This category still has activities",
-          );
+          throw conflict(APP_ERRORS.hasChildren, 'This category still has activities');
         }
         categories.remove(params.categoryId!);
       }),
 
     listActivities: ({ query }) =>
       activities.list({
-        orderBy: "nameLowercase",
+        orderBy: 'nameLowercase',
         prefix: query.prefix ? query.prefix.toLowerCase() : undefined,
         where: query.categoryId ? { categoryId: query.categoryId } : undefined,
         limit: query.limit,
@@ -112,18 +63,15 @@ export function catalogHandlers(
     countActivities: () => ({ count: activities.count() }),
     getActivity: ({ params }) => activities.require(params.activityId!),
     createActivity: ({ body }) => {
-      requireParent(categories, body.categoryId, "category");
+      requireParent(categories, body.categoryId, 'category');
       return activities.create({
         ...body,
         nameLowercase: body.name.toLowerCase(),
       });
     },
     updateActivity: ({ params, body }) => {
-      requireParent(categories, body.categoryId, "category");
-      const patch =
-        body.name !== undefined
-          ? { ...body, nameLowercase: body.name.toLowerCase() }
-          : body;
+      requireParent(categories, body.categoryId, 'category');
+      const patch = body.name !== undefined ? { ...body, nameLowercase: body.name.toLowerCase() } : body;
       return activities.update(params.activityId!, patch);
     },
     deleteActivity: ({ params, query }) =>
@@ -131,11 +79,8 @@ export function catalogHandlers(
         const activityId = params.activityId!;
         activities.require(activityId);
         const children = childrenOf(activityId);
-        if (children.length > 0 && query.children !== "cascade") {
-          throw conflict(
-            APP_ERRORS.hasChildren,
-            "This activity still has movements or routines: pass children=cascade",
-          );
+        if (children.length > 0 && query.children !== 'cascade') {
+          throw conflict(APP_ERRORS.hasChildren, 'This activity still has movements or routines: pass children=cascade');
         }
         children.forEach((remove) => remove());
         activities.remove(activityId);
@@ -145,25 +90,22 @@ export function catalogHandlers(
       const activityId = params.activityId!;
       activities.require(activityId);
       return activities.update(activityId, {
-        imageUrl: files.saveImage(
-          STORAGE_PATHS.activityImage(activityId),
-          body,
-        ),
+        imageUrl: files.saveImage(STORAGE_PATHS.activityImage(activityId), body),
       });
     },
 
     listMovements: ({ query }) =>
       movements.list({
         where: { activityId: query.activityId },
-        orderBy: "name",
+        orderBy: 'name',
       }),
     getMovement: ({ params }) => movements.require(params.movementId!),
     createMovement: ({ body }) => {
-      requireParent(activities, body.activityId, "activity");
+      requireParent(activities, body.activityId, 'activity');
       return movements.create(body);
     },
     updateMovement: ({ params, body }) => {
-      requireParent(activities, body.activityId, "activity");
+      requireParent(activities, body.activityId, 'activity');
       return movements.update(params.movementId!, body);
     },
     deleteMovement: ({ params }) => movements.remove(params.movementId!),
@@ -171,15 +113,15 @@ export function catalogHandlers(
     listRoutines: ({ query }) =>
       routines.list({
         where: query.activityId ? { activityId: query.activityId } : undefined,
-        orderBy: "name",
+        orderBy: 'name',
       }),
     getRoutine: ({ params }) => routines.require(params.routineId!),
     createRoutine: ({ body }) => {
-      requireParent(activities, body.activityId, "activity");
+      requireParent(activities, body.activityId, 'activity');
       return routines.create(body);
     },
     updateRoutine: ({ params, body }) => {
-      requireParent(activities, body.activityId, "activity");
+      requireParent(activities, body.activityId, 'activity');
       return routines.update(params.routineId!, body);
     },
     deleteRoutine: ({ params }) => routines.remove(params.routineId!),
@@ -193,7 +135,7 @@ export function catalogHandlers(
     listRoutineCompletions: ({ caller, query }) =>
       completions.list({
         where: { userId: caller.uid },
-        orderBy: "completedAt",
+        orderBy: 'completedAt',
         isDescending: true,
         limit: query.limit,
       }),
@@ -206,7 +148,7 @@ export function catalogHandlers(
     listUserStatSessions: ({ caller, query }) =>
       statSessions.list({
         where: { userId: caller.uid },
-        orderBy: "createdAt",
+        orderBy: 'createdAt',
         isDescending: true,
         limit: query.limit,
       }),

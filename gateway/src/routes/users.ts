@@ -10,60 +10,44 @@ import {
   type TVideoAnalysis,
   ZUser,
   ZVideoAnalysis,
-} from "@movelab/shared";
-import { Collection } from "../db/collection.js";
-import type { DocumentStore, TSortField } from "../db/documents.js";
-import type { FileStore } from "../files/store.js";
-import type { THandlers } from "../http/api.js";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors.js";
-import type { EmbeddedIdentity } from "../identity/embedded.js";
-import type { TVerifiedToken } from "../identity/verifier.js";
-import { publishAnalysis, type TIo } from "../sockets/index.js";
+} from '@movelab/shared';
+import { Collection } from '../db/collection.js';
+import type { DocumentStore, TSortField } from '../db/documents.js';
+import type { FileStore } from '../files/store.js';
+import type { THandlers } from '../http/api.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import type { EmbeddedIdentity } from '../identity/embedded.js';
+import type { TVerifiedToken } from '../identity/verifier.js';
+import { publishAnalysis, type TIo } from '../sockets/index.js';
 
-const DEFAULT_DISPLAY_NAME = "New User";
+const DEFAULT_DISPLAY_NAME = 'New User';
 
 /** Writes go to one's own data only. */
 function requireSelf(caller: TVerifiedToken, uid: string | undefined): string {
-  if (caller.uid !== uid) throw forbidden("You may only change your own data");
+  if (caller.uid !== uid) throw forbidden('You may only change your own data');
   return uid;
 }
 
 /** Reads: one's own data, or anyone's for an admin. */
-function requireSelfOrAdmin(
-  caller: TVerifiedToken,
-  uid: string | undefined,
-): string {
-  if (caller.uid !== uid && !isAdmin(caller.roles))
-    throw forbidden("You may only read your own data");
+function requireSelfOrAdmin(caller: TVerifiedToken, uid: string | undefined): string {
+  if (caller.uid !== uid && !isAdmin(caller.roles)) throw forbidden('You may only read your own data');
   return uid!;
 }
 
-const encodeCursor = (user: TUser, field: "email" | "displayNameLowercase") =>
-  Buffer.from(JSON.stringify([user[field], user.id])).toString("base64url");
+const encodeCursor = (user: TUser, field: 'email' | 'displayNameLowercase') =>
+  Buffer.from(JSON.stringify([user[field], user.id])).toString('base64url');
 
 function decodeCursor(cursor: string): [string, string] {
   try {
-    const value: unknown = JSON.parse(
-      Buffer.from(cursor, "base64url").toString("utf8"),
-    );
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      value.every((part) => typeof part === "string")
-    )
-      return value as [string, string];
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) return value as [string, string];
   } catch {
     // Falls through to the error below.
   }
-  throw badRequest("The page cursor is not valid");
+  throw badRequest('The page cursor is not valid');
 }
 
-export function createUserRecord(
-  uid: string,
-  email: string,
-  displayName: string,
-  roles: string[],
-): TUser {
+export function createUserRecord(uid: string, email: string, displayName: string, roles: string[]): TUser {
   const name = displayName.trim() || DEFAULT_DISPLAY_NAME;
   return {
     id: uid,
@@ -87,28 +71,9 @@ export type TUserDeps = {
   adminEmails: string[];
 };
 
-export function userHandlers({
-  docs,
-  files,
-  identity,
-  io,
-  adminEmails,
-}: TUserDeps): THandlers {
-  const users = new Collection<TUser>(
-    docs,
-    COLLECTIONS.users,
-    "",
-    "User",
-    ZUser,
-  );
-  const analyses = (uid: string) =>
-    new Collection<TVideoAnalysis>(
-      docs,
-      COLLECTIONS.videoAnalysis,
-      users.pathOf(uid),
-      "Analysis",
-      ZVideoAnalysis,
-    );
+export function userHandlers({ docs, files, identity, io, adminEmails }: TUserDeps): THandlers {
+  const users = new Collection<TUser>(docs, COLLECTIONS.users, '', 'User', ZUser);
+  const analyses = (uid: string) => new Collection<TVideoAnalysis>(docs, COLLECTIONS.videoAnalysis, users.pathOf(uid), 'Analysis', ZVideoAnalysis);
   const countAdmins = () =>
     (
       docs.db
@@ -120,26 +85,17 @@ export function userHandlers({
     ).n;
   /** The catalogue collection each user set refers to: only existing ids are added. */
   const setTargets = {
-    activities: [COLLECTIONS.activities, "Activity"],
-    routineSubscriptions: [COLLECTIONS.routines, "Routine"],
+    activities: [COLLECTIONS.activities, 'Activity'],
+    routineSubscriptions: [COLLECTIONS.routines, 'Routine'],
   } as const;
-  const editSet = (
-    uid: string,
-    field: keyof typeof setTargets,
-    id: string,
-    isAdding: boolean,
-  ) =>
+  const editSet = (uid: string, field: keyof typeof setTargets, id: string, isAdding: boolean) =>
     docs.transaction(() => {
       const user = users.require(uid);
       const values = new Set(user[field]);
       if (isAdding && !values.has(id)) {
         const [collection, label] = setTargets[field];
         if (!docs.get(collection, id)) throw notFound(label);
-        if (values.size >= LIMITS.userSetMax)
-          throw conflict(
-            APP_ERRORS.limitReached,
-            `At most ${LIMITS.userSetMax} entries: remove one first`,
-          );
+        if (values.size >= LIMITS.userSetMax) throw conflict(APP_ERRORS.limitReached, `At most ${LIMITS.userSetMax} entries: remove one first`);
         values.add(id);
       }
       if (!isAdding) values.delete(id);
@@ -149,14 +105,10 @@ export function userHandlers({
   return {
     countUsers: () => ({ count: users.count() }),
     filterUsers: ({ query }): TUserPage => {
-      const orderBy: TSortField & ("email" | "displayNameLowercase") =
-        query.email !== undefined ? "email" : "displayNameLowercase";
+      const orderBy: TSortField & ('email' | 'displayNameLowercase') = query.email !== undefined ? 'email' : 'displayNameLowercase';
       const prefix = (query.email ?? query.name)?.toLowerCase() || undefined;
-      const after = query.startAfter
-        ? decodeCursor(query.startAfter)
-        : undefined;
-      const before =
-        query.endBefore && !after ? decodeCursor(query.endBefore) : undefined;
+      const after = query.startAfter ? decodeCursor(query.startAfter) : undefined;
+      const before = query.endBefore && !after ? decodeCursor(query.endBefore) : undefined;
       // One row more than asked tells whether another page exists in the reading direction.
       const rows = users.list({
         orderBy,
@@ -178,25 +130,15 @@ export function userHandlers({
         prevCursor: hasPrev && first ? encodeCursor(first, orderBy) : null,
       };
     },
-    getUser: ({ caller, params }) =>
-      users.require(requireSelfOrAdmin(caller, params.uid)),
+    getUser: ({ caller, params }) => users.require(requireSelfOrAdmin(caller, params.uid)),
     createUser: ({ caller, params, body }) => {
       const uid = requireSelf(caller, params.uid);
       const existing = users.get(uid);
       // Creating twice (two tabs starting at once) returns the record; it never resets roles.
       if (existing) return existing;
       const account = identity.accountById(uid);
-      const isListedAdmin =
-        account !== undefined &&
-        adminEmails.includes(account.email.toLowerCase());
-      return users.put(
-        createUserRecord(
-          uid,
-          body.email || account?.email || "",
-          body.displayName,
-          isListedAdmin ? [ROLES.ADMIN] : [],
-        ),
-      );
+      const isListedAdmin = account !== undefined && adminEmails.includes(account.email.toLowerCase());
+      return users.put(createUserRecord(uid, body.email || account?.email || '', body.displayName, isListedAdmin ? [ROLES.ADMIN] : []));
     },
     updateProfile: ({ caller, params, body }) => {
       const uid = requireSelf(caller, params.uid);
@@ -220,63 +162,30 @@ export function userHandlers({
     setRoles: ({ params, body }) =>
       docs.transaction(() => {
         const user = users.require(params.uid!);
-        const isRemovingAdmin =
-          isAdmin(user.roles) && !body.roles.includes(ROLES.ADMIN);
-        if (isRemovingAdmin && countAdmins() <= 1)
-          throw conflict(
-            APP_ERRORS.lastAdmin,
-            "The last admin cannot lose the ADMIN role",
-          );
+        const isRemovingAdmin = isAdmin(user.roles) && !body.roles.includes(ROLES.ADMIN);
+        if (isRemovingAdmin && countAdmins() <= 1) throw conflict(APP_ERRORS.lastAdmin, 'The last admin cannot lose the ADMIN role');
         return users.update(user.id, { roles: [...new Set(body.roles)] });
       }),
     setDisabled: ({ caller, params, body }) =>
       docs.transaction(() => {
         const uid = params.uid!;
-        if (!identity.accountById(uid)) throw notFound("Account");
-        if (uid === caller.uid && body.disabled)
-          throw conflict(
-            APP_ERRORS.conflict,
-            "You cannot disable your own account",
-          );
+        if (!identity.accountById(uid)) throw notFound('Account');
+        if (uid === caller.uid && body.disabled) throw conflict(APP_ERRORS.conflict, 'You cannot disable your own account');
         identity.setDisabled(uid, body.disabled);
         return users.update(uid, { disabled: body.disabled });
       }),
-    addActivity: ({ caller, params }) =>
-      editSet(
-        requireSelf(caller, params.uid),
-        "activities",
-        params.activityId!,
-        true,
-      ),
-    removeActivity: ({ caller, params }) =>
-      editSet(
-        requireSelf(caller, params.uid),
-        "activities",
-        params.activityId!,
-        false,
-      ),
-    addRoutineSubscription: ({ caller, params }) =>
-      editSet(
-        requireSelf(caller, params.uid),
-        "routineSubscriptions",
-        params.routineId!,
-        true,
-      ),
+    addActivity: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'activities', params.activityId!, true),
+    removeActivity: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'activities', params.activityId!, false),
+    addRoutineSubscription: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'routineSubscriptions', params.routineId!, true),
     saveConversationId: ({ caller, params, body }) =>
       users.update(requireSelf(caller, params.uid), {
         apiRtcConversationId: body.apiRtcConversationId,
       }),
     uploadAvatar: ({ caller, params, body }) => ({
-      url: files.saveImage(
-        STORAGE_PATHS.avatar(requireSelf(caller, params.uid)),
-        body,
-      ),
+      url: files.saveImage(STORAGE_PATHS.avatar(requireSelf(caller, params.uid)), body),
     }),
     getAvatarUrl: ({ caller, params }) => ({
-      url:
-        files.downloadUrl(
-          STORAGE_PATHS.avatar(requireSelfOrAdmin(caller, params.uid)),
-        ) ?? "",
+      url: files.downloadUrl(STORAGE_PATHS.avatar(requireSelfOrAdmin(caller, params.uid))) ?? '',
     }),
     createVideoAnalysis: ({ caller, params, body }) => {
       const uid = requireSelf(caller, params.uid);
@@ -294,7 +203,7 @@ export function userHandlers({
     },
     listVideoAnalyses: ({ caller, params, query }) =>
       analyses(requireSelfOrAdmin(caller, params.uid)).list({
-        orderBy: "createdAt",
+        orderBy: 'createdAt',
         isDescending: true,
         limit: query.limit,
       }),
