@@ -16,7 +16,7 @@ import {
 test.skip(!hasFirestoreEmulator(), 'the Cloud Firestore emulator (Google Cloud SDK) is not installed');
 test.describe.configure({ mode: 'serial' });
 
-const alice = emulatorToken('alice');
+const alice = emulatorToken('alice', { email: 'alice@x.test' });
 const bob = emulatorToken('bob');
 const admin = emulatorToken('admin');
 const claimAdmin = emulatorToken('claim-admin', { roles: ['ADMIN'] });
@@ -44,7 +44,17 @@ test('a user creates their own record only with empty roles, and never another o
   expect(await db.create('users/alice', { ...newUser('Alice'), roles: ['ADMIN'] }, alice)).toBe(403);
   expect(await db.create('users/alice', { ...newUser('Alice'), isPremium: true }, alice)).toBe(403);
   expect(await db.create('users/carol', newUser('Carol'), alice)).toBe(403);
+  // The e-mail on one's record is the account's, not any address.
+  expect(await db.create('users/alice', { ...newUser('Alice'), email: 'ceo@x.test' }, alice)).toBe(403);
   expect(await db.create('users/alice', newUser('Alice'), alice)).toBe(200);
+});
+
+test("a user cannot put someone else's e-mail or an over-long lowercase name on their record", async () => {
+  expect(await db.update('users/alice', { email: 'ceo@x.test' }, alice)).toBe(403);
+  expect(await db.update('users/alice', { email: 'ALICE@x.test' }, alice)).toBe(200);
+  const dotted = '\u0130'.repeat(80);
+  expect(await db.update('users/alice', { displayName: dotted, displayNameLowercase: dotted.toLowerCase() }, alice)).toBe(200);
+  expect(await db.update('users/alice', { displayNameLowercase: 'x'.repeat(161) }, alice)).toBe(403);
 });
 
 test('a user reads and updates their own record but cannot change their roles', async () => {
@@ -75,16 +85,61 @@ test('video analyses: own, score within 0..1, with createdAt, append-only', asyn
   expect(await db.update('users/alice/video_analysis/a1', { score: 1 }, alice)).toBe(403);
 });
 
+test('video analyses keep extra fields within the caps of the shared schema', async () => {
+  const reps = (count: number) => Array.from({ length: count }, () => ({ score: 0.5 }));
+  expect(await db.create('users/alice/video_analysis/x1', { ...analysis, reps: reps(500), feedback: ['Good'], device: 'phone' }, alice)).toBe(200);
+  expect(await db.create('users/alice/video_analysis/x2', { ...analysis, reps: reps(501) }, alice)).toBe(403);
+  expect(await db.create('users/alice/video_analysis/x3', { ...analysis, feedback: Array.from({ length: 51 }, () => 'f') }, alice)).toBe(403);
+  const manyKeys = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`extra${i}`, i]));
+  expect(await db.create('users/alice/video_analysis/x4', { ...analysis, ...manyKeys }, alice)).toBe(403);
+  expect(await db.create('users/alice/video_analysis/x5', { ...analysis, source: 'satellite' }, alice)).toBe(403);
+});
+
 test('routine completions and stat sessions belong to their userId', async () => {
-  const completion = { userId: 'alice', activityId: 'a', completedAt: '2026-01-02T03:04:05.000Z' };
+  const at = '2026-01-02T03:04:05.000Z';
+  const completion = { userId: 'alice', activityId: 'a', routineId: null, startedAt: at, durationMs: 60_000, steps: [], completedAt: at };
   expect(await db.create('routine_completion/c1', completion, alice)).toBe(200);
   expect(await db.create('routine_completion/c2', { ...completion, userId: 'bob' }, alice)).toBe(403);
   expect(await db.query('routine_completion', alice, { field: 'userId', value: 'alice' })).toBe(200);
   expect(await db.query('routine_completion', alice)).toBe(403);
-  const session = { userId: 'alice', kind: 'practice', score: 0.7, createdAt: '2026-01-02T03:04:05.000Z' };
+  const session = {
+    userId: 'alice',
+    kind: 'practice',
+    activityId: null,
+    routineId: null,
+    startedAt: at,
+    durationMs: 60_000,
+    reps: 12,
+    score: 0.7,
+    createdAt: at,
+  };
   expect(await db.create('user_stat_sessions/s1', session, alice)).toBe(200);
   expect(await db.create('user_stat_sessions/s2', { ...session, score: 2 }, alice)).toBe(403);
   expect(await db.read('user_stat_sessions/s1', bob)).toBe(403);
+});
+
+test('routine completions and stat sessions take only their schema fields, within its caps', async () => {
+  const at = '2026-01-02T03:04:05.000Z';
+  const completion = { userId: 'alice', activityId: 'a', routineId: 'r', startedAt: at, durationMs: 1000, steps: [], completedAt: at };
+  expect(await db.create('routine_completion/c3', { ...completion, isVerified: true }, alice)).toBe(403);
+  expect(await db.create('routine_completion/c4', { ...completion, steps: Array.from({ length: 101 }, () => ({ reps: 1 })) }, alice)).toBe(403);
+  expect(await db.create('routine_completion/c5', { ...completion, durationMs: 86_400_001 }, alice)).toBe(403);
+  expect(await db.create('routine_completion/c6', { ...completion, activityId: 'a'.repeat(129) }, alice)).toBe(403);
+  const session = {
+    userId: 'alice',
+    kind: 'movescore',
+    activityId: null,
+    routineId: null,
+    startedAt: at,
+    durationMs: 1000,
+    reps: 3,
+    score: null,
+    createdAt: at,
+  };
+  expect(await db.create('user_stat_sessions/s3', session, alice)).toBe(200);
+  expect(await db.create('user_stat_sessions/s4', { ...session, padding: 'x'.repeat(10_000) }, alice)).toBe(403);
+  expect(await db.create('user_stat_sessions/s5', { ...session, kind: 'cheat' }, alice)).toBe(403);
+  expect(await db.create('user_stat_sessions/s6', { ...session, reps: 100_001 }, alice)).toBe(403);
 });
 
 test('signed-in users read the catalogue; only admins write it', async () => {

@@ -13,7 +13,10 @@ export const COUNTDOWN_TICK_MS = 1000;
  * Window events of the countdown overlay (spec §2/§4): `start` carries a TCountdownDetail,
  * `end` fires when the count reaches zero.
  */
-export const COUNTDOWN_EVENTS = { start: 'movelab:countdown-start', end: 'movelab:countdown-end' } as const;
+export const COUNTDOWN_EVENTS = {
+  start: 'movelab:countdown-start',
+  end: 'movelab:countdown-end',
+} as const;
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const APP_BAR_HEIGHT = 64;
 export const SCROLL_THRESHOLD = 300;
@@ -22,7 +25,13 @@ export const RAIL_WIDTH = 56;
 export const RECAP_TILE_COUNT = 4;
 
 /** Breakpoints in px; "mobile" is below lg. */
-export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+export const BREAKPOINTS = {
+  sm: 600,
+  md: 960,
+  lg: 1280,
+  xl: 1920,
+  xxl: 2560,
+} as const;
 
 export const THEME_COLORS = {
   primary: '#00E0FF',
@@ -79,6 +88,18 @@ export const LIMITS = {
   descriptionMax: 4000,
   pageSizeMax: 100,
   videoAnalysisLoadMax: 200,
+  /**
+   * `toLowerCase()` can at most double a string's length: U+0130 "İ" is the only code point
+   * that grows (to "i̇", two code units). Derived lowercase fields allow twice their source.
+   */
+  lowercaseGrowth: 2,
+  /** Entries in a user's activity set and routine subscriptions (the Firestore rules agree). */
+  userSetMax: 500,
+  /** One stored video analysis, measured as JSON bytes, extra fields included. */
+  videoAnalysisBytes: 32 * 1024,
+  videoAnalysisRepsMax: 500,
+  videoAnalysisFeedbackMax: 50,
+  videoAnalysisFeedbackChars: 300,
 } as const;
 
 /** Firestore's prefix-range trick: the text up to the text plus a high character. */

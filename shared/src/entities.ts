@@ -18,6 +18,29 @@ const mediaUrl = z
   .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), 'Not a valid URL');
 
 export const ZEmail = z.email('Not a valid email').max(254);
+/** A field derived by `toLowerCase()` from a field of at most `max` code units. */
+const lowercaseOf = (max: number) => z.string().max(max * LIMITS.lowercaseGrowth);
+
+/** UTF-8 bytes of a text (shared runs in browsers and in Node: no Buffer, no DOM types). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** True when the value's JSON is at most `max` UTF-8 bytes (false when it cannot be serialised). */
+export function fitsJsonBytes(value: unknown, max: number): boolean {
+  try {
+    const json = JSON.stringify(value) ?? '';
+    return json.length <= max && utf8Length(json) <= max;
+  } catch {
+    return false;
+  }
+}
+
 export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, 'Password should be at least 6 characters long').max(4096);
 
 export const ZGender = z.enum(['female', 'male', 'non-binary', 'prefer-not-to-say']);
@@ -29,16 +52,16 @@ export type TGender = z.infer<typeof ZGender>;
 export const ZUser = z.object({
   id,
   displayName: z.string().max(LIMITS.displayNameMax),
-  displayNameLowercase: z.string().max(LIMITS.displayNameMax),
+  displayNameLowercase: lowercaseOf(LIMITS.displayNameMax),
   email: z.string().max(254),
   roles: z.array(z.string()),
   /** Centimetres, set by a profile update. */
   height: z.number().min(50).max(272).optional(),
   gender: ZGender.optional(),
   /** Activity ids the user added (a set). */
-  activities: z.array(z.string()).default([]),
+  activities: z.array(id).max(LIMITS.userSetMax).default([]),
   /** Routine ids the user subscribed to (a set). */
-  routineSubscriptions: z.array(z.string()).default([]),
+  routineSubscriptions: z.array(id).max(LIMITS.userSetMax).default([]),
   /** The current remote-camera session id. */
   apiRtcConversationId: z.string().nullable().optional(),
   /** When the record was created: "member since". */
@@ -75,15 +98,27 @@ export const ZAuthUser = z.object({
   phoneNumber: z.string().nullable(),
   tenantId: z.string().nullable(),
   isAnonymous: z.boolean(),
-  providerData: z.array(z.object({ providerId: z.string(), uid: z.string(), email: z.string().nullable() })),
-  metadata: z.object({ creationTime: z.string().optional(), lastSignInTime: z.string().optional() }),
+  providerData: z.array(
+    z.object({
+      providerId: z.string(),
+      uid: z.string(),
+      email: z.string().nullable(),
+    }),
+  ),
+  metadata: z.object({
+    creationTime: z.string().optional(),
+    lastSignInTime: z.string().optional(),
+  }),
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 
 // ---------------------------------------------------------------- video analysis
 
-/** users/{uid}/video_analysis/{id}. Extra fields passed in are kept (spec §3). */
-export const ZVideoAnalysisInput = z.looseObject({
+/**
+ * users/{uid}/video_analysis/{id}. Extra fields passed in are kept (spec §3), within
+ * LIMITS.videoAnalysisBytes for the whole document.
+ */
+const ZVideoAnalysisFields = z.looseObject({
   score: z.number().min(0).max(1),
   groupId: id,
   movementId: id,
@@ -97,13 +132,21 @@ export const ZVideoAnalysisInput = z.looseObject({
   source: z.enum(['camera', 'remote', 'file']).optional(),
   reps: z
     .array(z.looseObject({ score: z.number().min(0).max(1) }))
-    .max(1000)
+    .max(LIMITS.videoAnalysisRepsMax)
     .optional(),
-  feedback: z.array(z.string().max(500)).max(50).optional(),
+  feedback: z.array(z.string().max(LIMITS.videoAnalysisFeedbackChars)).max(LIMITS.videoAnalysisFeedbackMax).optional(),
 });
+export const ZVideoAnalysisInput = ZVideoAnalysisFields.refine(
+  (value) => fitsJsonBytes(value, LIMITS.videoAnalysisBytes),
+  `An analysis is at most ${LIMITS.videoAnalysisBytes} bytes of JSON`,
+);
 export type TVideoAnalysisInput = z.infer<typeof ZVideoAnalysisInput>;
 
-export const ZVideoAnalysis = ZVideoAnalysisInput.extend({ id, createdAt: isoTimestamp });
+/** A stored analysis as read back (the size is checked on the way in). */
+export const ZVideoAnalysis = ZVideoAnalysisFields.extend({
+  id,
+  createdAt: isoTimestamp,
+});
 export type TVideoAnalysis = z.infer<typeof ZVideoAnalysis>;
 
 /** A recent session card: the analysis joined with its group's name and cover. */
@@ -130,7 +173,11 @@ export const ZMovescoreGroup = z.object({
   movementCount: z.number().int().min(0),
 });
 export type TMovescoreGroup = z.infer<typeof ZMovescoreGroup>;
-export const ZMovescoreGroupInput = ZMovescoreGroup.pick({ name: true, coverUrl: true, description: true }).strict();
+export const ZMovescoreGroupInput = ZMovescoreGroup.pick({
+  name: true,
+  coverUrl: true,
+  description: true,
+}).strict();
 export type TMovescoreGroupInput = z.infer<typeof ZMovescoreGroupInput>;
 
 /** movescore-groups/{groupId}/movements/{id} */
@@ -142,7 +189,10 @@ export const ZMovescoreMovement = z.object({
   perspectiveCount: z.number().int().min(0),
 });
 export type TMovescoreMovement = z.infer<typeof ZMovescoreMovement>;
-export const ZMovescoreMovementInput = ZMovescoreMovement.pick({ name: true, description: true }).strict();
+export const ZMovescoreMovementInput = ZMovescoreMovement.pick({
+  name: true,
+  description: true,
+}).strict();
 export type TMovescoreMovementInput = z.infer<typeof ZMovescoreMovementInput>;
 
 /**
@@ -185,7 +235,9 @@ export const ZActivityCategory = z.object({
   icon: z.string().max(64).default('run'),
 });
 export type TActivityCategory = z.infer<typeof ZActivityCategory>;
-export const ZActivityCategoryInput = ZActivityCategory.omit({ id: true }).strict();
+export const ZActivityCategoryInput = ZActivityCategory.omit({
+  id: true,
+}).strict();
 export type TActivityCategoryInput = z.infer<typeof ZActivityCategoryInput>;
 
 export const ZDifficulty = z.enum(['beginner', 'intermediate', 'advanced']);
@@ -194,7 +246,7 @@ export const ZDifficulty = z.enum(['beginner', 'intermediate', 'advanced']);
 export const ZActivity = z.object({
   id,
   name,
-  nameLowercase: z.string().max(LIMITS.nameMax),
+  nameLowercase: lowercaseOf(LIMITS.nameMax),
   categoryId: id,
   description: description.default(''),
   imageUrl: mediaUrl.default(''),
@@ -203,7 +255,10 @@ export const ZActivity = z.object({
   durationMinutes: z.number().int().min(1).max(600).default(15),
 });
 export type TActivity = z.infer<typeof ZActivity>;
-export const ZActivityInput = ZActivity.omit({ id: true, nameLowercase: true }).strict();
+export const ZActivityInput = ZActivity.omit({
+  id: true,
+  nameLowercase: true,
+}).strict();
 export type TActivityInput = z.infer<typeof ZActivityInput>;
 
 /**
@@ -274,7 +329,11 @@ export const ZRoutineCompletionInput = z
       .max(100),
   })
   .strict();
-export const ZRoutineCompletion = ZRoutineCompletionInput.extend({ id, userId: id, completedAt: isoTimestamp });
+export const ZRoutineCompletion = ZRoutineCompletionInput.extend({
+  id,
+  userId: id,
+  completedAt: isoTimestamp,
+});
 export type TRoutineCompletion = z.infer<typeof ZRoutineCompletion>;
 export type TRoutineCompletionInput = z.infer<typeof ZRoutineCompletionInput>;
 
@@ -294,7 +353,11 @@ export const ZUserStatSessionInput = z
     score: z.number().min(0).max(1).nullable().default(null),
   })
   .strict();
-export const ZUserStatSession = ZUserStatSessionInput.extend({ id, userId: id, createdAt: isoTimestamp });
+export const ZUserStatSession = ZUserStatSessionInput.extend({
+  id,
+  userId: id,
+  createdAt: isoTimestamp,
+});
 export type TUserStatSession = z.infer<typeof ZUserStatSession>;
 export type TUserStatSessionInput = z.infer<typeof ZUserStatSessionInput>;
 

@@ -40,6 +40,8 @@ export const APP_ERRORS = {
   unsupportedMediaType: 'app/unsupported-media-type',
   rateLimited: 'app/rate-limited',
   lastAdmin: 'app/last-admin',
+  /** A count cap was reached (a user's activity set, routine subscriptions). */
+  limitReached: 'app/limit-reached',
   hasChildren: 'app/has-children',
   notAvailable: 'app/not-available',
   internal: 'app/internal',

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { notFound } from '../http/errors.js';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../http/errors.js';
 import type { DocumentStore, TListOptions } from './documents.js';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -9,13 +10,18 @@ export function newId(): string {
   return Array.from(crypto.randomBytes(20), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 }
 
-/** One collection (or sub-collection under a parent path) with the usual document operations. */
+/**
+ * One collection (or sub-collection under a parent path) with the usual document operations.
+ * With a schema, a document that breaks it (derived fields included) is refused before it is
+ * written, and a stored one that breaks it is left out of lists instead of failing them.
+ */
 export class Collection<T extends { id: string }> {
   constructor(
     private readonly docs: DocumentStore,
     readonly name: string,
     readonly parent = '',
     private readonly label = 'Document',
+    private readonly schema?: z.ZodType,
   ) {}
 
   /** The Firestore-style path of a document of this collection. */
@@ -34,6 +40,11 @@ export class Collection<T extends { id: string }> {
   }
 
   put(document: T): T {
+    const checked = this.schema?.safeParse(document);
+    if (checked && !checked.success) {
+      const issues = checked.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
+      throw badRequest(`The ${this.label.toLowerCase()} would not be valid: ${issues}`, checked.error.issues);
+    }
     return this.docs.put(this.name, document, this.parent);
   }
 
@@ -50,7 +61,12 @@ export class Collection<T extends { id: string }> {
   }
 
   list(options: Omit<TListOptions, 'parent'> = {}): T[] {
-    return this.docs.list<T>(this.name, { ...options, parent: this.parent });
+    const rows = this.docs.list<T>(this.name, {
+      ...options,
+      parent: this.parent,
+    });
+    const schema = this.schema;
+    return schema ? rows.filter((row) => schema.safeParse(row).success) : rows;
   }
 
   count(): number {

@@ -81,10 +81,18 @@ const MIGRATIONS: string[] = [
   `,
 ];
 
+/** The database holds password hashes and every user's data: only the gateway's user reads it. */
+const PRIVATE_FILE = 0o600;
+
 export function openDatabase(dataDir: string): TDatabase {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'movelab.db'));
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, 'movelab.db');
+  // Created 0600 before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE));
+  fs.chmodSync(file, PRIVATE_FILE);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  [`${file}-wal`, `${file}-shm`].filter((companion) => fs.existsSync(companion)).forEach((companion) => fs.chmodSync(companion, PRIVATE_FILE));
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

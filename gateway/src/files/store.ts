@@ -19,10 +19,31 @@ export function sniffImageType(bytes: Buffer): string | null {
   return SIGNATURES.find((signature) => signature.test(bytes))?.type ?? null;
 }
 
+/**
+ * Writes a file whole or not at all: the chunks go to a temporary file beside it (mode 0600),
+ * which is flushed and renamed over the target. If a chunk fails to arrive (the source throws)
+ * or the process dies, the previous file stays as it was and the temporary file is removed
+ * (or, after a crash, left under a `.tmp-` name that is never served).
+ */
+export function writeFileAtomic(file: string, chunks: Iterable<Buffer>): void {
+  const temporary = path.join(path.dirname(file), `.tmp-${path.basename(file)}-${crypto.randomBytes(6).toString('hex')}`);
+  const fd = fs.openSync(temporary, 'wx', 0o600);
+  try {
+    for (const chunk of chunks) fs.writeSync(fd, chunk);
+    fs.fsyncSync(fd);
+  } catch (error) {
+    fs.closeSync(fd);
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+  fs.closeSync(fd);
+  fs.renameSync(temporary, file);
+}
+
 type TFileRow = { path: string; token: string; content_type: string; size: number };
 
 /**
- * Files on disk under DATA_DIR/files, each with a random download token, served at
+ * Files on disk under DATA_DIR/files (directories 0700, files 0600, written atomically), each with a random download token, served at
  * `/files/<path>?token=<t>` like Firebase Storage download URLs.
  */
 export class FileStore {
@@ -33,6 +54,8 @@ export class FileStore {
     dataDir: string,
   ) {
     this.root = path.join(dataDir, 'files');
+    fs.mkdirSync(this.root, { recursive: true, mode: 0o700 });
+    fs.chmodSync(this.root, 0o700);
   }
 
   /** Stores an uploaded image and returns its download URL (a new token on every upload). */
@@ -44,8 +67,8 @@ export class FileStore {
       throw new MovelabError(APP_ERRORS.unsupportedMediaType, 'Upload a PNG, JPEG, WebP or GIF image', 415);
     }
     const file = this.diskPath(objectPath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, bytes);
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileAtomic(file, [bytes]);
     const token = randomToken(24);
     this.db
       .prepare(

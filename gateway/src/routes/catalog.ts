@@ -8,6 +8,9 @@ import {
   type TRoutine,
   type TRoutineCompletion,
   type TUserStatSession,
+  ZActivity,
+  ZRoutineCompletion,
+  ZUserStatSession,
 } from '@movelab/shared';
 import { Collection } from '../db/collection.js';
 import type { DocumentStore } from '../db/documents.js';
@@ -18,11 +21,11 @@ import { badRequest, conflict } from '../http/errors.js';
 /** Activity catalogue (categories, activities, movements, routines) and the user's practice history. */
 export function catalogHandlers(docs: DocumentStore, files: FileStore): THandlers {
   const categories = new Collection<TActivityCategory>(docs, COLLECTIONS.activityCategories, '', 'Category');
-  const activities = new Collection<TActivity>(docs, COLLECTIONS.activities, '', 'Activity');
+  const activities = new Collection<TActivity>(docs, COLLECTIONS.activities, '', 'Activity', ZActivity);
   const movements = new Collection<TMovement>(docs, COLLECTIONS.movements, '', 'Movement');
   const routines = new Collection<TRoutine>(docs, COLLECTIONS.routines, '', 'Routine');
-  const completions = new Collection<TRoutineCompletion>(docs, COLLECTIONS.routineCompletion, '', 'Routine completion');
-  const statSessions = new Collection<TUserStatSession>(docs, COLLECTIONS.userStatSessions, '', 'Session');
+  const completions = new Collection<TRoutineCompletion>(docs, COLLECTIONS.routineCompletion, '', 'Routine completion', ZRoutineCompletion);
+  const statSessions = new Collection<TUserStatSession>(docs, COLLECTIONS.userStatSessions, '', 'Session', ZUserStatSession);
 
   const requireParent = <T extends { id: string }>(collection: Collection<T>, id: string | undefined, what: string) => {
     if (id !== undefined && !collection.get(id)) throw badRequest(`No ${what} with id ${id}`);
@@ -39,7 +42,12 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
     deleteCategory: ({ params }) =>
       docs.transaction(() => {
         categories.require(params.categoryId!);
-        if (activities.list({ where: { categoryId: params.categoryId! }, limit: 1 }).length > 0) {
+        if (
+          activities.list({
+            where: { categoryId: params.categoryId! },
+            limit: 1,
+          }).length > 0
+        ) {
           throw conflict(APP_ERRORS.hasChildren, 'This category still has activities');
         }
         categories.remove(params.categoryId!);
@@ -56,7 +64,10 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
     getActivity: ({ params }) => activities.require(params.activityId!),
     createActivity: ({ body }) => {
       requireParent(categories, body.categoryId, 'category');
-      return activities.create({ ...body, nameLowercase: body.name.toLowerCase() });
+      return activities.create({
+        ...body,
+        nameLowercase: body.name.toLowerCase(),
+      });
     },
     updateActivity: ({ params, body }) => {
       requireParent(categories, body.categoryId, 'category');
@@ -78,10 +89,16 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
     uploadActivityImage: ({ params, body }) => {
       const activityId = params.activityId!;
       activities.require(activityId);
-      return activities.update(activityId, { imageUrl: files.saveImage(STORAGE_PATHS.activityImage(activityId), body) });
+      return activities.update(activityId, {
+        imageUrl: files.saveImage(STORAGE_PATHS.activityImage(activityId), body),
+      });
     },
 
-    listMovements: ({ query }) => movements.list({ where: { activityId: query.activityId }, orderBy: 'name' }),
+    listMovements: ({ query }) =>
+      movements.list({
+        where: { activityId: query.activityId },
+        orderBy: 'name',
+      }),
     getMovement: ({ params }) => movements.require(params.movementId!),
     createMovement: ({ body }) => {
       requireParent(activities, body.activityId, 'activity');
@@ -94,7 +111,10 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
     deleteMovement: ({ params }) => movements.remove(params.movementId!),
 
     listRoutines: ({ query }) =>
-      routines.list({ where: query.activityId ? { activityId: query.activityId } : undefined, orderBy: 'name' }),
+      routines.list({
+        where: query.activityId ? { activityId: query.activityId } : undefined,
+        orderBy: 'name',
+      }),
     getRoutine: ({ params }) => routines.require(params.routineId!),
     createRoutine: ({ body }) => {
       requireParent(activities, body.activityId, 'activity');
@@ -107,12 +127,30 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
     deleteRoutine: ({ params }) => routines.remove(params.routineId!),
 
     createRoutineCompletion: ({ caller, body }) =>
-      completions.create({ ...body, userId: caller.uid, completedAt: new Date().toISOString() }),
+      completions.create({
+        ...body,
+        userId: caller.uid,
+        completedAt: new Date().toISOString(),
+      }),
     listRoutineCompletions: ({ caller, query }) =>
-      completions.list({ where: { userId: caller.uid }, orderBy: 'completedAt', isDescending: true, limit: query.limit }),
+      completions.list({
+        where: { userId: caller.uid },
+        orderBy: 'completedAt',
+        isDescending: true,
+        limit: query.limit,
+      }),
     createUserStatSession: ({ caller, body }) =>
-      statSessions.create({ ...body, userId: caller.uid, createdAt: new Date().toISOString() }),
+      statSessions.create({
+        ...body,
+        userId: caller.uid,
+        createdAt: new Date().toISOString(),
+      }),
     listUserStatSessions: ({ caller, query }) =>
-      statSessions.list({ where: { userId: caller.uid }, orderBy: 'createdAt', isDescending: true, limit: query.limit }),
+      statSessions.list({
+        where: { userId: caller.uid },
+        orderBy: 'createdAt',
+        isDescending: true,
+        limit: query.limit,
+      }),
   };
 }

@@ -2,11 +2,14 @@ import {
   APP_ERRORS,
   COLLECTIONS,
   isAdmin,
+  LIMITS,
   ROLES,
   STORAGE_PATHS,
   type TUser,
   type TUserPage,
   type TVideoAnalysis,
+  ZUser,
+  ZVideoAnalysis,
 } from '@movelab/shared';
 import { Collection } from '../db/collection.js';
 import type { DocumentStore, TSortField } from '../db/documents.js';
@@ -22,13 +25,13 @@ const DEFAULT_DISPLAY_NAME = 'New User';
 
 /** Writes go to one's own data only. */
 function requireSelf(caller: TVerifiedToken, uid: string | undefined): string {
-  if (caller.uid !== uid) throw forbidden("You may only change your own data");
+  if (caller.uid !== uid) throw forbidden('You may only change your own data');
   return uid;
 }
 
 /** Reads: one's own data, or anyone's for an admin. */
 function requireSelfOrAdmin(caller: TVerifiedToken, uid: string | undefined): string {
-  if (caller.uid !== uid && !isAdmin(caller.roles)) throw forbidden("You may only read your own data");
+  if (caller.uid !== uid && !isAdmin(caller.roles)) throw forbidden('You may only read your own data');
   return uid!;
 }
 
@@ -85,15 +88,26 @@ export type TUserDeps = {
 };
 
 export function userHandlers({ docs, files, identity, io, access, adminEmails }: TUserDeps): THandlers {
-  const users = new Collection<TUser>(docs, COLLECTIONS.users, '', 'User');
-  const analyses = (uid: string) => new Collection<TVideoAnalysis>(docs, COLLECTIONS.videoAnalysis, users.pathOf(uid), 'Analysis');
-  const editSet = (uid: string, field: 'activities' | 'routineSubscriptions', id: string, isAdding: boolean) => {
-    const user = users.require(uid);
-    const values = new Set(user[field]);
-    if (isAdding) values.add(id);
-    else values.delete(id);
-    return users.update(uid, { [field]: [...values] });
-  };
+  const users = new Collection<TUser>(docs, COLLECTIONS.users, '', 'User', ZUser);
+  const analyses = (uid: string) => new Collection<TVideoAnalysis>(docs, COLLECTIONS.videoAnalysis, users.pathOf(uid), 'Analysis', ZVideoAnalysis);
+  /** The catalogue collection each user set refers to: only existing ids are added. */
+  const setTargets = {
+    activities: [COLLECTIONS.activities, 'Activity'],
+    routineSubscriptions: [COLLECTIONS.routines, 'Routine'],
+  } as const;
+  const editSet = (uid: string, field: keyof typeof setTargets, id: string, isAdding: boolean) =>
+    docs.transaction(() => {
+      const user = users.require(uid);
+      const values = new Set(user[field]);
+      if (isAdding && !values.has(id)) {
+        const [collection, label] = setTargets[field];
+        if (!docs.get(collection, id)) throw notFound(label);
+        if (values.size >= LIMITS.userSetMax) throw conflict(APP_ERRORS.limitReached, `At most ${LIMITS.userSetMax} entries: remove one first`);
+        values.add(id);
+      }
+      if (!isAdding) values.delete(id);
+      return users.update(uid, { [field]: [...values] });
+    });
 
   return {
     countUsers: () => ({ count: users.count() }),
@@ -103,7 +117,13 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails }:
       const after = query.startAfter ? decodeCursor(query.startAfter) : undefined;
       const before = query.endBefore && !after ? decodeCursor(query.endBefore) : undefined;
       // One row more than asked tells whether another page exists in the reading direction.
-      const rows = users.list({ orderBy, prefix, after, before, limit: query.limit + 1 });
+      const rows = users.list({
+        orderBy,
+        prefix,
+        after,
+        before,
+        limit: query.limit + 1,
+      });
       const hasMore = rows.length > query.limit;
       const page = rows.slice(0, query.limit);
       const items = before ? page.reverse() : page;
@@ -130,7 +150,11 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails }:
     updateProfile: ({ caller, params, body }) => {
       const uid = requireSelf(caller, params.uid);
       const user = { ...users.require(uid) };
-      if (body.displayName !== undefined) Object.assign(user, { displayName: body.displayName, displayNameLowercase: body.displayName.toLowerCase() });
+      if (body.displayName !== undefined)
+        Object.assign(user, {
+          displayName: body.displayName,
+          displayNameLowercase: body.displayName.toLowerCase(),
+        });
       if (body.email !== undefined) user.email = body.email.toLowerCase();
       if (body.height !== undefined) {
         if (body.height === null) delete user.height;
@@ -162,20 +186,36 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails }:
       }),
     addActivity: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'activities', params.activityId!, true),
     removeActivity: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'activities', params.activityId!, false),
-    addRoutineSubscription: ({ caller, params }) =>
-      editSet(requireSelf(caller, params.uid), 'routineSubscriptions', params.routineId!, true),
+    addRoutineSubscription: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'routineSubscriptions', params.routineId!, true),
     saveConversationId: ({ caller, params, body }) =>
-      users.update(requireSelf(caller, params.uid), { apiRtcConversationId: body.apiRtcConversationId }),
-    uploadAvatar: ({ caller, params, body }) => ({ url: files.saveImage(STORAGE_PATHS.avatar(requireSelf(caller, params.uid)), body) }),
-    getAvatarUrl: ({ caller, params }) => ({ url: files.downloadUrl(STORAGE_PATHS.avatar(requireSelfOrAdmin(caller, params.uid))) ?? '' }),
+      users.update(requireSelf(caller, params.uid), {
+        apiRtcConversationId: body.apiRtcConversationId,
+      }),
+    uploadAvatar: ({ caller, params, body }) => ({
+      url: files.saveImage(STORAGE_PATHS.avatar(requireSelf(caller, params.uid)), body),
+    }),
+    getAvatarUrl: ({ caller, params }) => ({
+      url: files.downloadUrl(STORAGE_PATHS.avatar(requireSelfOrAdmin(caller, params.uid))) ?? '',
+    }),
     createVideoAnalysis: ({ caller, params, body }) => {
       const uid = requireSelf(caller, params.uid);
       const user = users.get(uid);
-      const analysis = analyses(uid).create({ ...body, createdAt: new Date().toISOString() });
-      publishAnalysis(io, { userId: uid, userName: user?.displayName ?? DEFAULT_DISPLAY_NAME, analysis });
+      const analysis = analyses(uid).create({
+        ...body,
+        createdAt: new Date().toISOString(),
+      });
+      publishAnalysis(io, {
+        userId: uid,
+        userName: user?.displayName ?? DEFAULT_DISPLAY_NAME,
+        analysis,
+      });
       return analysis;
     },
     listVideoAnalyses: ({ caller, params, query }) =>
-      analyses(requireSelfOrAdmin(caller, params.uid)).list({ orderBy: 'createdAt', isDescending: true, limit: query.limit }),
+      analyses(requireSelfOrAdmin(caller, params.uid)).list({
+        orderBy: 'createdAt',
+        isDescending: true,
+        limit: query.limit,
+      }),
   };
 }
