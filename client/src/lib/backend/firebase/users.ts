@@ -30,11 +30,12 @@ import {
   ZUser,
   ZUserFilterQuery,
   ZVideoAnalysis,
+  ZVideoAnalysisInput,
   type TUser,
 } from '@movelab/shared';
 import type { TUserPort } from '../port';
 import { sdk } from './errors';
-import { countOf, defined, readAll, readDoc, requireDoc } from './firestore';
+import { countOf, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { uploadTo, urlOrEmpty } from './storage';
 import type { TGatewayCaller } from './gateway';
 
@@ -127,7 +128,8 @@ export function createFirebaseUsers(db: Firestore, storage: FirebaseStorage, gat
     addRoutineSubscription: (uid, routineId) => patch(uid, { routineSubscriptions: arrayUnion(routineId) }),
     saveConversationId: (uid, apiRtcConversationId) => patch(uid, { apiRtcConversationId }),
     createVideoAnalysis: async (uid, entry) => {
-      const data = { ...entry, createdAt: new Date().toISOString() };
+      // The gateway's caps (reps, feedback, 32 KiB of JSON): the rules cannot measure bytes.
+      const data = { ...validInput(ZVideoAnalysisInput, entry), createdAt: new Date().toISOString() };
       const ref = await sdk(() => addDoc(analyses(uid), data));
       return ZVideoAnalysis.parse({ ...data, id: ref.id });
     },
