@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ERRORS } from '@movelab/shared';
+import { API, APP_ERRORS } from '@movelab/shared';
 import { call, newUser, startGateway, type TGateway } from './helpers.js';
 
 let gw: TGateway;
@@ -25,6 +25,15 @@ describe("the caller's mistakes answer 4xx, never 500", () => {
       const answer = await send('GET', pathName, undefined);
       expect(answer.status, pathName).toBeLessThan(500);
       expect(answer.status, pathName).toBeGreaterThanOrEqual(400);
+    }
+    // Every endpoint with a path parameter, with its method.
+    const withParams = Object.values(API).filter((endpoint) => endpoint.path.includes(':'));
+    expect(withParams.length).toBeGreaterThan(20);
+    for (const endpoint of withParams) {
+      const pathName = endpoint.path.replace(/:\w+/g, '%E0%A4%A');
+      const body = ['POST', 'PUT', 'PATCH'].includes(endpoint.method) ? '{}' : undefined;
+      const status = (await send(endpoint.method, pathName, body, body ? { 'content-type': 'application/json' } : {})).status;
+      expect(status, `${endpoint.method} ${pathName}`).toBe(400);
     }
     const answer = await send('GET', '/api/users/%E0%A4%A', undefined);
     expect(answer).toEqual({ status: 400, body: { error: { code: APP_ERRORS.badRequest, message: expect.stringContaining('percent-encoding') } } });

@@ -1,3 +1,4 @@
+import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, SOCKET_ERRORS } from '@movelab/shared';
 import { newUser, startGateway, type TGateway } from './helpers.js';
@@ -78,5 +79,30 @@ describe('camera sockets per address', () => {
     const again = await open(gw.url, { role: 'camera' });
     expect(again.connected).toBe(true);
     [again, signedIn, ...cameras].forEach((socket) => socket.close());
+  });
+
+  it('behind TRUST_PROXY, counts the forwarded address', async () => {
+    const gw = await gateway({ CAMERA_SOCKETS_PER_ADDRESS: '1', TRUST_PROXY: '1' });
+    const cameraFrom = (address: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = io(gw.url, {
+          auth: { role: 'camera' },
+          extraHeaders: { 'x-forwarded-for': address },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
+        socket.on('connect', () => resolve(socket));
+        socket.on('connect_error', (error) => {
+          socket.close();
+          reject(error);
+        });
+      });
+    const first = await cameraFrom('203.0.113.1');
+    await expect(cameraFrom('203.0.113.1')).rejects.toThrow(SOCKET_ERRORS.tooManyConnections);
+    const other = await cameraFrom('203.0.113.2');
+    expect(other.connected).toBe(true);
+    first.close();
+    other.close();
   });
 });

@@ -41,6 +41,7 @@ describe('signal floods', () => {
     const { host, camera, session } = await pairedSession(gw.url);
     const hostAway = next(camera, 'session:host-away', 20_000);
     stopReading(host);
+    const rssBefore = process.memoryUsage().rss;
     const sdp = 'x'.repeat(60 * 1024);
     let sent = 0;
     let isHostAway = false;
@@ -56,6 +57,8 @@ describe('signal floods', () => {
     expect(isHostAway).toBe(true);
     // Dropped once about 1 MiB waited beyond what the kernel's socket buffers took, far short of the flood.
     expect(sent).toBeLessThan(3000);
+    // Gateway and clients share this process: unbounded, the flood grew it by about 380 MiB; bounded, by about 30.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(150 * 2 ** 20);
     expect(gw.logs.some((line) => line.msg === 'slow socket dropped' && line.level === 40)).toBe(true);
     expect(gw.app.io.of('/').sockets.size).toBe(1);
     expect((await call(gw.url, 'GET', '/healthz')).status).toBe(200);

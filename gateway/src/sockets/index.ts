@@ -33,6 +33,7 @@ export function createSocketServer(server: http.Server, verifier: TTokenVerifier
   const cameras = new Map<string, number>();
   io.use((socket, next) => {
     socket.data.hosting = [];
+    socket.data.address = clientAddress(socket.request, options.trustProxy);
     // A token in the URL ends up in proxy and server logs: refused even when valid.
     if (socket.handshake.query.token !== undefined) {
       return next(refusal(SOCKET_ERRORS.tokenInQuery, 'Send the token in the handshake auth.token, never in the URL'));
@@ -41,7 +42,7 @@ export function createSocketServer(server: http.Server, verifier: TTokenVerifier
     const isCamera = auth.role === SOCKET_ROLES.camera;
     if ((auth.token === undefined || auth.token === '') && isCamera) {
       // Tokenless sockets cost nothing to open: an address gets a few, counted on this gateway.
-      const address = clientAddress(socket.request, options.trustProxy);
+      const { address } = socket.data;
       const open = cameras.get(address) ?? 0;
       if (open >= options.camerasPerAddress) {
         return next(refusal(SOCKET_ERRORS.tooManyConnections, `At most ${options.camerasPerAddress} camera connections per address`));

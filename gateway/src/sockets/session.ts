@@ -209,7 +209,7 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
 
   onRequest(socket, 'session:join', ZSessionJoin, ctx.logger, async (payload) => {
     checkFreeSocket('', false);
-    await ctx.limitJoin(socket.handshake.address);
+    await ctx.limitJoin(socket.data.address);
     let session: TSessionRecord | null;
     if ('code' in payload) {
       const sessionId = await registry.consumeCode(payload.code);
@@ -236,7 +236,7 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
   });
 
   onRequest(socket, 'session:rejoin', ZSessionRejoin, ctx.logger, async ({ sessionId, rejoinToken }) => {
-    await ctx.limitJoin(socket.handshake.address);
+    await ctx.limitJoin(socket.data.address);
     const session = await registry.get(sessionId);
     if (!session) throw ended();
     const camera = (await registry.cameras(sessionId)).find((candidate) => sameHash(rejoinToken, candidate.rejoinTokenHash));

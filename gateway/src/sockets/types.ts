@@ -13,6 +13,8 @@ export type TSocketData = {
   name?: string;
   /** Sessions this socket hosts. */
   hosting: string[];
+  /** The caller's address under TRUST_PROXY (per-address limits). */
+  address: string;
   /** The session this socket streams a camera to. */
   camera?: { sessionId: string; cameraId: string };
 };
