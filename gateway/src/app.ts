@@ -32,7 +32,15 @@ export type TApp = {
 const coversDir = fileURLToPath(new URL('../assets/covers', import.meta.url));
 
 /** Auth routes that take credentials: limited per address on top of the per-e-mail lock. */
-const RATE_LIMITED_PATHS = [API.signIn.path, API.signUp.path, API.refresh.path, API.sendPasswordReset.path, API.confirmPasswordReset.path];
+const RATE_LIMITED_PATHS = [
+  API.signIn.path,
+  API.signUp.path,
+  API.refresh.path,
+  API.sendPasswordReset.path,
+  API.confirmPasswordReset.path,
+  API.sendEmailVerification.path,
+  API.confirmEmailVerification.path,
+];
 
 function runtimeConfig(config: TGatewayConfig): TRuntimeConfig {
   if (config.backend === 'embedded') return { backend: 'embedded', appVersion: APP_VERSION };

@@ -30,14 +30,15 @@ export type TBackend = {
 };
 
 /**
- * Grants ADMIN to the users whose e-mail is listed, creating the user record when the account
- * exists without one. Accounts created later get it when their record is created.
+ * Grants ADMIN to the account with this e-mail, creating the user record when the account
+ * exists without one. `npm run admin:grant` uses it as is; ADMIN_EMAILS passes
+ * `mustBeVerified`: only an address whose owner followed its verification link is trusted.
  */
-export function grantAdmin(db: TDatabase, docs: DocumentStore, email: string): TUser | null {
-  const account = db.prepare('SELECT uid, email, display_name FROM accounts WHERE email = ?').get(email.trim().toLowerCase()) as
-    | { uid: string; email: string; display_name: string | null }
+export function grantAdmin(db: TDatabase, docs: DocumentStore, email: string, mustBeVerified = false): TUser | null {
+  const account = db.prepare('SELECT uid, email, display_name, email_verified FROM accounts WHERE email = ?').get(email.trim().toLowerCase()) as
+    | { uid: string; email: string; display_name: string | null; email_verified: number }
     | undefined;
-  if (!account) return null;
+  if (!account || (mustBeVerified && !account.email_verified)) return null;
   return docs.transaction(() => {
     const user = docs.get<TUser>(COLLECTIONS.users, account.uid) ?? createUserRecord(account.uid, account.email, account.display_name ?? '', []);
     const roles = user.roles.includes(ROLES.ADMIN) ? user.roles : [...user.roles, ROLES.ADMIN];
@@ -51,8 +52,15 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
   const docs = new DocumentStore(db);
   const files = new FileStore(db, config.dataDir);
   const access = accessChanges(io);
+  const isListed = (email: string) => config.adminEmails.includes(email.toLowerCase());
   const identity = new EmbeddedIdentity({
     access,
+    publicUrl: config.publicUrl,
+    // ADMIN_EMAILS trusts an address only once proven: granted here, at start and at record creation.
+    onEmailVerified: (uid, email) => {
+      const user = isListed(email) ? grantAdmin(db, docs, email, true) : null;
+      if (user) access.rolesChanged(uid, user.roles);
+    },
     db,
     docs,
     secret: resolveTokenSecret(config.dataDir, config.tokenSecret),
@@ -62,11 +70,11 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
   });
   if (config.seedDemo) seedDemo(docs, logger);
   config.adminEmails.forEach((email) => {
-    if (grantAdmin(db, docs, email)) logger.info({ email }, 'ADMIN granted from ADMIN_EMAILS');
+    if (grantAdmin(db, docs, email, true)) logger.info({ email }, 'ADMIN granted from ADMIN_EMAILS');
   });
 
   const handlers: THandlers = {
-    ...authHandlers(identity, config.publicUrl),
+    ...authHandlers(identity),
     ...userHandlers({ docs, files, identity, io, access, adminEmails: config.adminEmails }),
     ...movescoreHandlers(docs, files),
     ...catalogHandlers(docs, files),

@@ -17,18 +17,23 @@ export function firebaseApp(config: TGatewayConfig): App {
   return getApps()[0] ?? initializeApp({ projectId: config.firebase.projectId, storageBucket: config.firebase.storageBucket });
 }
 
-/** firebase-admin's check: with checkRevoked it refuses revoked sessions and disabled users. */
-export function firebaseVerifier(app: App): TTokenVerifier {
+/**
+ * firebase-admin's check: with checkRevoked it refuses revoked sessions and disabled users.
+ * `grantListed` runs for a token whose e-mail Firebase has verified (ADMIN_EMAILS).
+ */
+export function firebaseVerifier(app: App, grantListed?: (uid: string, email: string, roles: string[]) => Promise<string[]>): TTokenVerifier {
   const auth = getAuth(app);
   return {
     async verify(token) {
       try {
         const decoded = await auth.verifyIdToken(token, true);
-        const roles: unknown = decoded.roles;
+        const claimed: unknown = decoded.roles;
+        let roles = Array.isArray(claimed) ? claimed.filter((role): role is string => typeof role === 'string') : [];
+        if (grantListed && decoded.email && decoded.email_verified === true) roles = await grantListed(decoded.uid, decoded.email, roles);
         return {
           uid: decoded.uid,
           email: decoded.email ?? null,
-          roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
+          roles,
           authTime: decoded.auth_time * 1000,
           expiresAt: decoded.exp * 1000,
         };
@@ -77,7 +82,6 @@ async function readUser(app: App, uid: string): Promise<TUser> {
  */
 export async function createFirebaseBackend(deps: { config: TGatewayConfig; logger: Logger; io: TIo }): Promise<TBackend> {
   const app = firebaseApp(deps.config);
-  const access = accessChanges(deps.io);
   const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -88,9 +92,27 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
       throw new MovelabError(AUTH_ERRORS.networkRequestFailed, 'The identity service did not answer', 502);
     }
   };
+  const access = accessChanges(deps.io);
+  const granted = new Set<string>();
+  /** ADMIN_EMAILS: only for an address Firebase has verified; once per uid per process. */
+  const grantListed = async (uid: string, email: string, roles: string[]): Promise<string[]> => {
+    if (roles.includes(ROLES.ADMIN) || granted.has(uid) || !deps.config.adminEmails.includes(email.toLowerCase())) return roles;
+    const next = [...roles, ROLES.ADMIN];
+    try {
+      await setFirebaseRoles(app, uid, next);
+    } catch (error) {
+      deps.logger.warn({ email, err: error }, 'could not grant ADMIN from ADMIN_EMAILS');
+      return roles;
+    }
+    granted.add(uid);
+    access.rolesChanged(uid, next);
+    deps.logger.info({ email }, 'ADMIN granted from ADMIN_EMAILS');
+    return next;
+  };
   for (const email of deps.config.adminEmails) {
     try {
       const user = await getAuth(app).getUserByEmail(email);
+      if (!user.emailVerified) continue;
       const roles = Array.isArray(user.customClaims?.roles) ? (user.customClaims.roles as string[]) : [];
       if (!roles.includes(ROLES.ADMIN)) await setFirebaseRoles(app, user.uid, [...roles, ROLES.ADMIN]);
     } catch (error) {
@@ -98,7 +120,7 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
     }
   }
   return {
-    verifier: firebaseVerifier(app),
+    verifier: firebaseVerifier(app, grantListed),
     people: firestorePeople(app),
     handlers: {
       setRoles: ({ params, body }) =>

@@ -22,7 +22,7 @@ import {
 } from '@movelab/shared';
 import { DocumentStore } from '../src/db/documents.js';
 import { createUserRecord } from '../src/routes/users.js';
-import { call, newUser, startGateway, type TGateway } from './helpers.js';
+import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
 
 type TSession = Awaited<ReturnType<typeof newUser>>;
 
@@ -36,14 +36,7 @@ let plain: TSession;
 beforeAll(async () => {
   // A generous auth rate limit: this file signs up many accounts from one address.
   gw = await startGateway({ ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT: '1000' });
-  const signUp = await call(gw.url, 'POST', '/api/auth/sign-up', { body: { email: ADMIN_EMAIL, password: 'secret-pass' } });
-  const token = signUp.body.tokens.idToken as string;
-  const record = await call<TUser>(gw.url, 'PUT', `/api/users/${signUp.body.user.uid}`, {
-    token,
-    body: { displayName: 'Root', email: ADMIN_EMAIL },
-  });
-  expect(record.body.roles).toEqual(['ADMIN']);
-  admin = { ...signUp.body, token, email: ADMIN_EMAIL };
+  admin = await newListedAdmin(gw, ADMIN_EMAIL, 'Root');
   plain = await newUser(gw.url, 'Plain');
 });
 afterAll(() => gw.close());

@@ -3,17 +3,14 @@ import { promisify } from 'node:util';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ERRORS, SOCKET_ERRORS, type TLiveAnalysis, type TMovescoreGroup, type TUser } from '@movelab/shared';
-import { call, newUser, startGateway, type TGateway } from './helpers.js';
+import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
 
 const run = promisify(execFile);
 let gw: TGateway;
 let admin: Awaited<ReturnType<typeof newUser>>;
 beforeAll(async () => {
   gw = await startGateway({ SEED_DEMO: 'true', ADMIN_EMAILS: 'chief@example.com' });
-  const signUp = await call(gw.url, 'POST', '/api/auth/sign-up', { body: { email: 'chief@example.com', password: 'secret-pass' } });
-  const token = signUp.body.tokens.idToken;
-  await call(gw.url, 'PUT', `/api/users/${signUp.body.user.uid}`, { token, body: { displayName: 'Chief', email: 'chief@example.com' } });
-  admin = { ...signUp.body, token, email: 'chief@example.com' };
+  admin = await newListedAdmin(gw, 'chief@example.com', 'Chief');
 });
 afterAll(() => gw.close());
 

@@ -87,13 +87,27 @@ export async function newUser(url: string, name = 'Tester'): Promise<TAuthSessio
   return { ...signUp.body, token, email };
 }
 
+/** The oobCode of the latest e-mail verification link the gateway logged for `uid`. */
+export function verificationCode(gw: TGateway, uid: string): string {
+  const line = gw.logs.findLast((entry) => entry.msg === 'email verification link' && entry.uid === uid);
+  if (!line) throw new Error(`no verification link logged for ${uid}`);
+  return new URL(String(line.link)).searchParams.get('oobCode') ?? '';
+}
+
+/** Follows the logged verification link of `uid`, as its owner would from the e-mail. */
+export async function verifyEmail(gw: TGateway, uid: string): Promise<void> {
+  const confirmed = await call(gw.url, 'POST', '/api/auth/email-verification/confirm', { body: { oobCode: verificationCode(gw, uid) } });
+  if (confirmed.status !== 204) throw new Error(`verification failed: ${JSON.stringify(confirmed.body)}`);
+}
+
 /**
- * Signs up `email` (listed in the gateway's ADMIN_EMAILS) as its owner would become admin, and
- * creates its user record; fails unless the record holds ADMIN.
+ * Signs up `email` (listed in the gateway's ADMIN_EMAILS) as its owner would become admin: the
+ * address verified through the logged link, then the user record created; fails unless it holds ADMIN.
  */
 export async function newListedAdmin(gw: TGateway, email: string, name = 'Admin'): Promise<TAuthSession & { token: string; email: string }> {
   const signUp = await call<TAuthSession>(gw.url, 'POST', '/api/auth/sign-up', { body: { email, password: 'secret-pass' } });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+  await verifyEmail(gw, signUp.body.user.uid);
   const token = signUp.body.tokens.idToken;
   const record = await call<{ roles: string[] }>(gw.url, 'PUT', `/api/users/${signUp.body.user.uid}`, { token, body: { displayName: name, email } });
   if (!record.body.roles.includes('ADMIN')) throw new Error(`${email} did not become admin: ${JSON.stringify(record.body)}`);

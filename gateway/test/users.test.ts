@@ -3,17 +3,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ERRORS, AUTH_ERRORS, LIMITS, type TUser } from '@movelab/shared';
-import { call, newUser, startGateway, type TGateway } from './helpers.js';
+import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
 
 let gw: TGateway;
 let admin: Awaited<ReturnType<typeof newUser>>;
 beforeAll(async () => {
   gw = await startGateway({ ADMIN_EMAILS: 'boss@example.com' });
-  const signUp = await call(gw.url, 'POST', '/api/auth/sign-up', { body: { email: 'boss@example.com', password: 'secret-pass' } });
-  const token = signUp.body.tokens.idToken;
-  const record = await call<TUser>(gw.url, 'PUT', `/api/users/${signUp.body.user.uid}`, { token, body: { displayName: 'Boss', email: 'boss@example.com' } });
-  expect(record.body.roles).toEqual(['ADMIN']);
-  admin = { ...signUp.body, token, email: 'boss@example.com' };
+  admin = await newListedAdmin(gw, 'boss@example.com', 'Boss');
 });
 afterAll(() => gw.close());
 

@@ -173,6 +173,16 @@ export const API = {
     body: z.object({ oobCode: z.string().min(1).max(256), newPassword: z.string().max(4096) }),
     response: null,
   }),
+  /** Writes a verification link for the caller's e-mail to the gateway log (no mail server). */
+  sendEmailVerification: endpoint({ method: 'POST', path: '/api/auth/email-verification', access: 'user', response: null }),
+  /** Proves the address: single use, expires, void once the account's e-mail changed. */
+  confirmEmailVerification: endpoint({
+    method: 'POST',
+    path: '/api/auth/email-verification/confirm',
+    access: 'open',
+    body: z.object({ oobCode: z.string().min(1).max(256) }),
+    response: null,
+  }),
   lookup: endpoint({ method: 'GET', path: '/api/auth/account', access: 'user', response: ZAuthUser }),
   updateAccount: endpoint({
     method: 'PATCH',

@@ -20,6 +20,7 @@ import { invalidToken, tokenExpired, tokenRevoked, userDisabled, type TTokenVeri
 const ACCESS_TOKEN_SECONDS = 60 * 60;
 const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60_000;
 const RESET_CODE_MS = 60 * 60_000;
+const VERIFY_CODE_MS = 24 * 60 * 60_000;
 /** Changing e-mail or password, or deleting the account, needs a sign-in this recent. */
 export const RECENT_LOGIN_MS = 5 * 60_000;
 const ISSUER = 'movelab';
@@ -58,6 +59,10 @@ export type TIdentityOptions = {
   lockMs: number;
   /** Tells the live layer when sign-ins end (sockets disconnect). */
   access: TAccessChanges;
+  /** The origin of links in messages (PUBLIC_URL). */
+  publicUrl: string;
+  /** Called once an address is proven (ADMIN_EMAILS grants happen there). */
+  onEmailVerified?: (uid: string, email: string) => void;
   now?: () => number;
 };
 
@@ -113,6 +118,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
       }
       throw error;
     }
+    this.sendEmailVerification(uid);
     return this.startSession(this.requireAccount(uid), this.now());
   }
 
@@ -174,7 +180,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
   // ------------------------------------------------------------ password reset
 
   /** Writes the reset link to the log (no mail server); silent when the e-mail is unknown. */
-  sendPasswordReset(emailInput: string, origin: string): void {
+  sendPasswordReset(emailInput: string): void {
     const email = checkEmail(emailInput);
     const account = this.accountByEmail(email);
     if (!account) return;
@@ -182,7 +188,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
     this.db
       .prepare('INSERT INTO reset_codes (code_hash, uid, expires_at) VALUES (?, ?, ?)')
       .run(sha256(code), account.uid, this.now() + RESET_CODE_MS);
-    const link = `${origin}/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
+    const link = `${this.options.publicUrl}/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
     this.options.logger.info({ uid: account.uid, link }, 'password reset link');
   }
 
@@ -201,6 +207,40 @@ export class EmbeddedIdentity implements TTokenVerifier {
       this.db.prepare('UPDATE accounts SET password_hash = ? WHERE uid = ?').run(passwordHash, row.uid);
       this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(account.email);
       this.revokeSessions(row.uid);
+    })();
+  }
+
+  // ------------------------------------------------------------ e-mail verification
+
+  /** Writes a verification link for the account's current e-mail to the log (no mail server). */
+  sendEmailVerification(uid: string): void {
+    const account = this.requireAccount(uid);
+    if (account.email_verified) return;
+    const code = randomToken();
+    this.db
+      .prepare('INSERT INTO verification_codes (code_hash, uid, email, expires_at) VALUES (?, ?, ?, ?)')
+      .run(sha256(code), uid, account.email, this.now() + VERIFY_CODE_MS);
+    const link = `${this.options.publicUrl}/auth?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
+    this.options.logger.info({ uid, link }, 'email verification link');
+  }
+
+  confirmEmailVerification(code: string): void {
+    const row = this.db.prepare('SELECT * FROM verification_codes WHERE code_hash = ?').get(sha256(code)) as
+      | { code_hash: string; uid: string; email: string; expires_at: number; used_at: number | null }
+      | undefined;
+    const account = row ? this.accountById(row.uid) : undefined;
+    // A link for an address the account no longer has proves nothing.
+    if (!row || row.used_at !== null || !account || account.email !== row.email) {
+      throw authError(AUTH_ERRORS.invalidActionCode, 'The verification link is not valid or was already used');
+    }
+    if (row.expires_at <= this.now()) throw authError(AUTH_ERRORS.expiredActionCode, 'The verification link has expired');
+    this.db.transaction(() => {
+      const claimed = this.db
+        .prepare('UPDATE verification_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL')
+        .run(this.now(), row.code_hash);
+      if (claimed.changes === 0) throw authError(AUTH_ERRORS.invalidActionCode, 'The verification link was already used');
+      this.db.prepare('UPDATE accounts SET email_verified = 1 WHERE uid = ?').run(row.uid);
+      this.options.onEmailVerified?.(row.uid, row.email);
     })();
   }
 
@@ -227,10 +267,13 @@ export class EmbeddedIdentity implements TTokenVerifier {
       this.db
         .prepare('UPDATE accounts SET email = ?, password_hash = ?, display_name = ?, photo_url = ? WHERE uid = ?')
         .run(email, passwordHash, displayName, photoUrl, account.uid);
+      // A new address is unproven until its own link is followed.
+      if (email !== account.email) this.db.prepare('UPDATE accounts SET email_verified = 0 WHERE uid = ?').run(account.uid);
       // A new password ends every other session, as Firebase does.
       if (update.password !== undefined) this.revokeSessions(account.uid);
       this.insertRefresh(refresh, account.uid, family, caller.authTime);
     })();
+    if (email !== account.email) this.sendEmailVerification(account.uid);
     const updated = this.requireAccount(account.uid);
     return { user: this.toAuthUser(updated), tokens: await this.tokensFor(updated, caller.authTime, refresh, family) };
   }
@@ -376,7 +419,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
       displayName: account.display_name,
       photoURL: account.photo_url,
       email: account.email,
-      emailVerified: false,
+      emailVerified: account.email_verified === 1,
       phoneNumber: null,
       tenantId: null,
       isAnonymous: false,

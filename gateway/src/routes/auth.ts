@@ -1,15 +1,17 @@
 import type { THandlers } from '../http/api.js';
 import type { EmbeddedIdentity } from '../identity/embedded.js';
 
-/** Links in messages come from PUBLIC_URL only: a request's Host header never reaches them. */
-export function authHandlers(identity: EmbeddedIdentity, publicUrl: string): THandlers {
+/** Links in messages come from PUBLIC_URL only (the identity's options): never a request's Host. */
+export function authHandlers(identity: EmbeddedIdentity): THandlers {
   return {
     signUp: ({ body }) => identity.signUp(body),
     signIn: ({ body }) => identity.signIn(body),
     refresh: ({ body }) => identity.refresh(body.refresh_token),
     signOut: ({ body }) => identity.signOut(body.refreshToken),
-    sendPasswordReset: ({ body }) => identity.sendPasswordReset(body.email, publicUrl),
+    sendPasswordReset: ({ body }) => identity.sendPasswordReset(body.email),
     confirmPasswordReset: ({ body }) => identity.confirmPasswordReset(body.oobCode, body.newPassword),
+    sendEmailVerification: ({ caller }) => identity.sendEmailVerification(caller.uid),
+    confirmEmailVerification: ({ body }) => identity.confirmEmailVerification(body.oobCode),
     lookup: ({ caller }) => identity.lookup(caller.uid),
     updateAccount: ({ caller, body }) => identity.updateAccount(caller, body),
     deleteAccount: ({ caller }) => identity.deleteAccount(caller),

@@ -144,7 +144,7 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails }:
       // Creating twice (two tabs starting at once) returns the record; it never resets roles.
       if (existing) return existing;
       const account = identity.accountById(uid);
-      const isListedAdmin = account !== undefined && adminEmails.includes(account.email.toLowerCase());
+      const isListedAdmin = account?.email_verified === 1 && adminEmails.includes(account.email.toLowerCase());
       return users.put(createUserRecord(uid, body.email || account?.email || '', body.displayName, isListedAdmin ? [ROLES.ADMIN] : []));
     },
     updateProfile: ({ caller, params, body }) => {

@@ -70,6 +70,10 @@ export type TIdentityPort = {
   sendPasswordReset(email: string): Promise<void>;
   /** Completes a reset from the link (`oobCode` from the URL). */
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
+  /** Sends the signed-in user a link proving their e-mail (embedded: written to the gateway log). */
+  sendEmailVerification(): Promise<void>;
+  /** Completes a verification from the link (`oobCode` from the URL); the current user then shows it. */
+  confirmEmailVerification(oobCode: string): Promise<void>;
   /**
    * Calls back with the signed-in user or null: once with the current state as soon as it is
    * known, then on every change (sign-in, sign-out, automatic sign-out when the account is

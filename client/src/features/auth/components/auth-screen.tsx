@@ -6,18 +6,20 @@ import { NewPasswordForm } from './new-password-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 const tabs = ['Sign in', 'Sign up', 'Reset password'] as const;
 
 /**
  * Sign in, sign up and password reset; the reset link (`?mode=resetPassword&oobCode=`) opens
- * the new-password form instead.
+ * the new-password form instead, the verification link (`?mode=verifyEmail&oobCode=`) confirms the e-mail.
  */
 export function AuthScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [selectedTab, setSelectedTab] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const oobCode = searchParams.get('mode') === 'resetPassword' ? searchParams.get('oobCode') : null;
+  const verifyCode = searchParams.get('mode') === 'verifyEmail' ? searchParams.get('oobCode') : null;
 
   const finishReset = () => {
     const next = new URLSearchParams(searchParams);
@@ -32,10 +34,12 @@ export function AuthScreen() {
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
       <div className="flex flex-col items-center gap-3 text-center">
         <img src="/logo.svg" alt={PRODUCT_NAME} width={200} height={44} />
-        <h1 className="text-xl font-semibold">{oobCode ? 'Reset your password' : `Welcome to ${PRODUCT_NAME}`}</h1>
+        <h1 className="text-xl font-semibold">{verifyCode ? 'Verify your e-mail' : oobCode ? 'Reset your password' : `Welcome to ${PRODUCT_NAME}`}</h1>
       </div>
       <div className="rounded-2xl bg-surface p-6 shadow-lg">
-        {oobCode ? (
+        {verifyCode ? (
+          <VerifyEmailNotice oobCode={verifyCode} />
+        ) : oobCode ? (
           <NewPasswordForm oobCode={oobCode} onDone={finishReset} />
         ) : (
           <TabGroup selectedIndex={selectedTab} onChange={setSelectedTab}>

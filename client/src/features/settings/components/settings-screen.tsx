@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { PageTitle, Section } from '@/components/ui/page';
 import { useAppStore } from '@/stores/app-store';
 import { AvatarSection } from './avatar-section';
+import { EmailVerification } from './email-verification';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -27,6 +28,11 @@ export function SettingsScreen({ uid, user, onLogout, onSignInAgain }: TSettings
         <div className={`${card} flex flex-col gap-6`}>
           <AvatarSection uid={uid} displayName={user.displayName} />
           <ProfileForm uid={uid} user={user} onSignInAgain={onSignInAgain} />
+        </div>
+      </Section>
+      <Section title="E-mail verification">
+        <div className={card}>
+          <EmailVerification />
         </div>
       </Section>
       <Section title="Password">

@@ -26,6 +26,12 @@ export function createEmbeddedIdentity(api: TApiClient): TIdentityPort {
     },
     sendPasswordReset: (email) => http.call('sendPasswordReset', { body: { email } }),
     confirmPasswordReset: (oobCode, newPassword) => http.call('confirmPasswordReset', { body: { oobCode, newPassword } }),
+    sendEmailVerification: () => api.call('sendEmailVerification'),
+    confirmEmailVerification: async (oobCode) => {
+      await http.call('confirmEmailVerification', { body: { oobCode } });
+      // A refresh brings the account as it is now (emailVerified) to a signed-in session.
+      if (session.currentUser()) await session.getIdToken(true);
+    },
     onAuthStateChanged: (callback) => session.subscribe(callback),
     currentUser: () => session.currentUser(),
     getIdToken: (forceRefresh) => session.getIdToken(forceRefresh),

@@ -1,8 +1,10 @@
 import {
+  applyActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   deleteUser,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -52,6 +54,16 @@ export function createFirebaseIdentity(auth: Auth): TIdentityPort {
     signOut: () => sdk(() => signOut(auth)),
     sendPasswordReset: (email) => sdk(() => sendPasswordResetEmail(auth, email)),
     confirmPasswordReset: (oobCode, newPassword) => sdk(() => confirmPasswordReset(auth, oobCode, newPassword)),
+    sendEmailVerification: () => sdk(() => sendEmailVerification(signedInUser())),
+    confirmEmailVerification: (oobCode) =>
+      sdk(async () => {
+        await applyActionCode(auth, oobCode);
+        // A new token carries email_verified: true, which the gateway's ADMIN_EMAILS grant needs.
+        if (auth.currentUser) {
+          await auth.currentUser.reload();
+          await auth.currentUser.getIdToken(true);
+        }
+      }),
     onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null)),
     currentUser: () => (auth.currentUser ? toAuthUser(auth.currentUser) : null),
     getIdToken: (forceRefresh) => sdk(async () => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null)),
