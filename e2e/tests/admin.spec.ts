@@ -36,8 +36,9 @@ test('an admin builds a movescore group with a cover, a movement and perspective
 
   await test.step('reach the administration area from the navigation', async () => {
     // The rail on a wide screen; the menu drawer on a phone.
-    const menu = page.getByRole('button', { name: 'Open menu' });
-    if (await menu.isVisible()) await menu.click();
+    // Below the lg breakpoint (1024 px) the rail is hidden and the menu button opens the drawer.
+    const isNarrow = (page.viewportSize()?.width ?? 0) < 1024;
+    if (isNarrow) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Administration' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/administration$/);
     await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
