@@ -18,5 +18,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     passWithNoTests: true,
+    // Rendered screens with userEvent on a loaded two-core machine: room beyond the 5 s default, not a timing assertion.
+    testTimeout: 20_000,
   },
 });

@@ -6,3 +6,9 @@ export function useSendEmailVerification() {
   const backend = useBackend();
   return useMutation({ mutationFn: () => backend.identity.sendEmailVerification() });
 }
+
+/** Whether the signed-in account's e-mail address is verified (read from the identity provider's current user). */
+export function useIsEmailVerified(): boolean {
+  const backend = useBackend();
+  return backend.identity.currentUser()?.emailVerified === true;
+}

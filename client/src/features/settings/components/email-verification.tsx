@@ -1,13 +1,11 @@
 import { authErrorMessage, isMovelabError } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
-import { useBackend } from '@/lib/backend-context';
-import { useSendEmailVerification } from '../api/email-verification';
+import { useIsEmailVerified, useSendEmailVerification } from '../api/email-verification';
 
 /** The e-mail's verification status, and a way to ask for a new link (ADMIN_EMAILS needs it). */
 export function EmailVerification() {
-  const backend = useBackend();
   const send = useSendEmailVerification();
-  const isVerified = backend.identity.currentUser()?.emailVerified === true;
+  const isVerified = useIsEmailVerified();
   const error = send.error
     ? isMovelabError(send.error)
       ? authErrorMessage(send.error.code, send.error.message)

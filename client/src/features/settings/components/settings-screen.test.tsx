@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStore, useAppStore } from '@/stores/app-store';
-import { createFakeBackend, userRecord, type TFakeBackendParts } from '@/testing/fake-backend';
+import { authUser, createFakeBackend, userRecord, type TFakeBackendParts } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { SettingsScreen } from './settings-screen';
 
@@ -16,6 +16,7 @@ function setup(parts: TFakeBackendParts = {}, user: TUser = userRecord(uid, { di
   const backend = createFakeBackend({
     ...parts,
     users: { getAvatarUrl: async () => '', ...parts.users },
+    identity: { currentUser: () => ({ ...authUser(uid, user.email), emailVerified: false }), ...parts.identity },
   });
   renderWithProviders(<SettingsScreen uid={uid} user={user} onLogout={onLogout} onSignInAgain={onSignInAgain} />, { backend });
   return { user: userEvent.setup(), onLogout, onSignInAgain };
@@ -37,6 +38,15 @@ describe('SettingsScreen', () => {
     expect(form.getByLabelText('Gender')).toHaveValue('');
     expect(screen.getByText('2.6.0')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: "Ada Lovelace's initials" })).toHaveTextContent('AL');
+  });
+
+  it('says the e-mail is not verified yet and sends a verification link on request', async () => {
+    const sendEmailVerification = vi.fn(async () => undefined);
+    const { user } = setup({ identity: { sendEmailVerification } });
+    expect(screen.getByText('Your e-mail address is not verified yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(await screen.findByText('A verification link is on its way: open it to verify your e-mail.')).toBeInTheDocument();
+    expect(sendEmailVerification).toHaveBeenCalledTimes(1);
   });
 
   it('shows an error under each invalid field and saves nothing', async () => {
