@@ -9,8 +9,11 @@
  * the way from its peak to where it started (hysteresis: jitter cannot count twice). The
  * expected excursion starts at the reference's and then learns the person's own from the
  * median of their counted reps, within bounds, so shallow movers and camera angles that shrink
- * the angle still count. A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the
- * signal longer than `resetGapMs` (out of view) abandons the rep under way.
+ * the angle still count. Once reps are learned, a candidate must be like them (a share of their
+ * excursion and of their duration): a half dip after the set or a pose-model glitch is not a
+ * rep. A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
+ * `resetGapMs` (out of view) abandons the rep under way. Coming back three quarters of the way
+ * completes a rep, so a take cut off on the way up does not count the unfinished one.
  */
 
 export type TRepPhase = 'setup' | 'top' | 'down' | 'bottom' | 'up';
@@ -29,15 +32,22 @@ export type TRepConfig = {
   resetGapMs: number;
 };
 
-/** Default levels: a rep must go a third of the expected way, and come back most of it. */
-export const REP_LEVELS = { enter: 0.35, exit: 0.6, bottom: 0.8 } as const;
+/** Default levels: a rep must go a third of the expected way, and come back three quarters of it. */
+export const REP_LEVELS = { enter: 0.35, exit: 0.75, bottom: 0.8 } as const;
 /** The learned excursion stays within these multiples of the reference's (and above MIN_EXCURSION_DEG). */
 const LEARN_BOUNDS = { low: 0.5, high: 1.5 } as const;
 const MIN_EXCURSION_DEG = 15;
 /** Within this fraction of the expected excursion from the rest candidate, the body is still at rest. */
 const NEAR_REST = 0.1;
-/** Reps whose excursions are remembered for learning. */
+/** Reps whose excursions and durations are remembered for learning. */
 const LEARN_WINDOW = 5;
+/**
+ * Once the person's own reps are known, a candidate is a rep only if it is like them: it goes
+ * at least this fraction of their typical excursion (prominence relative to the learned
+ * range, so a half-hearted dip after the set does not count) and lasts at least this fraction
+ * of their typical rep (a pose-model glitch or a twitch is much faster than a real rep).
+ */
+const LIKE_LEARNED = { excursion: 0.6, duration: 0.5 } as const;
 
 export type TRep = {
   startMs: number;
@@ -67,6 +77,7 @@ export class RepTracker {
   private leaving: TPoint | null = null;
   private excursion: number;
   private readonly recent: number[] = [];
+  private readonly recentMs: number[] = [];
   private reps = 0;
 
   constructor(config: TRepConfig) {
@@ -129,12 +140,13 @@ export class RepTracker {
     this.leaving = end;
     this.peak = null;
     this.phaseNow = 'top';
-    if (end.t - start.t < this.config.minRepMs) return null;
+    const durationMs = end.t - start.t;
+    const depth = peak.u - rest.u;
+    if (durationMs < this.config.minRepMs || !this.isLikeLearned(depth, durationMs)) return null;
     this.reps += 1;
-    this.recent.push(peak.u - rest.u);
-    if (this.recent.length > LEARN_WINDOW) this.recent.shift();
-    const learned = [...this.recent].sort((a, b) => a - b)[Math.floor(this.recent.length / 2)]!;
-    this.excursion = Math.max(MIN_EXCURSION_DEG, Math.min(LEARN_BOUNDS.high * this.span, Math.max(LEARN_BOUNDS.low * this.span, learned)));
+    remember(this.recent, depth);
+    remember(this.recentMs, durationMs);
+    this.excursion = Math.max(MIN_EXCURSION_DEG, Math.min(LEARN_BOUNDS.high * this.span, Math.max(LEARN_BOUNDS.low * this.span, median(this.recent))));
     return {
       startMs: start.t,
       startIndex: start.index,
@@ -146,6 +158,25 @@ export class RepTracker {
       peakMs: peak.t,
     };
   }
+
+  /** Whether a candidate rep is like the person's counted ones (always, before any is counted). */
+  private isLikeLearned(depth: number, durationMs: number): boolean {
+    // The duration needs two reps: the first one often includes a slow start from standing.
+    const isDeepEnough = this.recent.length === 0 || depth >= LIKE_LEARNED.excursion * median(this.recent);
+    const isLongEnough = this.recentMs.length < 2 || durationMs >= LIKE_LEARNED.duration * median(this.recentMs);
+    return isDeepEnough && isLongEnough;
+  }
+}
+
+/** Keeps the last LEARN_WINDOW values. */
+function remember(values: number[], value: number): void {
+  values.push(value);
+  if (values.length > LEARN_WINDOW) values.shift();
+}
+
+/** Lower median (the values are few: of two, the smaller, which errs towards counting). */
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 }
 
 /** Every rep of a whole signal (offline). */
