@@ -61,6 +61,11 @@ export type TRep = {
   peakMs: number;
   /** Signal at rest before the rep (the lowest point of the rest before it), degrees. */
   startValue: number;
+  /**
+   * This rep takes the place of the one counted before it (the count does not grow): the first
+   * rep of a take is provisional, and withdrawn when the second shows it was a twitch.
+   */
+  replacesPrevious?: boolean;
 };
 
 type TPoint = { t: number; index: number; u: number; value: number };
@@ -143,7 +148,14 @@ export class RepTracker {
     const durationMs = end.t - start.t;
     const depth = peak.u - rest.u;
     if (durationMs < this.config.minRepMs || !this.isLikeLearned(depth, durationMs)) return null;
-    this.reps += 1;
+    // Nothing was known when the first rep was counted: if it is unlike the second, it was a twitch.
+    const replacesPrevious = this.reps === 1 && !isLike(this.recent[0]!, this.recentMs[0]!, depth, durationMs);
+    if (replacesPrevious) {
+      this.recent.length = 0;
+      this.recentMs.length = 0;
+    } else {
+      this.reps += 1;
+    }
     remember(this.recent, depth);
     remember(this.recentMs, durationMs);
     this.excursion = Math.max(MIN_EXCURSION_DEG, Math.min(LEARN_BOUNDS.high * this.span, Math.max(LEARN_BOUNDS.low * this.span, median(this.recent))));
@@ -156,16 +168,21 @@ export class RepTracker {
       peak: this.normalise(peak.value),
       peakValue: peak.value,
       peakMs: peak.t,
+      ...(replacesPrevious ? { replacesPrevious } : {}),
     };
   }
 
   /** Whether a candidate rep is like the person's counted ones (always, before any is counted). */
   private isLikeLearned(depth: number, durationMs: number): boolean {
     // The duration needs two reps: the first one often includes a slow start from standing.
-    const isDeepEnough = this.recent.length === 0 || depth >= LIKE_LEARNED.excursion * median(this.recent);
-    const isLongEnough = this.recentMs.length < 2 || durationMs >= LIKE_LEARNED.duration * median(this.recentMs);
-    return isDeepEnough && isLongEnough;
+    if (this.recent.length === 0) return true;
+    return isLike(depth, this.recentMs.length < 2 ? Number.POSITIVE_INFINITY : durationMs, median(this.recent), median(this.recentMs));
   }
+}
+
+/** Whether a rep of this depth and duration is like a typical one (at least LIKE_LEARNED of it). */
+function isLike(depth: number, durationMs: number, typicalDepth: number, typicalMs: number): boolean {
+  return depth >= LIKE_LEARNED.excursion * typicalDepth && durationMs >= LIKE_LEARNED.duration * typicalMs;
 }
 
 /** Keeps the last LEARN_WINDOW values. */
@@ -185,6 +202,7 @@ export function segmentReps(t: ArrayLike<number>, signal: ArrayLike<number>, con
   const reps: TRep[] = [];
   for (let i = 0; i < signal.length; i += 1) {
     const rep = tracker.push(t[i]!, signal[i]!, i);
+    if (rep?.replacesPrevious) reps.pop();
     if (rep) reps.push(rep);
   }
   return reps;
