@@ -123,6 +123,16 @@ describe('rep counting', () => {
     expect(counts.at(-1)).toBe(2);
   });
 
+  it('counts fast reps that turn into the next one half way back', () => {
+    const { segment } = squatLevels();
+    const first = [0.2, 0.4, 0.6, 0.8, 1, 1, 0.8, 0.6, 0.5, 0.5];
+    const next = [0.6, 0.7, 0.8, 0.9, 1, 1, 0.9, 0.8, 0.6, 0.5];
+    const reps = segment([0, 0, ...first, ...next, ...next, ...next, 0.3, 0.1, 0, 0]);
+    expect(reps).toHaveLength(4);
+    // The first rep ends where it turned, not at the bottom of the next one.
+    expect(reps[0]!.endIndex).toBeLessThan(2 + first.length + 2);
+  });
+
   it('does not count a take cut off on the way up from its last rep', () => {
     const { segment } = squatLevels();
     expect(segment([0, 0, ...fullRep, ...fullRep, ...fullRep.slice(0, 23)])).toHaveLength(2);

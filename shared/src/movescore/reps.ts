@@ -13,7 +13,9 @@
  * excursion and of their duration): a half dip after the set or a pose-model glitch is not a
  * rep. A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
  * `resetGapMs` (out of view) abandons the rep under way. Coming back three quarters of the way
- * completes a rep, so a take cut off on the way up does not count the unfinished one.
+ * completes a rep, so a take cut off on the way up does not count the unfinished one; fast reps
+ * that turn into the next one before that (back at least REBOUND_BACK of the way, then down
+ * again by `enter`) end where they turned, and the next is measured from the person's rest.
  */
 
 export type TRepPhase = 'setup' | 'top' | 'down' | 'bottom' | 'up';
@@ -48,6 +50,8 @@ const LEARN_WINDOW = 5;
  * of their typical rep (a pose-model glitch or a twitch is much faster than a real rep).
  */
 const LIKE_LEARNED = { excursion: 0.6, duration: 0.5 } as const;
+/** A rep that comes back at least this fraction of the way and turns into the next one has ended. */
+const REBOUND_BACK = 0.4;
 
 export type TRep = {
   startMs: number;
@@ -80,9 +84,15 @@ export class RepTracker {
   private peak: TPoint | null = null;
   /** The last sample still near the rest candidate: where the rep under way started moving. */
   private leaving: TPoint | null = null;
+  /** The lowest point since the peak of the rep under way (where it turned if it rises again). */
+  private trough: TPoint | null = null;
   private excursion: number;
   private readonly recent: number[] = [];
   private readonly recentMs: number[] = [];
+  /** Where the counted reps started (oriented signal): the person's rest. */
+  private readonly recentRest: number[] = [];
+  /** The rep under way began where the last one turned, before the person was back at rest. */
+  private isFromTurn = false;
   private reps = 0;
 
   constructor(config: TRepConfig) {
@@ -112,6 +122,8 @@ export class RepTracker {
       this.valley = null;
       this.peak = null;
       this.leaving = null;
+      this.trough = null;
+      this.isFromTurn = false;
     }
     this.lastT = t;
     const point: TPoint = { t, index, u: this.direction * value, value };
@@ -127,10 +139,26 @@ export class RepTracker {
       this.phaseNow = this.peak ? 'down' : 'top';
       return null;
     }
-    if (point.u >= this.peak.u) this.peak = point;
+    if (point.u >= this.peak.u) {
+      this.peak = point;
+      this.trough = point;
+    } else if (!this.trough || point.u < this.trough.u) {
+      this.trough = point;
+    }
     const depth = this.peak.u - this.valley.u;
     const back = this.peak.u - point.u;
     if (back >= this.config.exit * depth) return this.finish(point);
+    // Fast reps may not come all the way back: a good part of the way back and then well into
+    // the next one ends this rep where it turned.
+    const trough = this.trough!;
+    if (this.peak.u - trough.u >= REBOUND_BACK * depth && point.u - trough.u >= this.config.enter * this.excursion) {
+      const rep = this.finish(trough);
+      this.isFromTurn = true;
+      this.peak = point;
+      this.trough = point;
+      this.phaseNow = 'down';
+      return rep;
+    }
     if (back > 0.1 * depth) this.phaseNow = 'up';
     else if (depth >= this.config.bottom * this.excursion) this.phaseNow = 'bottom';
     else this.phaseNow = 'down';
@@ -144,20 +172,27 @@ export class RepTracker {
     this.valley = end;
     this.leaving = end;
     this.peak = null;
+    this.trough = null;
     this.phaseNow = 'top';
     const durationMs = end.t - start.t;
     const depth = peak.u - rest.u;
-    if (durationMs < this.config.minRepMs || !this.isLikeLearned(depth, durationMs)) return null;
+    // A rep that began where the last one turned is measured from the person's usual rest.
+    const isFromTurn = this.isFromTurn;
+    this.isFromTurn = false;
+    const extent = isFromTurn && this.recentRest.length > 0 ? Math.max(depth, peak.u - median(this.recentRest)) : depth;
+    if (durationMs < this.config.minRepMs || !this.isLikeLearned(extent, durationMs)) return null;
     // Nothing was known when the first rep was counted: if it is unlike the second, it was a twitch.
     const replacesPrevious = this.reps === 1 && !isLike(this.recent[0]!, this.recentMs[0]!, depth, durationMs);
     if (replacesPrevious) {
       this.recent.length = 0;
       this.recentMs.length = 0;
+      this.recentRest.length = 0;
     } else {
       this.reps += 1;
     }
     remember(this.recent, depth);
     remember(this.recentMs, durationMs);
+    if (!isFromTurn) remember(this.recentRest, rest.u);
     this.excursion = Math.max(MIN_EXCURSION_DEG, Math.min(LEARN_BOUNDS.high * this.span, Math.max(LEARN_BOUNDS.low * this.span, median(this.recent))));
     return {
       startMs: start.t,
@@ -173,10 +208,10 @@ export class RepTracker {
   }
 
   /** Whether a candidate rep is like the person's counted ones (always, before any is counted). */
-  private isLikeLearned(depth: number, durationMs: number): boolean {
+  private isLikeLearned(extent: number, durationMs: number): boolean {
     // The duration needs two reps: the first one often includes a slow start from standing.
     if (this.recent.length === 0) return true;
-    return isLike(depth, this.recentMs.length < 2 ? Number.POSITIVE_INFINITY : durationMs, median(this.recent), median(this.recentMs));
+    return isLike(extent, this.recentMs.length < 2 ? Number.POSITIVE_INFINITY : durationMs, median(this.recent), median(this.recentMs));
   }
 }
 
