@@ -93,7 +93,16 @@ describe('rep counting', () => {
   });
 
   /** A rep of about 2.5 s at 100 ms a sample: down, a pause at the bottom, up, a pause standing. */
-  const fullRep = [...Array.from({ length: 12 }, (_, i) => (i + 1) / 12), 1, 1, 1, ...Array.from({ length: 12 }, (_, i) => 1 - (i + 1) / 12), 0, 0, 0];
+  const fullRep = [
+    ...Array.from({ length: 12 }, (_, i) => (i + 1) / 12),
+    1,
+    1,
+    1,
+    ...Array.from({ length: 12 }, (_, i) => 1 - (i + 1) / 12),
+    0,
+    0,
+    0,
+  ];
 
   it('once reps are learned, does not count a half dip or a movement much faster than them', () => {
     const { config, segment } = squatLevels();
@@ -121,6 +130,23 @@ describe('rep counting', () => {
     expect(counts[2 + twitch.length]).toBe(1);
     expect(counts[2 + twitch.length + fullRep.length]).toBe(1);
     expect(counts.at(-1)).toBe(2);
+  });
+
+  it('follows a person who more than doubles their tempo after a few reps, instead of counting nothing more', () => {
+    const { segment } = squatLevels();
+    /** Down over `n` samples, a short pause, up over `n`, a short pause (100 ms a sample). */
+    const rep = (n: number) => [
+      ...Array.from({ length: n }, (_, i) => (i + 1) / n),
+      1,
+      1,
+      ...Array.from({ length: n }, (_, i) => 1 - (i + 1) / n),
+      0,
+      0,
+    ];
+    const slow = Array.from({ length: 3 }, () => rep(23)).flat();
+    const fast = Array.from({ length: 8 }, () => rep(7)).flat();
+    // Two fast reps are taken for glitches; from the third the new tempo is learned and counted.
+    expect(segment([0, 0, ...slow, ...fast])).toHaveLength(3 + 8 - 2);
   });
 
   it('counts fast reps that turn into the next one half way back', () => {
