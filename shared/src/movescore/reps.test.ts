@@ -132,7 +132,7 @@ describe('rep counting', () => {
     expect(counts.at(-1)).toBe(2);
   });
 
-  it('follows a person who more than doubles their tempo after a few reps, instead of counting nothing more', () => {
+  it('follows a person who more than doubles their tempo or tires to half depth, after a few reps, instead of counting nothing more', () => {
     const { segment } = squatLevels();
     /** Down over `n` samples, a short pause, up over `n`, a short pause (100 ms a sample). */
     const rep = (n: number) => [
@@ -147,6 +147,9 @@ describe('rep counting', () => {
     const fast = Array.from({ length: 8 }, () => rep(7)).flat();
     // Two fast reps are taken for glitches; from the third the new tempo is learned and counted.
     expect(segment([0, 0, ...slow, ...fast])).toHaveLength(3 + 8 - 2);
+    // Likewise a person who tires and goes half as deep.
+    const shallow = Array.from({ length: 8 }, () => rep(23).map((level) => level / 2)).flat();
+    expect(segment([0, 0, ...slow, ...shallow])).toHaveLength(3 + 8 - 2);
   });
 
   it('counts fast reps that turn into the next one half way back', () => {

@@ -11,8 +11,8 @@
  * median of their counted reps, within bounds, so shallow movers and camera angles that shrink
  * the angle still count. Once reps are learned, a candidate must be like them (a share of their
  * excursion and of their duration): a half dip after the set or a pose-model glitch is not a
- * rep; RELEARN_AFTER faster candidates back to back mean the person sped up, and the tempo is
- * learned again. A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
+ * rep; RELEARN_AFTER such candidates back to back mean the person changed (tired, sped up),
+ * and their reps are learned again. A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
  * `resetGapMs` (out of view) abandons the rep under way. Coming back three quarters of the way
  * completes a rep, so a take cut off on the way up does not count the unfinished one; fast reps
  * that turn into the next one before that (back at least REBOUND_BACK of the way, then down
@@ -51,7 +51,7 @@ const LEARN_WINDOW = 5;
  * of their typical rep (a pose-model glitch or a twitch is much faster than a real rep).
  */
 const LIKE_LEARNED = { excursion: 0.6, duration: 0.5 } as const;
-/** This many candidates in a row too fast for the learned tempo: the person sped up. */
+/** This many candidates back to back unlike the learned reps: the person changed, not the pose model. */
 const RELEARN_AFTER = 3;
 /** A rep that comes back at least this fraction of the way and turns into the next one has ended. */
 const REBOUND_BACK = 0.4;
@@ -96,9 +96,9 @@ export class RepTracker {
   private readonly recentRest: number[] = [];
   /** The rep under way began where the last one turned, before the person was back at rest. */
   private isFromTurn = false;
-  /** Durations of the candidates dropped in a row as too fast for the learned tempo. */
-  private readonly tooFast: number[] = [];
-  private lastCandidateMs = Number.NEGATIVE_INFINITY;
+  /** Candidates dropped back to back as unlike the learned reps, and when the last one ended. */
+  private readonly unlike: { depth: number; durationMs: number }[] = [];
+  private lastUnlikeMs = Number.NEGATIVE_INFINITY;
   private reps = 0;
 
   constructor(config: TRepConfig) {
@@ -186,22 +186,27 @@ export class RepTracker {
     const isFromTurn = this.isFromTurn;
     this.isFromTurn = false;
     const extent = isFromTurn && this.recentRest.length > 0 ? Math.max(depth, peak.u - median(this.recentRest)) : depth;
-    if (durationMs < this.config.minRepMs || !this.isLikeLearned(extent, Number.POSITIVE_INFINITY)) return null;
-    if (!this.isLikeLearned(extent, durationMs)) {
-      // Too fast for the learned tempo. Several in a row mean the person really sped up: the
-      // tempo is learned again from them, and the last one counts.
-      // In a row means back to back: broken frames come in scattered bursts, a faster set does not pause.
-      const isBackToBack = start.t - this.lastCandidateMs <= median(this.recentMs);
-      if (!isBackToBack) this.tooFast.length = 0;
-      this.tooFast.push(durationMs);
-      this.lastCandidateMs = end.t;
-      if (this.tooFast.length < RELEARN_AFTER) return null;
+    if (durationMs < this.config.minRepMs) return null;
+    const isRelearnt = !this.isLikeLearned(extent, durationMs);
+    if (isRelearnt) {
+      // Unlike the learned reps (shallower, or much faster): not counted. Several back to back
+      // mean the person changed (tired, sped up): their reps are learned again from these, and
+      // this one counts. Broken frames come in scattered bursts; a changed set does not pause.
+      const isBackToBack = start.t - this.lastUnlikeMs <= median(this.recentMs);
+      if (!isBackToBack) this.unlike.length = 0;
+      this.unlike.push({ depth, durationMs });
+      this.lastUnlikeMs = end.t;
+      if (this.unlike.length < RELEARN_AFTER) return null;
+      this.recent.length = 0;
       this.recentMs.length = 0;
-      this.tooFast.forEach((ms) => remember(this.recentMs, ms));
+      for (const candidate of this.unlike.slice(0, -1)) {
+        remember(this.recent, candidate.depth);
+        remember(this.recentMs, candidate.durationMs);
+      }
     }
-    this.tooFast.length = 0;
+    this.unlike.length = 0;
     // Nothing was known when the first rep was counted: if it is unlike the second, it was a twitch.
-    const replacesPrevious = this.reps === 1 && !isLike(this.recent[0]!, this.recentMs[0]!, depth, durationMs);
+    const replacesPrevious = this.reps === 1 && !isRelearnt && !isLike(this.recent[0]!, this.recentMs[0]!, depth, durationMs);
     if (replacesPrevious) {
       this.recent.length = 0;
       this.recentMs.length = 0;
