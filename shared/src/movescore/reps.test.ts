@@ -162,6 +162,14 @@ describe('rep counting', () => {
     expect(reps[0]!.endIndex).toBeLessThan(2 + first.length + 2);
   });
 
+  it('withdraws a lone first rep long before the set, and keeps one followed by an ordinary pause', () => {
+    const { segment } = squatLevels();
+    const set = [...fullRep, ...fullRep, ...fullRep];
+    // fullRep lasts about 2.5 s: 20 s of standing is eight of them, 5 s two.
+    expect(segment([0, 0, ...fullRep, ...Array(200).fill(0), ...set])).toHaveLength(3);
+    expect(segment([0, 0, ...fullRep, ...Array(50).fill(0), ...set])).toHaveLength(4);
+  });
+
   it('does not count a take cut off on the way up from its last rep', () => {
     const { segment } = squatLevels();
     expect(segment([0, 0, ...fullRep, ...fullRep, ...fullRep.slice(0, 23)])).toHaveLength(2);

@@ -12,7 +12,8 @@
  * the angle still count. Once reps are learned, a candidate must be like them (a share of their
  * excursion and of their duration): a half dip after the set or a pose-model glitch is not a
  * rep; RELEARN_AFTER such candidates back to back mean the person changed (tired, sped up),
- * and their reps are learned again. A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
+ * and their reps are learned again. The first rep is provisional: the second replaces it when
+ * it was a twitch or a lone movement long before the set (walking into place). A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
  * `resetGapMs` (out of view) abandons the rep under way. Coming back three quarters of the way
  * completes a rep, so a take cut off on the way up does not count the unfinished one; fast reps
  * that turn into the next one before that (back at least REBOUND_BACK of the way, then down
@@ -51,6 +52,8 @@ const LEARN_WINDOW = 5;
  * of their typical rep (a pose-model glitch or a twitch is much faster than a real rep).
  */
 const LIKE_LEARNED = { excursion: 0.6, duration: 0.5 } as const;
+/** A first rep followed by more than this many rep lengths of pause was a lone movement before the set. */
+const SET_GAP = 5;
 /** This many candidates back to back unlike the learned reps: the person changed, not the pose model. */
 const RELEARN_AFTER = 3;
 /** A rep that comes back at least this fraction of the way and turns into the next one has ended. */
@@ -99,6 +102,7 @@ export class RepTracker {
   /** Candidates dropped back to back as unlike the learned reps, and when the last one ended. */
   private readonly unlike: { depth: number; durationMs: number }[] = [];
   private lastUnlikeMs = Number.NEGATIVE_INFINITY;
+  private lastCountedMs = Number.NEGATIVE_INFINITY;
   private reps = 0;
 
   constructor(config: TRepConfig) {
@@ -205,8 +209,10 @@ export class RepTracker {
       }
     }
     this.unlike.length = 0;
-    // Nothing was known when the first rep was counted: if it is unlike the second, it was a twitch.
-    const replacesPrevious = this.reps === 1 && !isRelearnt && !isLike(this.recent[0]!, this.recentMs[0]!, depth, durationMs);
+    // Nothing was known when the first rep was counted: if it is unlike the second, it was a
+    // twitch; if the second came long after it, it was a lone movement before the set.
+    const isLoneFirst = start.t - this.lastCountedMs > SET_GAP * durationMs;
+    const replacesPrevious = this.reps === 1 && !isRelearnt && (isLoneFirst || !isLike(this.recent[0]!, this.recentMs[0]!, depth, durationMs));
     if (replacesPrevious) {
       this.recent.length = 0;
       this.recentMs.length = 0;
@@ -214,6 +220,7 @@ export class RepTracker {
     } else {
       this.reps += 1;
     }
+    this.lastCountedMs = end.t;
     remember(this.recent, depth);
     remember(this.recentMs, durationMs);
     if (!isFromTurn) remember(this.recentRest, rest.u);
