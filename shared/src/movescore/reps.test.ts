@@ -92,6 +92,90 @@ describe('rep counting', () => {
     expect(segment([0.5, 0.3, 0.1, 0, ...rep])).toHaveLength(1);
   });
 
+  /** A rep of about 2.5 s at 100 ms a sample: down, a pause at the bottom, up, a pause standing. */
+  const fullRep = [
+    ...Array.from({ length: 12 }, (_, i) => (i + 1) / 12),
+    1,
+    1,
+    1,
+    ...Array.from({ length: 12 }, (_, i) => 1 - (i + 1) / 12),
+    0,
+    0,
+    0,
+  ];
+
+  it('once reps are learned, does not count a half dip or a movement much faster than them', () => {
+    const { config, segment } = squatLevels();
+    const halfDip = [0.15, 0.3, 0.4, 0.45, 0.45, 0.4, 0.3, 0.15, 0, 0, 0, 0];
+    const fast = [0.3, 0.7, 1, 1, 0.7, 0.3, 0, 0, 0, 0];
+    // Both last longer than the reference's minimum rep, so only the learned reps tell them apart.
+    expect(config.minRepMs).toBeLessThan(600);
+    expect(segment([0, 0, ...fullRep, ...fullRep, ...fullRep])).toHaveLength(3);
+    expect(segment([0, 0, ...fullRep, ...fullRep, ...halfDip, ...fullRep])).toHaveLength(3);
+    expect(segment([0, 0, ...fullRep, ...fullRep, ...fast, ...fullRep])).toHaveLength(3);
+    // The same half dips count when they are the person's own reps.
+    expect(segment([0, 0, ...halfDip, ...halfDip, ...halfDip])).toHaveLength(3);
+  });
+
+  it('withdraws a first twitch that the second rep shows was not a rep, live and offline alike', () => {
+    const { config, at, segment } = squatLevels();
+    const twitch = [0.15, 0.3, 0.4, 0.45, 0.45, 0.4, 0.3, 0.15, 0, 0, 0, 0];
+    const levels = [0, 0, ...twitch, ...fullRep, ...fullRep];
+    const reps = segment(levels);
+    expect(reps).toHaveLength(2);
+    expect(reps[0]!.startIndex).toBeGreaterThanOrEqual(2 + twitch.length - 4);
+    const tracker = new RepTracker(config);
+    const counts = levels.map((level, i) => (tracker.push(i * 100, at(level)), tracker.count));
+    // Live, the twitch shows as 1 until the first real rep takes its place.
+    expect(counts[2 + twitch.length]).toBe(1);
+    expect(counts[2 + twitch.length + fullRep.length]).toBe(1);
+    expect(counts.at(-1)).toBe(2);
+  });
+
+  it('follows a person who more than doubles their tempo or tires to half depth, after a few reps, instead of counting nothing more', () => {
+    const { segment } = squatLevels();
+    /** Down over `n` samples, a short pause, up over `n`, a short pause (100 ms a sample). */
+    const rep = (n: number) => [
+      ...Array.from({ length: n }, (_, i) => (i + 1) / n),
+      1,
+      1,
+      ...Array.from({ length: n }, (_, i) => 1 - (i + 1) / n),
+      0,
+      0,
+    ];
+    const slow = Array.from({ length: 3 }, () => rep(23)).flat();
+    const fast = Array.from({ length: 8 }, () => rep(7)).flat();
+    // Two fast reps are taken for glitches; from the third the new tempo is learned and counted.
+    expect(segment([0, 0, ...slow, ...fast])).toHaveLength(3 + 8 - 2);
+    // Likewise a person who tires and goes half as deep.
+    const shallow = Array.from({ length: 8 }, () => rep(23).map((level) => level / 2)).flat();
+    expect(segment([0, 0, ...slow, ...shallow])).toHaveLength(3 + 8 - 2);
+  });
+
+  it('counts fast reps that turn into the next one half way back', () => {
+    const { segment } = squatLevels();
+    const first = [0.2, 0.4, 0.6, 0.8, 1, 1, 0.8, 0.6, 0.5, 0.5];
+    const next = [0.6, 0.7, 0.8, 0.9, 1, 1, 0.9, 0.8, 0.6, 0.5];
+    const reps = segment([0, 0, ...first, ...next, ...next, ...next, 0.3, 0.1, 0, 0]);
+    expect(reps).toHaveLength(4);
+    // The first rep ends where it turned, not at the bottom of the next one.
+    expect(reps[0]!.endIndex).toBeLessThan(2 + first.length + 2);
+  });
+
+  it('withdraws a lone first rep long before the set, and keeps one followed by an ordinary pause', () => {
+    const { segment } = squatLevels();
+    const set = [...fullRep, ...fullRep, ...fullRep];
+    // fullRep lasts about 2.5 s: 20 s of standing is eight of them, 5 s two.
+    expect(segment([0, 0, ...fullRep, ...Array(200).fill(0), ...set])).toHaveLength(3);
+    expect(segment([0, 0, ...fullRep, ...Array(50).fill(0), ...set])).toHaveLength(4);
+  });
+
+  it('does not count a take cut off on the way up from its last rep', () => {
+    const { segment } = squatLevels();
+    expect(segment([0, 0, ...fullRep, ...fullRep, ...fullRep.slice(0, 23)])).toHaveLength(2);
+    expect(segment([0, 0, ...fullRep, ...fullRep, ...fullRep.slice(0, 26)])).toHaveLength(3);
+  });
+
   it('counts nothing when standing still with noise', () => {
     const take = generateTake({
       reps: 0,

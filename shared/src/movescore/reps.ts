@@ -9,8 +9,15 @@
  * the way from its peak to where it started (hysteresis: jitter cannot count twice). The
  * expected excursion starts at the reference's and then learns the person's own from the
  * median of their counted reps, within bounds, so shallow movers and camera angles that shrink
- * the angle still count. A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the
- * signal longer than `resetGapMs` (out of view) abandons the rep under way.
+ * the angle still count. Once reps are learned, a candidate must be like them (a share of their
+ * excursion and of their duration): a half dip after the set or a pose-model glitch is not a
+ * rep; RELEARN_AFTER such candidates back to back mean the person changed (tired, sped up),
+ * and their reps are learned again. The first rep is provisional: the second replaces it when
+ * it was a twitch or a lone movement long before the set (walking into place). A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
+ * `resetGapMs` (out of view) abandons the rep under way. Coming back three quarters of the way
+ * completes a rep, so a take cut off on the way up does not count the unfinished one; fast reps
+ * that turn into the next one before that (back at least REBOUND_BACK of the way, then down
+ * again by `enter`) end where they turned, and the next is measured from the person's rest.
  */
 
 export type TRepPhase = 'setup' | 'top' | 'down' | 'bottom' | 'up';
@@ -29,15 +36,28 @@ export type TRepConfig = {
   resetGapMs: number;
 };
 
-/** Default levels: a rep must go a third of the expected way, and come back most of it. */
-export const REP_LEVELS = { enter: 0.35, exit: 0.6, bottom: 0.8 } as const;
+/** Default levels: a rep must go a third of the expected way, and come back three quarters of it. */
+export const REP_LEVELS = { enter: 0.35, exit: 0.75, bottom: 0.8 } as const;
 /** The learned excursion stays within these multiples of the reference's (and above MIN_EXCURSION_DEG). */
 const LEARN_BOUNDS = { low: 0.5, high: 1.5 } as const;
 const MIN_EXCURSION_DEG = 15;
 /** Within this fraction of the expected excursion from the rest candidate, the body is still at rest. */
 const NEAR_REST = 0.1;
-/** Reps whose excursions are remembered for learning. */
+/** Reps whose excursions and durations are remembered for learning. */
 const LEARN_WINDOW = 5;
+/**
+ * Once the person's own reps are known, a candidate is a rep only if it is like them: it goes
+ * at least this fraction of their typical excursion (prominence relative to the learned
+ * range, so a half-hearted dip after the set does not count) and lasts at least this fraction
+ * of their typical rep (a pose-model glitch or a twitch is much faster than a real rep).
+ */
+const LIKE_LEARNED = { excursion: 0.6, duration: 0.5 } as const;
+/** A first rep followed by more than this many rep lengths of pause was a lone movement before the set. */
+const SET_GAP = 5;
+/** This many candidates back to back unlike the learned reps: the person changed, not the pose model. */
+const RELEARN_AFTER = 3;
+/** A rep that comes back at least this fraction of the way and turns into the next one has ended. */
+const REBOUND_BACK = 0.4;
 
 export type TRep = {
   startMs: number;
@@ -51,6 +71,11 @@ export type TRep = {
   peakMs: number;
   /** Signal at rest before the rep (the lowest point of the rest before it), degrees. */
   startValue: number;
+  /**
+   * This rep takes the place of the one counted before it (the count does not grow): the first
+   * rep of a take is provisional, and withdrawn when the second shows it was a twitch.
+   */
+  replacesPrevious?: boolean;
 };
 
 type TPoint = { t: number; index: number; u: number; value: number };
@@ -65,8 +90,19 @@ export class RepTracker {
   private peak: TPoint | null = null;
   /** The last sample still near the rest candidate: where the rep under way started moving. */
   private leaving: TPoint | null = null;
+  /** The lowest point since the peak of the rep under way (where it turned if it rises again). */
+  private trough: TPoint | null = null;
   private excursion: number;
   private readonly recent: number[] = [];
+  private readonly recentMs: number[] = [];
+  /** Where the counted reps started (oriented signal): the person's rest. */
+  private readonly recentRest: number[] = [];
+  /** The rep under way began where the last one turned, before the person was back at rest. */
+  private isFromTurn = false;
+  /** Candidates dropped back to back as unlike the learned reps, and when the last one ended. */
+  private readonly unlike: { depth: number; durationMs: number }[] = [];
+  private lastUnlikeMs = Number.NEGATIVE_INFINITY;
+  private lastCountedMs = Number.NEGATIVE_INFINITY;
   private reps = 0;
 
   constructor(config: TRepConfig) {
@@ -96,6 +132,8 @@ export class RepTracker {
       this.valley = null;
       this.peak = null;
       this.leaving = null;
+      this.trough = null;
+      this.isFromTurn = false;
     }
     this.lastT = t;
     const point: TPoint = { t, index, u: this.direction * value, value };
@@ -111,10 +149,26 @@ export class RepTracker {
       this.phaseNow = this.peak ? 'down' : 'top';
       return null;
     }
-    if (point.u >= this.peak.u) this.peak = point;
+    if (point.u >= this.peak.u) {
+      this.peak = point;
+      this.trough = point;
+    } else if (!this.trough || point.u < this.trough.u) {
+      this.trough = point;
+    }
     const depth = this.peak.u - this.valley.u;
     const back = this.peak.u - point.u;
     if (back >= this.config.exit * depth) return this.finish(point);
+    // Fast reps may not come all the way back: a good part of the way back and then well into
+    // the next one ends this rep where it turned.
+    const trough = this.trough!;
+    if (this.peak.u - trough.u >= REBOUND_BACK * depth && point.u - trough.u >= this.config.enter * this.excursion) {
+      const rep = this.finish(trough);
+      this.isFromTurn = true;
+      this.peak = point;
+      this.trough = point;
+      this.phaseNow = 'down';
+      return rep;
+    }
     if (back > 0.1 * depth) this.phaseNow = 'up';
     else if (depth >= this.config.bottom * this.excursion) this.phaseNow = 'bottom';
     else this.phaseNow = 'down';
@@ -128,13 +182,52 @@ export class RepTracker {
     this.valley = end;
     this.leaving = end;
     this.peak = null;
+    this.trough = null;
     this.phaseNow = 'top';
-    if (end.t - start.t < this.config.minRepMs) return null;
-    this.reps += 1;
-    this.recent.push(peak.u - rest.u);
-    if (this.recent.length > LEARN_WINDOW) this.recent.shift();
-    const learned = [...this.recent].sort((a, b) => a - b)[Math.floor(this.recent.length / 2)]!;
-    this.excursion = Math.max(MIN_EXCURSION_DEG, Math.min(LEARN_BOUNDS.high * this.span, Math.max(LEARN_BOUNDS.low * this.span, learned)));
+    const durationMs = end.t - start.t;
+    const depth = peak.u - rest.u;
+    // A rep that began where the last one turned is measured from the person's usual rest.
+    const isFromTurn = this.isFromTurn;
+    this.isFromTurn = false;
+    const extent = isFromTurn && this.recentRest.length > 0 ? Math.max(depth, peak.u - median(this.recentRest)) : depth;
+    if (durationMs < this.config.minRepMs) return null;
+    const isRelearnt = !this.isLikeLearned(extent, durationMs);
+    if (isRelearnt) {
+      // Unlike the learned reps (shallower, or much faster): not counted. Several back to back
+      // mean the person changed (tired, sped up): their reps are learned again from these, and
+      // this one counts. Broken frames come in scattered bursts; a changed set does not pause.
+      const isBackToBack = start.t - this.lastUnlikeMs <= median(this.recentMs);
+      if (!isBackToBack) this.unlike.length = 0;
+      this.unlike.push({ depth, durationMs });
+      this.lastUnlikeMs = end.t;
+      if (this.unlike.length < RELEARN_AFTER) return null;
+      this.recent.length = 0;
+      this.recentMs.length = 0;
+      for (const candidate of this.unlike.slice(0, -1)) {
+        remember(this.recent, candidate.depth);
+        remember(this.recentMs, candidate.durationMs);
+      }
+    }
+    this.unlike.length = 0;
+    // Nothing was known when the first rep was counted: if it is unlike the second, it was a
+    // twitch; if the second came long after it, it was a lone movement before the set.
+    const isLoneFirst = start.t - this.lastCountedMs > SET_GAP * durationMs;
+    const replacesPrevious = this.reps === 1 && !isRelearnt && (isLoneFirst || !isLike(this.recent[0]!, this.recentMs[0]!, depth, durationMs));
+    if (replacesPrevious) {
+      this.recent.length = 0;
+      this.recentMs.length = 0;
+      this.recentRest.length = 0;
+    } else {
+      this.reps += 1;
+    }
+    this.lastCountedMs = end.t;
+    remember(this.recent, depth);
+    remember(this.recentMs, durationMs);
+    if (!isFromTurn) remember(this.recentRest, rest.u);
+    this.excursion = Math.max(
+      MIN_EXCURSION_DEG,
+      Math.min(LEARN_BOUNDS.high * this.span, Math.max(LEARN_BOUNDS.low * this.span, median(this.recent))),
+    );
     return {
       startMs: start.t,
       startIndex: start.index,
@@ -144,8 +237,32 @@ export class RepTracker {
       peak: this.normalise(peak.value),
       peakValue: peak.value,
       peakMs: peak.t,
+      ...(replacesPrevious ? { replacesPrevious } : {}),
     };
   }
+
+  /** Whether a candidate rep is like the person's counted ones (always, before any is counted). */
+  private isLikeLearned(extent: number, durationMs: number): boolean {
+    // The duration needs two reps: the first one often includes a slow start from standing.
+    if (this.recent.length === 0) return true;
+    return isLike(extent, this.recentMs.length < 2 ? Number.POSITIVE_INFINITY : durationMs, median(this.recent), median(this.recentMs));
+  }
+}
+
+/** Whether a rep of this depth and duration is like a typical one (at least LIKE_LEARNED of it). */
+function isLike(depth: number, durationMs: number, typicalDepth: number, typicalMs: number): boolean {
+  return depth >= LIKE_LEARNED.excursion * typicalDepth && durationMs >= LIKE_LEARNED.duration * typicalMs;
+}
+
+/** Keeps the last LEARN_WINDOW values. */
+function remember(values: number[], value: number): void {
+  values.push(value);
+  if (values.length > LEARN_WINDOW) values.shift();
+}
+
+/** Lower median (the values are few: of two, the smaller, which errs towards counting). */
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 }
 
 /** Every rep of a whole signal (offline). */
@@ -154,6 +271,7 @@ export function segmentReps(t: ArrayLike<number>, signal: ArrayLike<number>, con
   const reps: TRep[] = [];
   for (let i = 0; i < signal.length; i += 1) {
     const rep = tracker.push(t[i]!, signal[i]!, i);
+    if (rep?.replacesPrevious) reps.pop();
     if (rep) reps.push(rep);
   }
   return reps;
