@@ -443,7 +443,8 @@ function takeFeedback(
     const needed = countingParts(reference).filter((part) => hiddenParts.includes(part));
     if (needed.length > 0) feedback.push(`Nothing to count: ${outOfViewHint(needed)!.replace(/^Step back so|^Move so/, 'move so')}`);
     else if (hint) feedback.push(hint);
-    else if (deepest > 0.05 && deepest < 1) feedback.push(`Go ${aboutDegrees((1 - deepest) * span)} ${further}: no rep reached the reference's range`);
+    else if (deepest > 0.05 && deepest < 1)
+      feedback.push(`Go ${aboutDegrees((1 - deepest) * span)} ${further}: no rep reached the reference's range`);
     else feedback.push(`Do the full movement: no rep of the ${JOINT_WORDS[reference.primary]} was seen`);
     return feedback;
   }
