@@ -56,10 +56,16 @@ describe('scoring against a full-depth reference', () => {
     expect(['trunk', 'hip']).toContain(worst!.feature);
     expect(worst!.feature === 'trunk' ? -worst!.deltaDeg : worst!.deltaDeg).toBeGreaterThan(15);
     expect(result.feedback.join(' ')).toMatch(
-      /Your (upper body|hips) (at the bottom|on the way (down|up)): about \d+° (more upright|straighter) than the reference/,
+      /Your (upper body|hips) (at the far end|on the way (down|up)): about \d+° (more upright|straighter) than the reference/,
     );
     expect(['down', 'bottom', 'up']).toContain(worst!.phase);
     expect(describeDeviation({ feature: 'hip', phase: 'up', deltaDeg: -17 })).toBe('Your hips on the way up: about 15° more bent than the reference');
+    expect(describeDeviation({ feature: 'upper_arm', phase: 'bottom', deltaDeg: 31, mode: 'limit', excessDeg: 24 }, 'the top')).toBe(
+      'Keep your upper arms still: they swing about 25° more than the reference at the top',
+    );
+    expect(describeDeviation({ feature: 'hip', phase: 'down', deltaDeg: 30, mode: 'limit', excessDeg: 18 })).toBe(
+      'Keep your hips in line with your body: they bend about 20° more than the reference on the way down',
+    );
     expect(describeDeviation({ feature: 'trunk', phase: 'bottom', deltaDeg: 22 })).toBe(
       'Your upper body at the bottom: leaning about 20° further forward than the reference',
     );

@@ -21,8 +21,10 @@ import {
 import {
   detectPrimary,
   ownRange,
+  finiteSorted,
   formJoints,
   parseReference,
+  quantile,
   referenceTolerances,
   repConfig,
   repMatrix,
@@ -151,15 +153,14 @@ export function scoringContext(reference: TReference): TScoringContext {
   };
 }
 
-/** Range of motion of a row within the rep (degrees), NaN when unknown. */
+/**
+ * Range of motion of a row within the rep (degrees), NaN when unknown: from its 10th to its 90th
+ * percentile, so a glitch of the pose model lasting a few frames is not a movement (a fault held
+ * for a tenth of the rep or longer still shows).
+ */
 function excursion(row: Float64Array): number {
-  let low = Number.POSITIVE_INFINITY;
-  let high = Number.NEGATIVE_INFINITY;
-  for (const value of row) {
-    if (value < low) low = value;
-    if (value > high) high = value;
-  }
-  return high >= low ? high - low : Number.NaN;
+  const known = finiteSorted(row);
+  return known.length > 0 ? quantile(known, 0.9) - quantile(known, 0.1) : Number.NaN;
 }
 
 /**
@@ -211,8 +212,11 @@ export function scoreRepMatrix(context: TScoringContext, absolute: Float64Array[
   const excess = jointExcess(context, matrix, path);
   const formExcess = weightedExcess(weights, excess);
   const shapeScore = Number.isNaN(formExcess) ? 0 : Math.exp(-formExcess / FORM_SCALE_DEG);
-  // Person-normalised range: how far this rep moved from where it started, against the reference's excursion.
-  const rangeRatio = Math.max(0, Math.abs(rep.peakValue - rep.startValue) / Math.abs(reference.extreme - reference.rest));
+  // Range of motion: how far this rep moved from where it started against the reference's excursion
+  // (person-normalised: a stiff knee at rest is no fault), or how far it got on the reference's own
+  // scale, whichever is further (a rest hidden from the camera, the wrist behind the thigh, is no fault either).
+  const moved = Math.abs(rep.peakValue - rep.startValue) / Math.abs(reference.extreme - reference.rest);
+  const rangeRatio = Math.max(0, moved, rep.peak);
   const rangeScore = Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE)));
   const score = shapeScore * rangeScore;
   const deviations = phaseDeviations(context, matrix, path);
@@ -310,7 +314,7 @@ function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureS
     score: round3(score),
     repCount: reps.length,
     reps,
-    feedback: takeFeedback(reference, reps, outOfView, partsOutOfViewOften(pose), deepest),
+    feedback: takeFeedback(context, reps, outOfView, partsOutOfViewOften(pose), deepest),
     outOfView,
     durationMs: pose.t.length > 0 ? Math.round(pose.t[pose.t.length - 1]! - pose.t[0]!) : 0,
   };
@@ -389,14 +393,15 @@ const LIMIT_WORDS: Readonly<Record<string, { advice: string; what: string }>> = 
  * about 20° less movement than the reference". Otherwise: "Your knees on the way up: about
  * 15° more bent than the reference".
  */
-export function describeDeviation(deviation: TDeviation): string {
-  const { feature, phase, deltaDeg, mode } = deviation;
+export function describeDeviation(deviation: TDeviation, farEnd = 'the bottom'): string {
+  const { feature, deltaDeg, mode } = deviation;
+  const phase = deviation.phase === 'bottom' ? `at ${farEnd}` : PHASE_WORDS[deviation.phase];
   const amount = aboutDegrees(deviation.excessDeg ?? deltaDeg);
   if (mode === 'limit') {
     const words = LIMIT_WORDS[feature.replace(/^(left|right)_/, '')] ?? { advice: `Keep your ${JOINT_WORDS[feature]} steady`, what: 'it moves' };
-    return `${words.advice}: ${words.what} ${amount} more than the reference ${PHASE_WORDS[phase]}`;
+    return `${words.advice}: ${words.what} ${amount} more than the reference ${phase}`;
   }
-  if (mode === 'depth') return `${capitalise(`your ${JOINT_WORDS[feature]} ${PHASE_WORDS[phase]}`)}: ${amount} less movement than the reference`;
+  if (mode === 'depth') return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${amount} less movement than the reference`;
   const how =
     feature === 'trunk'
       ? deltaDeg > 0
@@ -405,7 +410,7 @@ export function describeDeviation(deviation: TDeviation): string {
       : deltaDeg < 0
         ? `${aboutDegrees(deltaDeg)} more bent`
         : `${aboutDegrees(deltaDeg)} straighter`;
-  return `${capitalise(`your ${JOINT_WORDS[feature]} ${PHASE_WORDS[phase]}`)}: ${how} than the reference`;
+  return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${how} than the reference`;
 }
 
 const median = (values: readonly number[]) => {
@@ -414,34 +419,42 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Body parts the counting signal needs (a knee angle needs hips, knees and ankles). */
-function countingParts(reference: TReference): TBodyPart[] {
-  const joint = reference.primary.replace(/^(left|right)_/, '');
+/** Body parts a feature needs (a knee angle needs hips, knees and ankles). */
+function featureParts(feature: TFeatureName): TBodyPart[] {
+  const joint = feature.replace(/^(left|right)_/, '');
   const parts: Record<string, TBodyPart[]> = {
     knee: ['hips', 'knees', 'ankles'],
     hip: ['shoulders', 'hips', 'knees'],
     elbow: ['shoulders', 'elbows', 'wrists'],
     shoulder: ['hips', 'shoulders', 'elbows'],
     trunk: ['shoulders', 'hips'],
+    upper_arm: ['shoulders', 'elbows'],
   };
   return parts[joint] ?? [];
 }
 
+/** Body parts the reference's counting signal and weighted form joints need: the only ones worth asking the user to show. */
+function neededParts(reference: TReference, weights: readonly number[]): Set<TBodyPart> {
+  return new Set([reference.primary, ...reference.features.filter((_, f) => weights[f]! > 0)].flatMap(featureParts));
+}
+
 function takeFeedback(
-  reference: TReference,
+  context: TScoringContext,
   reps: readonly TRepScore[],
   outOfView: readonly TBodyPart[],
   hiddenParts: readonly TBodyPart[],
   deepest: number,
 ): string[] {
+  const { reference } = context;
   const feedback: string[] = [];
-  const hint = outOfViewHint(outOfView);
+  const needed = neededParts(reference, context.weights);
+  const hint = outOfViewHint(outOfView.filter((part) => needed.has(part)));
   const span = Math.abs(reference.extreme - reference.rest);
-  const further = movementDefinition(reference.kind ?? 'custom').further;
+  const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
   if (reps.length === 0) {
     feedback.push('No reps counted');
-    const needed = countingParts(reference).filter((part) => hiddenParts.includes(part));
-    if (needed.length > 0) feedback.push(`Nothing to count: ${outOfViewHint(needed)!.replace(/^Step back so|^Move so/, 'move so')}`);
+    const counting = featureParts(reference.primary).filter((part) => hiddenParts.includes(part));
+    if (counting.length > 0) feedback.push(`Nothing to count: ${outOfViewHint(counting)!.replace(/^Step back so|^Move so/, 'move so')}`);
     else if (hint) feedback.push(hint);
     else if (deepest > 0.05 && deepest < 1)
       feedback.push(`Go ${aboutDegrees((1 - deepest) * span)} ${further}: no rep reached the reference's range`);
@@ -454,8 +467,11 @@ function takeFeedback(
   const worst = worstOverReps(reps);
   // The primary joint at the bottom is the depth, already said.
   const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= 7.5;
-  if (worst && !isDepthAgain) feedback.push(describeDeviation(worst));
-  if (feedback.length === 0) feedback.push('Close to the reference: keep it up');
+  if (worst && !isDepthAgain) feedback.push(describeDeviation(worst, farEnd));
+  if (feedback.length === 0) {
+    const close = reps.filter((rep) => rep.score >= 0.7).length;
+    feedback.push(close === reps.length ? 'Close to the reference: keep it up' : `${close} of ${reps.length} reps close to the reference: keep them alike`);
+  }
   // Tempo is a note, never a fault: reps are compared time-normalised.
   const tempo = median(reps.map((rep) => rep.durationMs)) / reference.repMs.mean;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
