@@ -35,7 +35,10 @@ describe('scoring against a full-depth reference', () => {
     expect(slow.score).toBeGreaterThan(0.85);
     expect(fast.score).toBeGreaterThan(0.85);
     expect(slow.feedback).toEqual(['Close to the reference: keep it up', expect.stringMatching(/^Slower than the reference \(\d\.\d s a rep/)]);
-    expect(fast.feedback).toEqual(['Close to the reference: keep it up', expect.stringMatching(/^Faster than the reference .*: fine while you stay in control$/)]);
+    expect(fast.feedback).toEqual([
+      'Close to the reference: keep it up',
+      expect.stringMatching(/^Faster than the reference .*: fine while you stay in control$/),
+    ]);
   });
 
   it('tells how much deeper to go', () => {
@@ -45,6 +48,9 @@ describe('scoring against a full-depth reference', () => {
     const degrees = Number(/about (\d+)°/.exec(depth!)![1]);
     expect(degrees).toBeGreaterThanOrEqual(20);
     expect(degrees).toBeLessThanOrEqual(45);
+    // Each rep says it too; a full-depth rep has no fault.
+    for (const rep of result.reps) expect(rep.fault).toMatch(/^Go about \d+° deeper$/);
+    expect(scoreTake(squat, generateTake({ reps: 2, noise: 0.01, seed: 22 })).reps.map((rep) => rep.fault)).toEqual([null, null]);
   });
 
   it('names the joint and the phase that differ most', () => {

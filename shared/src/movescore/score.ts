@@ -63,6 +63,8 @@ export type TRepScore = {
   durationMs: number;
   /** The joint and phase that differ most from the reference, when it is worth saying. */
   worst: TDeviation | null;
+  /** This rep's fault in plain words ("Go about 20° deeper", "Keep your upper arms still: ..."), null for a good rep. */
+  fault: string | null;
   /** Mean difference per feature and phase (for the UI's detail view). */
   deviations: TDeviation[];
 };
@@ -221,6 +223,9 @@ export function scoreRepMatrix(context: TScoringContext, absolute: Float64Array[
   const score = shapeScore * rangeScore;
   const deviations = phaseDeviations(context, matrix, path);
   const worst = worstDeviation(context, deviations, excess);
+  const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
+  const shortfall = (1 - rangeRatio) * Math.abs(reference.extreme - reference.rest);
+  const fault = rangeRatio < FULL_RANGE ? `Go ${aboutDegrees(shortfall)} ${further}` : worst ? describeDeviation(worst, farEnd) : null;
   return {
     score: round3(score),
     shapeScore: round3(shapeScore),
@@ -231,6 +236,7 @@ export function scoreRepMatrix(context: TScoringContext, absolute: Float64Array[
     endMs: Math.round(rep.endMs),
     durationMs: Math.round(rep.endMs - rep.startMs),
     worst,
+    fault,
     deviations,
   };
 }
@@ -470,7 +476,9 @@ function takeFeedback(
   if (worst && !isDepthAgain) feedback.push(describeDeviation(worst, farEnd));
   if (feedback.length === 0) {
     const close = reps.filter((rep) => rep.score >= 0.7).length;
-    feedback.push(close === reps.length ? 'Close to the reference: keep it up' : `${close} of ${reps.length} reps close to the reference: keep them alike`);
+    feedback.push(
+      close === reps.length ? 'Close to the reference: keep it up' : `${close} of ${reps.length} reps close to the reference: keep them alike`,
+    );
   }
   // Tempo is a note, never a fault: reps are compared time-normalised.
   const tempo = median(reps.map((rep) => rep.durationMs)) / reference.repMs.mean;
