@@ -77,6 +77,18 @@ describe('scoring against a full-depth reference', () => {
     );
   });
 
+  it('for a squat, a trunk leaning further than the reference costs and is named; a more upright one does not', () => {
+    const reference = buildReference(generateTake({ reps: 3, noise: 0.005, seed: 35 }), { kind: 'squat' });
+    const collapsing = scoreTake(reference, generateTake({ reps: 4, lean: 2, noise: 0.01, seed: 36 }));
+    const upright = scoreTake(reference, generateTake({ reps: 4, lean: 0, noise: 0.01, seed: 37 }));
+    expect(collapsing.repCount).toBe(4);
+    expect(upright.repCount).toBe(4);
+    expect(upright.score).toBeGreaterThan(0.85);
+    expect(collapsing.score).toBeLessThan(upright.score - 0.2);
+    expect(collapsing.feedback.join(' ')).toMatch(/Keep your upper body steady: it leans about \d+° more than the reference/);
+    expect(upright.feedback).toEqual(['Close to the reference: keep it up']);
+  });
+
   it('scores standing still near 0 with no reps', () => {
     const result = scoreTake(squat, generateTake({ reps: 0, durationMs: 15_000, noise: 0.015, seed: 27 }));
     expect(result).toMatchObject({ score: 0, repCount: 0, reps: [] });
