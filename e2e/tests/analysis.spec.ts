@@ -75,7 +75,7 @@ test('an uploaded video is analysed to its end and saved with its source', async
   expect(saved!.durationMs).toBeGreaterThan(3_000);
 });
 
-test("an admin's reference capture runs the pose model on an uploaded video and saves nothing by itself", async ({ page, api, adminSession }) => {
+test("an admin's reference capture builds with the picked movement kind from an uploaded video and saves nothing by itself", async ({ page, api, adminSession }) => {
   test.setTimeout(120_000);
   requireMedia();
   const perspectivePath = { groupId: 'squat', movementId: 'bodyweight-squat', perspectiveId: 'front' };
@@ -85,10 +85,19 @@ test("an admin's reference capture runs the pose model on an uploaded video and 
   const capture = page.getByRole('region', { name: 'Reference motion' }).last();
   await expect(capture.getByRole('heading', { name: 'Choose a video source' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+  // The movement kind starts at the perspective's own (the demo squat) and the admin can pick another.
+  const kind = capture.getByLabel('Movement kind');
+  await expect(kind).toHaveValue('squat');
+  await kind.selectOption({ label: 'Biceps curl' });
   await capture.getByLabel('Upload a video').setInputFiles(VIDEO_FILE);
   // The clip shows people walking, not an exercise: the engine either finds rep-like strides
   // (a preview to check before saving) or says in plain words why it cannot build a reference.
-  await expect(capture).toContainText(/reps found|Reference take: /, { timeout: 30_000 });
+  // Either way it works on the picked kind's counting joint: the elbow of a curl.
+  await expect(capture).toContainText(/reps found · elbow from|Reference take: .*\belbow\b/, { timeout: 30_000 });
+  // Another kind after recording rebuilds from the same take, now on the knee of a squat.
+  await kind.selectOption({ label: 'Squat' });
+  await expect(capture).toContainText(/reps found · knee from|Reference take: .*\bknee\b/);
   const after = await api('getPerspective', { params: perspectivePath, token: adminSession.tokens.idToken });
   expect(after.reference).toEqual(before.reference);
+  expect(after.kind).toBe('squat');
 });

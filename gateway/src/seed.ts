@@ -8,6 +8,7 @@ import {
   type TPerspective,
   type TRoutine,
 } from '@movelab/shared';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -315,13 +316,84 @@ export function demoReference(motion: TMotion, view: TView): TReference {
   return reference;
 }
 
+/** A demo perspective: where it lives, its view and the motion its reference comes from. */
+type TDemoPerspective = { parent: string; view: TView; motion: TMotion };
+
+/** Every demo perspective that carries a reference motion. */
+function demoPerspectives(): TDemoPerspective[] {
+  return groups.flatMap(({ group, movements: groupMovements }) =>
+    groupMovements.flatMap(({ id, views, motion }) =>
+      motion ? views.map((view) => ({ parent: `${COLLECTIONS.movescoreGroups}/${group.id}/${COLLECTIONS.groupMovements}/${id}`, view, motion })) : [],
+    ),
+  );
+}
+
+/** A reference's fingerprint: sha256 of its JSON as the document store keeps it. */
+const fingerprint = (reference: unknown) => createHash('sha256').update(JSON.stringify(reference)).digest('hex').slice(0, 32);
+const fingerprintKey = ({ parent, view }: TDemoPerspective) => `demo-reference:${parent}/${view}`;
+
+/**
+ * Fingerprints of the demo references earlier versions of the seed wrote before it kept them
+ * in `meta`: the generated squats, lunges and push-ups of the first demo catalogue, then the
+ * first real-squat references. Databases seeded then get the current references.
+ */
+const EARLIER_DEMO_REFERENCES: ReadonlySet<string> = new Set([
+  'e92c142663c49b7b0fda21f43889bd01',
+  'a36ffe361e115b220ec9cee1c7bbd51f',
+  'e0f15d947912dee56f51f80f3923608f',
+  '4dba61969529e006514f0056f2ff8e2b',
+  'c2689c4be2200f9d1e8924133806d697',
+  '4eea0c2fbf6a4de3f243735ae2c4c947',
+  'ae8766fd86122782200c033723eac898',
+  'c76302180282c767e24438f5cf6b4e94',
+  'ae45a65e08504651457a8ceb27dab3e5',
+]);
+
+function rememberDemoReference(docs: DocumentStore, perspective: TDemoPerspective, reference: unknown): void {
+  docs.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(fingerprintKey(perspective), fingerprint(reference));
+}
+
+/**
+ * Gives the demo perspectives the current demo references, at every start (idempotent): only a
+ * perspective whose reference is still one the seed wrote (its fingerprint is the one kept in
+ * `meta`, or one of an earlier seed's) is upgraded; a reference an admin recorded, a deleted
+ * perspective or one without a reference is never touched. Returns how many were upgraded.
+ */
+export function upgradeDemoReferences(docs: DocumentStore, logger: Logger): number {
+  let upgraded = 0;
+  docs.transaction(() => {
+    for (const demo of demoPerspectives()) {
+      const perspective = docs.get<TPerspective>(COLLECTIONS.perspectives, demo.view, demo.parent);
+      if (perspective?.reference === undefined) continue;
+      const stored = fingerprint(perspective.reference);
+      const written = docs.db.prepare('SELECT value FROM meta WHERE key = ?').get(fingerprintKey(demo)) as { value: string } | undefined;
+      const isDemo = stored === written?.value || EARLIER_DEMO_REFERENCES.has(stored);
+      const reference = demoReference(demo.motion, demo.view);
+      if (!isDemo || stored === fingerprint(reference)) continue;
+      docs.put<TPerspective>(
+        COLLECTIONS.perspectives,
+        { ...perspective, kind: perspective.kind ?? MOTION_KINDS[demo.motion], reference },
+        demo.parent,
+      );
+      rememberDemoReference(docs, demo, reference);
+      upgraded += 1;
+    }
+  });
+  if (upgraded > 0) logger.info({ upgraded }, 'demo reference motions upgraded');
+  return upgraded;
+}
+
 /**
  * The demo catalogue, written once on the first start; a marker row keeps it from ever
- * coming back after admins edit or delete parts of it.
+ * coming back after admins edit or delete parts of it. Later starts only upgrade the demo
+ * reference motions (see upgradeDemoReferences).
  */
 export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
   const isSeeded = docs.db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEED_KEY) !== undefined;
-  if (isSeeded) return false;
+  if (isSeeded) {
+    upgradeDemoReferences(docs, logger);
+    return false;
+  }
   docs.transaction(() => {
     const putNew = <T extends { id: string }>(collection: string, document: T, parent = '') => {
       if (!docs.get(collection, document.id, parent)) docs.put(collection, document, parent);
@@ -354,6 +426,12 @@ export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
         );
       });
     });
+    // What the seed wrote, so a later start can tell its references from an admin's.
+    for (const demo of demoPerspectives()) {
+      const reference = docs.get<TPerspective>(COLLECTIONS.perspectives, demo.view, demo.parent)?.reference;
+      if (reference !== undefined && fingerprint(reference) === fingerprint(demoReference(demo.motion, demo.view)))
+        rememberDemoReference(docs, demo, reference);
+    }
     docs.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEED_KEY, new Date().toISOString());
   });
   logger.info('demo catalogue seeded');

@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMovement, TPerspective } from '@movelab/shared';
-import { generateTake, scoreTake } from '@movelab/shared/movescore/index';
+import { COLLECTIONS, type TMovement, type TPerspective } from '@movelab/shared';
+import { buildReference, generateTake, scoreTake } from '@movelab/shared/movescore/index';
+import { openDatabase } from '../src/db/database.js';
+import { DocumentStore } from '../src/db/documents.js';
+import { demoReference } from '../src/seed.js';
 import { call, newUser, startGateway, type TGateway } from './helpers.js';
 
 let gw: TGateway;
@@ -25,5 +32,47 @@ describe('demo reference motions', () => {
     expect(squat.movescore).toEqual({ groupId: 'squat', movementId: 'bodyweight-squat', perspectiveId: 'front' });
     const plank = (await call<TPerspective>(gw.url, 'GET', '/api/movescore-groups/plank/movements/forearm-plank/perspectives/side', { token })).body;
     expect(plank.reference).toBeUndefined();
+  });
+});
+
+describe('upgrading the demo reference motions of an existing database at start', () => {
+  const squat = '/api/movescore-groups/squat/movements/bodyweight-squat/perspectives';
+  const parent = `${COLLECTIONS.movescoreGroups}/squat/${COLLECTIONS.groupMovements}/bodyweight-squat`;
+  const readBoth = async (dataDir: string) => {
+    const restarted = await startGateway({ SEED_DEMO: 'true', DATA_DIR: dataDir });
+    try {
+      const userToken = (await newUser(restarted.url)).token;
+      const [front, side] = await Promise.all(['front', 'side'].map(async (view) => (await call<TPerspective>(restarted.url, 'GET', `${squat}/${view}`, { token: userToken })).body));
+      return { front: front!, side: side! };
+    } finally {
+      await restarted.close();
+    }
+  };
+
+  it("replaces a reference an earlier seed wrote with the current one, never an admin's own, and does it once", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-upgrade-'));
+    try {
+      await (await startGateway({ SEED_DEMO: 'true', DATA_DIR: dataDir })).close();
+      // As an earlier version left it: the seed's own (older) reference on the front view, whose
+      // fingerprint the seed kept; an admin's recording on the side view.
+      const older = { ...demoReference('squat', 'front'), repCount: 4, minRepMs: 123 };
+      const own = buildReference(generateTake({ movement: 'squat', reps: 3, seed: 41 }), { kind: 'squat' });
+      const db = openDatabase(dataDir);
+      const docs = new DocumentStore(db);
+      docs.put(COLLECTIONS.perspectives, { ...docs.get<TPerspective>(COLLECTIONS.perspectives, 'front', parent)!, reference: older }, parent);
+      docs.put(COLLECTIONS.perspectives, { ...docs.get<TPerspective>(COLLECTIONS.perspectives, 'side', parent)!, reference: own }, parent);
+      const fingerprint = createHash('sha256').update(JSON.stringify(older)).digest('hex').slice(0, 32);
+      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`demo-reference:${parent}/front`, fingerprint);
+      db.close();
+
+      const first = await readBoth(dataDir);
+      expect(first.front.reference).toEqual(demoReference('squat', 'front'));
+      expect(first.front.kind).toBe('squat');
+      expect(first.side.reference).toEqual(own);
+      const again = await readBoth(dataDir);
+      expect(again).toEqual(first);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

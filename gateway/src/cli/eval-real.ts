@@ -20,13 +20,11 @@ import {
   LiveRepCounter,
   parseTake,
   scoreTake,
-  takeFeatures,
-  FEATURE_INDEX,
   type TMovementKind,
   type TReference,
-  type TTake,
 } from '@movelab/shared/movescore/index';
 import { demoReference } from '../seed.js';
+import { shallower } from './half-depth.js';
 
 type TLabel = {
   take: string;
@@ -61,32 +59,6 @@ function catalogueReference(kind: TMovementKind, view: string | undefined): TRef
   if (kind === 'squat') return demoReference('squat', view === 'front' ? 'front' : 'side');
   if (kind === 'push-up') return demoReference('pushup', 'side');
   return null;
-}
-
-/** Every frame moved `fraction` of the way towards the take's rest frame: a rep of reduced depth. */
-export function shallower(take: TTake, kind: TMovementKind, fraction: number): TTake {
-  const counting = kind === 'push-up' ? 'elbow' : 'knee';
-  const signal = takeFeatures(take).values[FEATURE_INDEX[counting]]!;
-  let restIndex = 0;
-  signal.forEach((value, index) => {
-    if (value > (signal[restIndex]! || Number.NEGATIVE_INFINITY)) restIndex = index;
-  });
-  const rest = new Map(take.frames[restIndex]!.keypoints.map((keypoint) => [keypoint.name, keypoint]));
-  return {
-    ...take,
-    frames: take.frames.map((frame) => ({
-      t: frame.t,
-      keypoints: frame.keypoints.map((keypoint) => {
-        const still = rest.get(keypoint.name);
-        if (!still) return keypoint;
-        return {
-          ...keypoint,
-          x: still.x + (keypoint.x - still.x) * (1 - fraction),
-          y: still.y + (keypoint.y - still.y) * (1 - fraction),
-        };
-      }),
-    })),
-  };
 }
 
 /** Probability that a random good take scores above a random bad one (ties count half). */

@@ -12,11 +12,24 @@ export const MOVEMENT_KINDS = ['squat', 'lunge', 'push-up', 'jumping-jack', 'fro
 export const ZMovementKind = z.enum(MOVEMENT_KINDS);
 export type TMovementKind = z.infer<typeof ZMovementKind>;
 
-/** One joint that carries form: how much it counts, and how far (degrees) it may differ for free. */
+/**
+ * Which way a difference from the reference is a fault. Joints are compared by how far they
+ * move from the person's own rest posture in the rep (not by their absolute angle, which
+ * depends on build and camera):
+ * - `depth`: moving less far than the reference is the fault (half a squat); further is fine;
+ * - `limit`: moving more than the reference is the fault (the upper arm swinging in a curl, the
+ *   trunk collapsing in a squat); staying stiller is fine;
+ * - `match`: any difference beyond the band (custom movements, where nothing is known).
+ */
+export const FORM_MODES = ['depth', 'limit', 'match'] as const;
+export type TFormMode = (typeof FORM_MODES)[number];
+
+/** One joint that carries form: how much it counts, how far (degrees) it may differ for free, and which way is a fault. */
 export type TFormJoint = {
   feature: TFeatureName;
   weight: number;
   toleranceDeg: number;
+  mode: TFormMode;
 };
 
 export type TMovementDefinition = {
@@ -29,71 +42,91 @@ export type TMovementDefinition = {
   form: readonly TFormJoint[];
   /** Plain words for the far end of a rep ("the bottom"), used in feedback. */
   farEnd: string;
+  /** How to say "go further" ("deeper", "higher"), used in feedback. */
+  further: string;
 };
 
-const joint = (feature: TFeatureName, weight: number, toleranceDeg: number): TFormJoint => ({ feature, weight, toleranceDeg });
+const joint = (feature: TFeatureName, weight: number, toleranceDeg: number, mode: TFormMode): TFormJoint => ({ feature, weight, toleranceDeg, mode });
 
 /**
  * Tolerances: a depth joint gets about 10°, the pose model's own error on a good rep; the
  * trunk 15° (people of different build lean differently in a good squat); a joint that should
- * stay still (the upper arm in a curl) 10°.
+ * stay still (the upper arm in a curl) 10°. The counting joint is always a `depth` joint: the
+ * range of motion; the others say what must not happen (a `limit`) or must happen too.
+ * The hip angle of a squat or lunge is left out: it is the depth (the knee) plus the trunk's
+ * lean (the trunk), so scoring it again would take an upright squatter's good trunk for
+ * missing depth.
  */
 export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefinition>> = {
   squat: {
     kind: 'squat',
     counting: 'knee',
     restIsHigh: true,
-    form: [joint('knee', 0.45, 10), joint('hip', 0.35, 12), joint('trunk', 0.2, 15)],
+    form: [joint('knee', 0.7, 10, 'depth'), joint('trunk', 0.3, 15, 'limit')],
     farEnd: 'the bottom',
+    further: 'deeper',
   },
   lunge: {
     kind: 'lunge',
     counting: 'knee',
     restIsHigh: true,
-    form: [joint('knee', 0.45, 10), joint('hip', 0.3, 12), joint('trunk', 0.25, 12)],
+    form: [joint('knee', 0.65, 10, 'depth'), joint('trunk', 0.35, 12, 'limit')],
     farEnd: 'the bottom',
+    further: 'deeper',
   },
   'push-up': {
     kind: 'push-up',
     counting: 'elbow',
     restIsHigh: true,
-    form: [joint('elbow', 0.5, 10), joint('hip', 0.3, 12), joint('knee', 0.2, 15)],
+    form: [joint('elbow', 0.5, 10, 'depth'), joint('hip', 0.3, 12, 'limit'), joint('knee', 0.2, 15, 'limit')],
     farEnd: 'the bottom',
+    further: 'deeper',
   },
   'jumping-jack': {
     kind: 'jumping-jack',
     counting: 'shoulder',
     restIsHigh: false,
-    form: [joint('shoulder', 0.6, 15), joint('elbow', 0.2, 20), joint('trunk', 0.2, 15)],
+    form: [joint('shoulder', 0.6, 15, 'depth'), joint('elbow', 0.2, 20, 'match'), joint('trunk', 0.2, 15, 'limit')],
     farEnd: 'the top',
+    further: 'higher',
   },
   'front-raise': {
     kind: 'front-raise',
     counting: 'shoulder',
     restIsHigh: false,
-    form: [joint('shoulder', 0.5, 10), joint('elbow', 0.2, 15), joint('trunk', 0.3, 8)],
+    form: [joint('shoulder', 0.5, 10, 'depth'), joint('elbow', 0.2, 15, 'limit'), joint('trunk', 0.3, 8, 'limit')],
     farEnd: 'the top',
+    further: 'higher',
   },
   curl: {
     kind: 'curl',
     counting: 'elbow',
     restIsHigh: true,
-    form: [joint('elbow', 0.5, 10), joint('shoulder', 0.35, 10), joint('trunk', 0.15, 8)],
+    form: [joint('elbow', 0.5, 10, 'depth'), joint('upper_arm', 0.35, 10, 'limit'), joint('trunk', 0.15, 8, 'limit')],
     farEnd: 'the top',
+    further: 'further',
   },
   'shoulder-press': {
     kind: 'shoulder-press',
     counting: 'shoulder',
     restIsHigh: false,
-    form: [joint('shoulder', 0.4, 10), joint('elbow', 0.4, 12), joint('trunk', 0.2, 8)],
+    form: [joint('shoulder', 0.4, 10, 'depth'), joint('elbow', 0.4, 12, 'depth'), joint('trunk', 0.2, 8, 'limit')],
     farEnd: 'the top',
+    further: 'higher',
   },
   custom: {
     kind: 'custom',
     counting: null,
     restIsHigh: null,
-    form: [joint('knee', 0.2, 10), joint('hip', 0.2, 10), joint('elbow', 0.2, 10), joint('shoulder', 0.2, 10), joint('trunk', 0.2, 10)],
+    form: [
+      joint('knee', 0.2, 10, 'match'),
+      joint('hip', 0.2, 10, 'match'),
+      joint('elbow', 0.2, 10, 'match'),
+      joint('shoulder', 0.2, 10, 'match'),
+      joint('trunk', 0.2, 10, 'match'),
+    ],
     farEnd: 'the far end',
+    further: 'deeper',
   },
 };
 

@@ -18,7 +18,9 @@ export const SIDE_FEATURES = [
   'right_shoulder',
 ] as const;
 export const MEAN_FEATURES = ['knee', 'hip', 'elbow', 'shoulder', 'trunk'] as const;
-export const FEATURE_NAMES = [...MEAN_FEATURES, ...SIDE_FEATURES] as const;
+/** Segment inclinations from the image vertical that need no hips: the upper arm (0 hanging, 90 level, 180 overhead). */
+export const SEGMENT_FEATURES = ['upper_arm'] as const;
+export const FEATURE_NAMES = [...MEAN_FEATURES, ...SIDE_FEATURES, ...SEGMENT_FEATURES] as const;
 export type TFeatureName = (typeof FEATURE_NAMES)[number];
 export const FEATURE_INDEX: Readonly<Record<TFeatureName, number>> = Object.fromEntries(
   FEATURE_NAMES.map((feature, index) => [feature, index]),
@@ -194,13 +196,25 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
     const rightWeight = Math.min(score[right[1]!]!, score[right[2]!]!, score[right[3]!]!);
     out[joint.mean] = weightedMean(leftAngle, leftWeight, rightAngle, rightWeight);
   }
-  const { left_shoulder: ls, right_shoulder: rs, left_hip: lh, right_hip: rh } = KEYPOINT_INDEX;
+  const { left_shoulder: ls, right_shoulder: rs, left_hip: lh, right_hip: rh, left_elbow: le, right_elbow: re } = KEYPOINT_INDEX;
+  out[FEATURE_INDEX.upper_arm] = weightedMean(
+    hangingAngle(x[ls]!, y[ls]!, x[le]!, y[le]!),
+    Math.min(score[ls]!, score[le]!),
+    hangingAngle(x[rs]!, y[rs]!, x[re]!, y[re]!),
+    Math.min(score[rs]!, score[re]!),
+  );
   const dx = midpoint(x[ls]!, x[rs]!) - midpoint(x[lh]!, x[rh]!);
   const dy = midpoint(y[ls]!, y[rs]!) - midpoint(y[lh]!, y[rh]!);
   // Inclination of hip->shoulder from straight up (image y grows downwards): 0 upright, 90 lying.
   const length = Math.hypot(dx, dy);
   out[FEATURE_INDEX.trunk] = length > 0 ? (Math.acos(Math.min(1, Math.max(-1, -dy / length))) * 180) / Math.PI : Number.NaN;
   return out;
+}
+
+/** Angle of the segment from (ax, ay) to (bx, by) from straight down, in degrees 0..180; NaN when a point is missing. */
+function hangingAngle(ax: number, ay: number, bx: number, by: number): number {
+  const length = Math.hypot(bx - ax, by - ay);
+  return length > 0 ? (Math.acos(Math.min(1, Math.max(-1, (by - ay) / length))) * 180) / Math.PI : Number.NaN;
 }
 
 /** Features of every frame of a cleaned pose series. */

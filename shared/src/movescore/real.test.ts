@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildReference, countReps, LiveRepCounter, parseTake, scoreTake, type TTake } from './index.js';
+import { buildReference, countReps, LiveRepCounter, parseTake, scoreTake, type TMovementKind, type TTake } from './index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const readTake = (path: string): TTake => parseTake(JSON.parse(readFileSync(path, 'utf8')));
@@ -42,23 +42,51 @@ const hasFolder = existsSync(join(FOLDER, 'labels.json'));
 type TLabel = {
   take: string;
   movement: string;
-  reps: number;
   form?: 'good' | 'bad';
 };
 
 describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', () => {
   const labels = hasFolder ? (JSON.parse(readFileSync(join(FOLDER, 'labels.json'), 'utf8')) as TLabel[]) : [];
 
-  it('ranks good front raises above bad ones against a reference of a good one', () => {
-    const raises = labels.filter((label) => label.movement.includes('raise') && label.form);
-    const [first, ...rest] = raises.filter((label) => label.form === 'good');
-    const reference = buildReference(readTake(join(FOLDER, first!.take)), {
-      kind: 'front-raise',
-    });
-    const score = (label: TLabel) => scoreTake(reference, readTake(join(FOLDER, label.take))).score;
-    const good = rest.map(score);
-    const bad = raises.filter((label) => label.form === 'bad').map(score);
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    expect(mean(good)).toBeGreaterThan(mean(bad) + 0.2);
+  /** AUC of good over bad form: each labelled take scored against references built from the other good takes. */
+  const formAuc = (movement: string, kind: TMovementKind) => {
+    const labelled = labels.filter((label) => label.movement === movement && label.form);
+    const takes = new Map(labelled.map((label) => [label.take, readTake(join(FOLDER, label.take))]));
+    const references = labelled
+      .filter((label) => label.form === 'good')
+      .map((label) => ({ take: label.take, reference: buildReference(takes.get(label.take), { kind }) }));
+    const score = (label: TLabel) => {
+      const others = references.filter((entry) => entry.take !== label.take);
+      return others.reduce((sum, entry) => sum + scoreTake(entry.reference, takes.get(label.take)).score, 0) / others.length;
+    };
+    const good = labelled.filter((label) => label.form === 'good').map(score);
+    const bad = labelled.filter((label) => label.form === 'bad').map(score);
+    let wins = 0;
+    for (const g of good) for (const b of bad) wins += g > b ? 1 : g === b ? 0.5 : 0;
+    return { auc: wins / (good.length * bad.length), pairs: good.length * bad.length };
+  };
+
+  it('ranks good front raises above bad ones (back swinging, not raised to shoulder height): AUC at least 0.85', () => {
+    const { auc, pairs } = formAuc('front-raise', 'front-raise');
+    expect(pairs).toBeGreaterThan(50);
+    expect(auc).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('ranks good curls above bad ones (upper arm swinging, partial curl): AUC at least 0.85', () => {
+    const { auc, pairs } = formAuc('bicep-curl', 'curl');
+    expect(pairs).toBeGreaterThan(30);
+    expect(auc).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('names the fault of a curl with a swinging upper arm in plain words, and of a partial curl', () => {
+    const reference = buildReference(readTake(join(FOLDER, 'takes/posetrainer-bicep_good_1.json')), { kind: 'curl' });
+    const swinging = scoreTake(reference, readTake(join(FOLDER, 'takes/posetrainer-bicep_bad_6.json')));
+    expect(swinging.feedback.join(' ')).toMatch(/Keep your upper arms still: they swing about \d+° more than the reference/);
+    expect(swinging.reps[0]!.fault).toMatch(
+      /^Keep your upper arms still: they swing about \d+° more than the reference (at the top|on the way (down|up))$/,
+    );
+    const partial = scoreTake(reference, readTake(join(FOLDER, 'takes/posetrainer-bicep_bad_10.json')));
+    expect(partial.feedback.join(' ')).toMatch(/Go about \d+° further/);
+    expect(partial.score).toBeLessThan(0.6);
   });
 });

@@ -17,7 +17,7 @@ import {
   type TFeatureSeries,
   type TSignalOptions,
 } from './features.js';
-import { movementDefinition, ZMovementKind, type TMovementKind } from './definitions.js';
+import { movementDefinition, ZMovementKind, type TFormMode, type TMovementKind } from './definitions.js';
 import { REP_LEVELS, segmentReps, type TRep, type TRepConfig } from './reps.js';
 import { describeIssues, parseTake } from './take.js';
 
@@ -129,6 +129,24 @@ export function referenceTolerances(reference: TReference): number[] {
   return reference.tolerances ?? reference.features.map(() => DEFAULT_TOLERANCE_DEG);
 }
 
+/**
+ * Per feature of the reference, its weight and which way a difference is a fault, from its
+ * movement's definition: the counting joint is the range of motion (`depth`); every joint of a
+ * `custom` (or version 1) reference must match both ways; a feature the definition does not
+ * name (one an older reference still carries) weighs nothing.
+ */
+export function formJoints(reference: TReference): { weight: number; mode: TFormMode }[] {
+  const kind = reference.kind ?? 'custom';
+  const form = movementDefinition(kind).form;
+  return reference.features.map((feature, index) => {
+    const weight = reference.weights[index]!;
+    if (kind === 'custom') return { weight, mode: 'match' };
+    const named = form.find((joint) => joint.feature === feature);
+    if (named) return { weight, mode: named.mode };
+    return feature === reference.primary ? { weight, mode: 'depth' } : { weight: 0, mode: 'match' };
+  });
+}
+
 /** A rep's features, time-normalised: one row per feature, `samples` columns. */
 export function repMatrix(
   series: TFeatureSeries,
@@ -233,6 +251,7 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
           feature,
           weight: 1,
           toleranceDeg: 8,
+          mode: 'match' as const,
         }))
       : definition.form;
   const candidates = form.some((joint) => joint.feature === primary)
@@ -243,6 +262,7 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
           feature: primary,
           weight: form[0]!.weight,
           toleranceDeg: form[0]!.toleranceDeg,
+          mode: 'depth' as const,
         },
       ];
   const matrices = reps.map((rep) =>
@@ -256,6 +276,7 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
     feature: TFeatureName;
     weight: number;
     toleranceDeg: number;
+    mode: TFormMode;
     row: number[];
   }[] = [];
   candidates.forEach((joint, row) => {

@@ -21,14 +21,17 @@ import {
 import {
   detectPrimary,
   ownRange,
+  finiteSorted,
+  formJoints,
   parseReference,
+  quantile,
   referenceTolerances,
   repConfig,
   repMatrix,
   TEMPLATE_SAMPLES,
   type TReference,
 } from './reference.js';
-import { movementDefinition, type TMovementKind } from './definitions.js';
+import { movementDefinition, type TFormMode, type TMovementKind } from './definitions.js';
 import { REP_LEVELS, segmentReps, type TRep } from './reps.js';
 import { KEYPOINT_INDEX, parseTake } from './take.js';
 
@@ -37,7 +40,11 @@ export type TMovePhase = 'down' | 'bottom' | 'up';
 export type TDeviation = {
   feature: TFeatureName;
   phase: TMovePhase;
-  /** Take minus reference, degrees. */ deltaDeg: number;
+  /** Take minus reference, degrees, each measured from its own rest posture at the start of the rep. */ deltaDeg: number;
+  /** Which way a difference is a fault for this joint (absent: both ways). */
+  mode?: TFormMode;
+  /** Mean difference in the fault's direction beyond the tolerance band, degrees (absent: not computed). */
+  excessDeg?: number;
 };
 
 export type TRepScore = {
@@ -56,6 +63,8 @@ export type TRepScore = {
   durationMs: number;
   /** The joint and phase that differ most from the reference, when it is worth saying. */
   worst: TDeviation | null;
+  /** This rep's fault in plain words ("Go about 20° deeper", "Keep your upper arms still: ..."), null for a good rep. */
+  fault: string | null;
   /** Mean difference per feature and phase (for the UI's detail view). */
   deviations: TDeviation[];
 };
@@ -79,10 +88,13 @@ const FORM_SCALE_DEG = 12;
  */
 const FULL_RANGE = 0.85;
 const NO_RANGE = 0.3;
-/** Below this a difference is not worth a word. */
-const MENTION_DEG = 10;
-/** A rep this much faster or slower than the reference's is "much" faster or slower. */
-const TEMPO_RATIO = 1.6;
+/** Below this excess over the tolerance band (degrees) a difference is not worth a word. */
+const MENTION_DEG = 5;
+/**
+ * A rep this much faster or slower than the reference's gets a note. Tempo never changes the
+ * score (reps are time-normalised): a person squatting faster than the reference is not moving badly.
+ */
+const TEMPO_RATIO = 2;
 /** Samples either side of the diagonal DTW may warp: 20% of a rep. */
 const DTW_BAND = Math.round(TEMPLATE_SAMPLES * 0.2);
 
@@ -101,51 +113,119 @@ export function templatePhases(reference: TReference): TMovePhase[] {
 
 export type TScoringContext = {
   reference: TReference;
+  /** The reference's template, each row measured from its value at the start of the rep (its rest posture). */
   template: Float64Array[];
   phases: TMovePhase[];
   tolerances: number[];
+  /** Per feature, its weight as scored and which way a difference is a fault. */
+  weights: number[];
+  modes: TFormMode[];
+  /** Per feature, the range of motion of the reference's rep, degrees. */
+  excursions: number[];
 };
 
+/** Samples at the start of a rep whose mean is the rest posture the rep is measured from. */
+const REST_SAMPLES = 2;
+
+/**
+ * Each row minus its value at rest (the mean of its first known samples), in place: joints
+ * are compared by how they move from the person's own posture, so build, camera height and
+ * a slightly turned camera do not count as form.
+ */
+function fromRest(rows: Float64Array[]): Float64Array[] {
+  for (const row of rows) {
+    const known = Array.from(row.subarray(0, REST_SAMPLES)).filter((value) => !Number.isNaN(value));
+    const rest = known.length > 0 ? known.reduce((sum, value) => sum + value, 0) / known.length : Number.NaN;
+    for (let s = 0; s < row.length; s += 1) row[s] = row[s]! - rest;
+  }
+  return rows;
+}
+
 export function scoringContext(reference: TReference): TScoringContext {
+  const joints = formJoints(reference);
+  const template = fromRest(reference.template.map((row) => Float64Array.from(row)));
   return {
     reference,
     tolerances: referenceTolerances(reference),
-    template: reference.template.map((row) => Float64Array.from(row)),
+    weights: joints.map((joint) => joint.weight),
+    modes: joints.map((joint) => joint.mode),
+    template,
+    excursions: template.map(excursion),
     phases: templatePhases(reference),
   };
 }
 
 /**
- * Weighted mean, along the DTW path, of how far each joint is outside its tolerance band
- * (degrees): differences inside the band (style, the pose model's own error) cost nothing.
+ * Range of motion of a row within the rep (degrees), NaN when unknown: from its 10th to its 90th
+ * percentile, so a glitch of the pose model lasting a few frames is not a movement (a fault held
+ * for a tenth of the rep or longer still shows).
  */
-function excessOverBands(context: TScoringContext, matrix: Float64Array[], path: readonly [number, number][]): number {
-  const { reference, template, tolerances } = context;
+function excursion(row: Float64Array): number {
+  const known = finiteSorted(row);
+  return known.length > 0 ? quantile(known, 0.9) - quantile(known, 0.1) : Number.NaN;
+}
+
+/**
+ * Per joint, how far it is outside its tolerance band in the direction of a fault (degrees,
+ * NaN when unknown). A `depth` joint costs when its range of motion in the rep falls short of
+ * the reference's, a `limit` joint when it moves more than the reference's (ranges within the
+ * rep, so neither the person's build nor the posture the rep happens to start from counts); a
+ * `match` joint by its mean difference along the DTW path. The counting joint's range is
+ * scored apart (`rangeRatio`) and costs nothing here.
+ */
+function jointExcess(context: TScoringContext, matrix: Float64Array[], path: readonly [number, number][]): number[] {
+  const { reference, template, tolerances, modes, excursions } = context;
+  return reference.features.map((feature, f) => {
+    const mode = modes[f]!;
+    if (mode !== 'match') {
+      if (feature === reference.primary) return 0;
+      const moved = excursion(matrix[f]!);
+      return Math.max(0, (mode === 'depth' ? excursions[f]! - moved : moved - excursions[f]!) - tolerances[f]!);
+    }
+    let sum = 0;
+    let count = 0;
+    for (const [i, j] of path) {
+      const delta = Math.abs(matrix[f]![j]! - template[f]![i]!);
+      if (Number.isNaN(delta)) continue;
+      sum += Math.max(0, delta - tolerances[f]!);
+      count += 1;
+    }
+    return count > 0 ? sum / count : Number.NaN;
+  });
+}
+
+/** Weighted mean of the joints' excess over their bands, over the joints seen in the rep (NaN: none). */
+function weightedExcess(weights: readonly number[], excess: readonly number[]): number {
   let sum = 0;
   let weight = 0;
-  for (const [i, j] of path) {
-    reference.weights.forEach((w, f) => {
-      const delta = Math.abs(matrix[f]![j]! - template[f]![i]!);
-      if (Number.isNaN(delta)) return;
-      sum += w * Math.max(0, delta - tolerances[f]!);
-      weight += w;
-    });
-  }
+  excess.forEach((value, f) => {
+    if (Number.isNaN(value) || weights[f] === 0) return;
+    sum += weights[f]! * value;
+    weight += weights[f]!;
+  });
   return weight > 0 ? sum / weight : Number.NaN;
 }
 
 /** Scores one rep given its time-normalised features (rows in the reference's feature order). */
-export function scoreRepMatrix(context: TScoringContext, matrix: Float64Array[], rep: TRep): TRepScore {
-  const { reference, template, phases } = context;
-  const { cost, path } = dtw(template, matrix, reference.weights, DTW_BAND);
-  const excess = excessOverBands(context, matrix, path);
-  const shapeScore = Number.isNaN(excess) ? 0 : Math.exp(-excess / FORM_SCALE_DEG);
-  // Person-normalised range: how far this rep moved from where it started, against the reference's excursion.
-  const rangeRatio = Math.max(0, Math.abs(rep.peakValue - rep.startValue) / Math.abs(reference.extreme - reference.rest));
+export function scoreRepMatrix(context: TScoringContext, absolute: Float64Array[], rep: TRep): TRepScore {
+  const { reference, template, weights } = context;
+  const matrix = fromRest(absolute.map((row) => Float64Array.from(row)));
+  const { cost, path } = dtw(template, matrix, weights, DTW_BAND);
+  const excess = jointExcess(context, matrix, path);
+  const formExcess = weightedExcess(weights, excess);
+  const shapeScore = Number.isNaN(formExcess) ? 0 : Math.exp(-formExcess / FORM_SCALE_DEG);
+  // Range of motion: how far this rep moved from where it started against the reference's excursion
+  // (person-normalised: a stiff knee at rest is no fault), or how far it got on the reference's own
+  // scale, whichever is further (a rest hidden from the camera, the wrist behind the thigh, is no fault either).
+  const moved = Math.abs(rep.peakValue - rep.startValue) / Math.abs(reference.extreme - reference.rest);
+  const rangeRatio = Math.max(0, moved, rep.peak);
   const rangeScore = Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE)));
   const score = shapeScore * rangeScore;
-  const deviations = phaseDeviations(reference, phases, template, matrix, path);
-  const worst = worstDeviation(context, deviations);
+  const deviations = phaseDeviations(context, matrix, path);
+  const worst = worstDeviation(context, deviations, excess);
+  const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
+  const shortfall = (1 - rangeRatio) * Math.abs(reference.extreme - reference.rest);
+  const fault = rangeRatio < FULL_RANGE ? `Go ${aboutDegrees(shortfall)} ${further}` : worst ? describeDeviation(worst, farEnd) : null;
   return {
     score: round3(score),
     shapeScore: round3(shapeScore),
@@ -156,18 +236,14 @@ export function scoreRepMatrix(context: TScoringContext, matrix: Float64Array[],
     endMs: Math.round(rep.endMs),
     durationMs: Math.round(rep.endMs - rep.startMs),
     worst,
+    fault,
     deviations,
   };
 }
 
-/** Mean (take - reference) per feature and phase along the DTW path. */
-function phaseDeviations(
-  reference: TReference,
-  phases: TMovePhase[],
-  template: Float64Array[],
-  matrix: Float64Array[],
-  path: Array<[number, number]>,
-): TDeviation[] {
+/** Mean (take - reference) per feature and phase along the DTW path, both measured from their rest postures. */
+function phaseDeviations(context: TScoringContext, matrix: Float64Array[], path: Array<[number, number]>): TDeviation[] {
+  const { reference, template, phases, modes } = context;
   const deviations: TDeviation[] = [];
   reference.features.forEach((feature, row) => {
     for (const phase of ['down', 'bottom', 'up'] as const) {
@@ -179,23 +255,26 @@ function phaseDeviations(
         sum += delta;
         count += 1;
       }
-      if (count > 0) deviations.push({ feature, phase, deltaDeg: round1(sum / count) });
+      if (count > 0) deviations.push({ feature, phase, deltaDeg: round1(sum / count), mode: modes[row]! });
     }
   });
   return deviations;
 }
 
-/** The deviation most worth telling: the largest excess over its tolerance band, on a joint that matters in this movement. */
-function worstDeviation(context: TScoringContext, deviations: readonly TDeviation[]): TDeviation | null {
-  const { reference, tolerances } = context;
-  const heaviest = Math.max(...reference.weights);
-  const importance = (deviation: TDeviation) => {
-    const f = reference.features.indexOf(deviation.feature);
-    return Math.max(0, Math.abs(deviation.deltaDeg) - tolerances[f]!) * (0.5 + (0.5 * reference.weights[f]!) / heaviest);
-  };
-  const sorted = [...deviations].sort((a, b) => importance(b) - importance(a));
-  const top = sorted[0];
-  return top && importance(top) > 0 && Math.abs(top.deltaDeg) >= MENTION_DEG ? top : null;
+/**
+ * The fault most worth telling: the joint furthest outside its band (weighted by how much it
+ * matters in this movement), at the phase where it differs most; null when none is worth a word.
+ */
+function worstDeviation(context: TScoringContext, deviations: readonly TDeviation[], excess: readonly number[]): TDeviation | null {
+  const { reference, weights } = context;
+  const heaviest = Math.max(...weights);
+  const importance = (f: number) => (weights[f]! > 0 && Number.isFinite(excess[f]!) ? excess[f]! * (0.5 + (0.5 * weights[f]!) / heaviest) : 0);
+  const order = reference.features.map((_, f) => f).sort((a, b) => importance(b) - importance(a));
+  const f = order[0];
+  if (f === undefined || importance(f) <= 0 || excess[f]! < MENTION_DEG) return null;
+  const phases = deviations.filter((deviation) => deviation.feature === reference.features[f]);
+  const top = phases.sort((a, b) => Math.abs(b.deltaDeg) - Math.abs(a.deltaDeg))[0];
+  return top ? { ...top, excessDeg: round1(excess[f]!) } : null;
 }
 
 export type TScoreOptions = { signal?: TSignalOptions };
@@ -241,7 +320,7 @@ function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureS
     score: round3(score),
     repCount: reps.length,
     reps,
-    feedback: takeFeedback(reference, reps, outOfView, partsOutOfViewOften(pose), deepest),
+    feedback: takeFeedback(context, reps, outOfView, partsOutOfViewOften(pose), deepest),
     outOfView,
     durationMs: pose.t.length > 0 ? Math.round(pose.t[pose.t.length - 1]! - pose.t[0]!) : 0,
   };
@@ -289,6 +368,7 @@ const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
   right_elbow: 'right elbow',
   left_shoulder: 'left shoulder',
   right_shoulder: 'right shoulder',
+  upper_arm: 'upper arms',
 };
 const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
   down: 'on the way down',
@@ -300,9 +380,34 @@ const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
 const aboutDegrees = (value: number) => `about ${Math.max(5, Math.round(Math.abs(value) / 5) * 5)}°`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Your knees on the way up: about 15° more bent than the reference." */
-export function describeDeviation(deviation: TDeviation): string {
-  const { feature, phase, deltaDeg } = deviation;
+/**
+ * The fault of a joint that moved more than the reference (a `limit`), in plain words: what
+ * to do, then what happened. Per joint without its side.
+ */
+const LIMIT_WORDS: Readonly<Record<string, { advice: string; what: string }>> = {
+  trunk: { advice: 'Keep your upper body steady', what: 'it leans' },
+  shoulder: { advice: 'Keep your upper arms still', what: 'they swing' },
+  upper_arm: { advice: 'Keep your upper arms still', what: 'they swing' },
+  hip: { advice: 'Keep your hips in line with your body', what: 'they bend' },
+  knee: { advice: 'Keep your legs straight', what: 'your knees bend' },
+  elbow: { advice: 'Keep your arms straight', what: 'your elbows bend' },
+};
+
+/**
+ * The deviation in plain words. A `limit` fault: "Keep your upper arms still: they swing
+ * about 30° more than the reference at the top". A `depth` fault: "Your hips at the bottom:
+ * about 20° less movement than the reference". Otherwise: "Your knees on the way up: about
+ * 15° more bent than the reference".
+ */
+export function describeDeviation(deviation: TDeviation, farEnd = 'the bottom'): string {
+  const { feature, deltaDeg, mode } = deviation;
+  const phase = deviation.phase === 'bottom' ? `at ${farEnd}` : PHASE_WORDS[deviation.phase];
+  const amount = aboutDegrees(deviation.excessDeg ?? deltaDeg);
+  if (mode === 'limit') {
+    const words = LIMIT_WORDS[feature.replace(/^(left|right)_/, '')] ?? { advice: `Keep your ${JOINT_WORDS[feature]} steady`, what: 'it moves' };
+    return `${words.advice}: ${words.what} ${amount} more than the reference ${phase}`;
+  }
+  if (mode === 'depth') return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${amount} less movement than the reference`;
   const how =
     feature === 'trunk'
       ? deltaDeg > 0
@@ -311,7 +416,7 @@ export function describeDeviation(deviation: TDeviation): string {
       : deltaDeg < 0
         ? `${aboutDegrees(deltaDeg)} more bent`
         : `${aboutDegrees(deltaDeg)} straighter`;
-  return `${capitalise(`your ${JOINT_WORDS[feature]} ${PHASE_WORDS[phase]}`)}: ${how} than the reference`;
+  return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${how} than the reference`;
 }
 
 const median = (values: readonly number[]) => {
@@ -320,51 +425,67 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Body parts the counting signal needs (a knee angle needs hips, knees and ankles). */
-function countingParts(reference: TReference): TBodyPart[] {
-  const joint = reference.primary.replace(/^(left|right)_/, '');
+/** Body parts a feature needs (a knee angle needs hips, knees and ankles). */
+function featureParts(feature: TFeatureName): TBodyPart[] {
+  const joint = feature.replace(/^(left|right)_/, '');
   const parts: Record<string, TBodyPart[]> = {
     knee: ['hips', 'knees', 'ankles'],
     hip: ['shoulders', 'hips', 'knees'],
     elbow: ['shoulders', 'elbows', 'wrists'],
     shoulder: ['hips', 'shoulders', 'elbows'],
     trunk: ['shoulders', 'hips'],
+    upper_arm: ['shoulders', 'elbows'],
   };
   return parts[joint] ?? [];
 }
 
+/** Body parts the reference's counting signal and weighted form joints need: the only ones worth asking the user to show. */
+function neededParts(reference: TReference, weights: readonly number[]): Set<TBodyPart> {
+  return new Set([reference.primary, ...reference.features.filter((_, f) => weights[f]! > 0)].flatMap(featureParts));
+}
+
 function takeFeedback(
-  reference: TReference,
+  context: TScoringContext,
   reps: readonly TRepScore[],
   outOfView: readonly TBodyPart[],
   hiddenParts: readonly TBodyPart[],
   deepest: number,
 ): string[] {
+  const { reference } = context;
   const feedback: string[] = [];
-  const hint = outOfViewHint(outOfView);
+  const needed = neededParts(reference, context.weights);
+  const hint = outOfViewHint(outOfView.filter((part) => needed.has(part)));
   const span = Math.abs(reference.extreme - reference.rest);
+  const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
   if (reps.length === 0) {
     feedback.push('No reps counted');
-    const needed = countingParts(reference).filter((part) => hiddenParts.includes(part));
-    if (needed.length > 0) feedback.push(`Nothing to count: ${outOfViewHint(needed)!.replace(/^Step back so|^Move so/, 'move so')}`);
+    const counting = featureParts(reference.primary).filter((part) => hiddenParts.includes(part));
+    if (counting.length > 0) feedback.push(`Nothing to count: ${outOfViewHint(counting)!.replace(/^Step back so|^Move so/, 'move so')}`);
     else if (hint) feedback.push(hint);
-    else if (deepest > 0.05 && deepest < 1) feedback.push(`Go ${aboutDegrees((1 - deepest) * span)} deeper: no rep reached the reference's range`);
+    else if (deepest > 0.05 && deepest < 1)
+      feedback.push(`Go ${aboutDegrees((1 - deepest) * span)} ${further}: no rep reached the reference's range`);
     else feedback.push(`Do the full movement: no rep of the ${JOINT_WORDS[reference.primary]} was seen`);
     return feedback;
   }
   if (hint) feedback.push(hint);
   const shortfall = (1 - median(reps.map((rep) => rep.rangeRatio))) * span;
-  if (shortfall >= 7.5) feedback.push(`Go ${aboutDegrees(shortfall)} deeper`);
+  if (shortfall >= 7.5) feedback.push(`Go ${aboutDegrees(shortfall)} ${further}`);
   const worst = worstOverReps(reps);
   // The primary joint at the bottom is the depth, already said.
-  const isDepthAgain = worst?.feature === reference.primary && worst.phase === 'bottom' && shortfall >= 7.5;
-  if (worst && !isDepthAgain) feedback.push(describeDeviation(worst));
+  const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= 7.5;
+  if (worst && !isDepthAgain) feedback.push(describeDeviation(worst, farEnd));
+  if (feedback.length === 0) {
+    const close = reps.filter((rep) => rep.score >= 0.7).length;
+    feedback.push(
+      close === reps.length ? 'Close to the reference: keep it up' : `${close} of ${reps.length} reps close to the reference: keep them alike`,
+    );
+  }
+  // Tempo is a note, never a fault: reps are compared time-normalised.
   const tempo = median(reps.map((rep) => rep.durationMs)) / reference.repMs.mean;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const pace = `${seconds(tempo * reference.repMs.mean)} a rep, the reference takes ${seconds(reference.repMs.mean)}`;
-  if (tempo < 1 / TEMPO_RATIO) feedback.push(`Much faster than the reference: slow down (${pace})`);
-  if (tempo > TEMPO_RATIO) feedback.push(`Much slower than the reference: speed up (${pace})`);
-  if (feedback.length === 0) feedback.push('Close to the reference: keep it up');
+  if (tempo < 1 / TEMPO_RATIO) feedback.push(`Faster than the reference (${pace}): fine while you stay in control`);
+  if (tempo > TEMPO_RATIO) feedback.push(`Slower than the reference (${pace})`);
   return feedback;
 }
 

@@ -1,5 +1,5 @@
 /** The administration area (loaded on demand as one chunk, admins only): one screen per route name. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
 import {
   ActivitiesScreen,
@@ -13,6 +13,7 @@ import {
   RoutinesScreen,
   UserScreen,
   UsersScreen,
+  type TReferenceCapture,
 } from '@/features/admin';
 import { InlineLoading } from '@/components/ui/status';
 import { currentRouteDef } from '../route-handle';
@@ -22,7 +23,7 @@ const LazyReferenceCapture = lazy(() =>
   import('@/features/analysis/components/reference-capture').then((module) => ({ default: module.ReferenceCapture })),
 );
 
-function ReferenceCapture(props: { groupId: string; movementId: string; perspectiveId: string }) {
+function ReferenceCapture(props: ComponentProps<TReferenceCapture>) {
   return (
     <Suspense fallback={<InlineLoading label="Loading the reference capture…" />}>
       <LazyReferenceCapture {...props} />

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
+import type { TMovementKind } from '@movelab/shared/movescore/index';
 import { Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
 import { paths } from '@/config/paths';
@@ -284,7 +285,7 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
 export const hasReference = (perspective: TPerspective) => perspective.reference !== undefined || Boolean(perspective.referencePath);
 
 /** The reference capture (record or upload, build, save); the app passes it in, loaded lazily with the pose model. */
-export type TReferenceCapture = ComponentType<{ groupId: string; movementId: string; perspectiveId: string }>;
+export type TReferenceCapture = ComponentType<{ groupId: string; movementId: string; perspectiveId: string; kind?: TMovementKind | undefined }>;
 
 export function PerspectiveScreen({
   groupId,
@@ -340,7 +341,7 @@ export function PerspectiveScreen({
                   {hasReference(data) ? 'A reference motion is recorded for this perspective.' : 'No reference motion yet: analyses of this perspective cannot be scored.'}
                 </p>
                 {ReferenceCapture ? (
-                  <ReferenceCapture groupId={groupId} movementId={movementId} perspectiveId={perspectiveId} />
+                  <ReferenceCapture groupId={groupId} movementId={movementId} perspectiveId={perspectiveId} kind={data.kind} />
                 ) : (
                   <ReferenceCaptureSlot groupId={groupId} movementId={movementId} perspective={data} />
                 )}

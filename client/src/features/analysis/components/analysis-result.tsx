@@ -90,6 +90,7 @@ export function AnalysisResult({
                 <p className="text-xs text-muted">
                   {(rep.durationMs / 1000).toFixed(1)} s · depth {Math.round(rep.depthDeg)}°
                 </p>
+                {rep.fault ? <p className="mt-1 text-sm">{rep.fault}</p> : null}
               </li>
             ))}
           </ol>

@@ -1,10 +1,12 @@
 /**
- * Admin: record (camera) or upload the reference video of a perspective, extract the take with
- * the on-device pose model, build the reference, preview it (skeleton replay and angle curve)
- * and save it inline on the perspective. Mounted by the admin perspective page.
+ * Admin: pick the kind of movement, record (camera) or upload the reference video of a
+ * perspective, extract the take with the on-device pose model, build the reference with that
+ * kind's definition (its counting joint and the joints that carry form, so any real person doing
+ * the movement will do), preview it (skeleton replay and angle curve) and save it inline on the
+ * perspective together with the kind. Mounted by the admin perspective page.
  */
 import type { TPerspective } from '@movelab/shared';
-import { buildReference, scoreTake, type TReference, type TTake } from '@movelab/shared/movescore/index';
+import { buildReference, MOVEMENT_KINDS, scoreTake, type TMovementKind, type TReference, type TTake } from '@movelab/shared/movescore/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
@@ -28,7 +30,33 @@ import { SourceChooser } from './source-chooser';
 type TPhase = 'choose' | 'countdown' | 'recording' | 'preview';
 type TIds = { groupId: string; movementId: string; perspectiveId: string };
 
-export function ReferenceCapture({ groupId, movementId, perspectiveId, onSaved }: TIds & { onSaved?: (perspective: TPerspective) => void }) {
+const KIND_LABELS: Readonly<Record<TMovementKind, string>> = {
+  squat: 'Squat',
+  lunge: 'Lunge',
+  'push-up': 'Push-up',
+  'jumping-jack': 'Jumping jack',
+  'front-raise': 'Front raise',
+  curl: 'Biceps curl',
+  'shoulder-press': 'Shoulder press',
+  custom: 'Other (counting joint chosen from the video)',
+};
+
+/** Builds the reference, or says in plain words why it cannot. */
+function tryBuild(take: TTake, kind: TMovementKind): { reference: TReference; error: null } | { reference: null; error: string } {
+  try {
+    return { reference: buildReference(take, { kind }), error: null };
+  } catch (failure) {
+    return { reference: null, error: errorText(failure) };
+  }
+}
+
+export function ReferenceCapture({
+  groupId,
+  movementId,
+  perspectiveId,
+  kind: savedKind,
+  onSaved,
+}: TIds & { kind?: TMovementKind | undefined; onSaved?: (perspective: TPerspective) => void }) {
   const { state: model, estimator, retry } = usePoseModel();
   const backend = useBackend();
   const queryClient = useQueryClient();
@@ -39,11 +67,13 @@ export function ReferenceCapture({ groupId, movementId, perspectiveId, onSaved }
   const [phase, setPhase] = useState<TPhase>('choose');
   const [error, setError] = useState<string | null>(null);
   const [built, setBuilt] = useState<{ take: TTake; reference: TReference } | null>(null);
+  const [take, setTake] = useState<TTake | null>(null);
+  const [kind, setKind] = useState<TMovementKind>(savedKind ?? 'custom');
   const isFile = source?.kind === 'file';
   const isModelReady = model.status === 'ready';
 
   const save = useMutation({
-    mutationFn: (reference: TReference) => backend.movescore.updatePerspective(groupId, movementId, perspectiveId, { reference }),
+    mutationFn: (reference: TReference) => backend.movescore.updatePerspective(groupId, movementId, perspectiveId, { reference, kind }),
     onSuccess: (perspective) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.movescoreGroups.perspectives(groupId, movementId) });
       onSaved?.(perspective);
@@ -54,16 +84,24 @@ export function ReferenceCapture({ groupId, movementId, perspectiveId, onSaved }
     if (phase !== 'recording') return;
     if (source?.kind === 'camera') stopStream(source.stream);
     setPhase('preview');
-    const take = recorder.current.toTake();
-    if (!take) {
+    const recorded = recorder.current.toTake();
+    if (!recorded) {
       setError('Nothing was recorded: no pose was seen.');
       return;
     }
-    try {
-      setBuilt({ take, reference: buildReference(take) });
-    } catch (failure) {
-      setError(errorText(failure));
-    }
+    setTake(recorded);
+    rebuild(recorded, kind);
+  };
+  /** (Re)builds the reference of the recorded take with a kind: changing the kind after recording needs no new take. */
+  const rebuild = (recorded: TTake, nextKind: TMovementKind) => {
+    const result = tryBuild(recorded, nextKind);
+    setBuilt(result.reference ? { take: recorded, reference: result.reference } : null);
+    setError(result.error);
+    save.reset();
+  };
+  const changeKind = (nextKind: TMovementKind) => {
+    setKind(nextKind);
+    if (take && phase === 'preview') rebuild(take, nextKind);
   };
   const video = useVideoSource(videoRef, source, phase === 'countdown' || (phase === 'recording' && (!isFile || isModelReady)), () => finish());
   useEffect(() => () => (source?.kind === 'camera' ? stopStream(source.stream) : undefined), [source]);
@@ -81,11 +119,12 @@ export function ReferenceCapture({ groupId, movementId, perspectiveId, onSaved }
 
   useGetReady(phase === 'countdown' && video.isReady && isModelReady, 'Start at rest, then do at least two good reps', () => setPhase('recording'));
 
-  const choose = async (kind: 'camera' | 'file', file?: File) => {
+  const choose = async (sourceKind: 'camera' | 'file', file?: File) => {
     setError(null);
     setBuilt(null);
+    setTake(null);
     recorder.current = new TakeRecorder();
-    await openLocalSource(kind, file, {
+    await openLocalSource(sourceKind, file, {
       onOpen: (next) => {
         setSource(next);
         setPhase(next.kind === 'file' ? 'recording' : 'countdown');
@@ -97,6 +136,7 @@ export function ReferenceCapture({ groupId, movementId, perspectiveId, onSaved }
   const restart = () => {
     setSource(null);
     setBuilt(null);
+    setTake(null);
     setError(null);
     save.reset();
     setPhase('choose');
@@ -106,6 +146,23 @@ export function ReferenceCapture({ groupId, movementId, perspectiveId, onSaved }
     <section aria-label="Reference motion" className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">Reference motion</h2>
       <ModelStatus state={model} onRetry={retry} />
+      {phase === 'choose' || phase === 'preview' ? (
+        <label className="flex max-w-md flex-col gap-1 text-sm font-medium">
+          Movement kind
+          <select
+            className="min-h-11 rounded-lg border border-white/20 bg-background px-3 text-base text-on-surface focus:border-primary focus:outline-none"
+            value={kind}
+            onChange={(event) => changeKind(event.target.value as TMovementKind)}
+          >
+            {MOVEMENT_KINDS.map((option) => (
+              <option key={option} value={option}>
+                {KIND_LABELS[option]}
+              </option>
+            ))}
+          </select>
+          <span className="font-normal text-muted">Reps are counted and form is judged as this movement&apos;s definition says.</span>
+        </label>
+      ) : null}
       {error ? <InlineError message={error} onRetry={restart} /> : null}
       {phase === 'choose' ? (
         <SourceChooser

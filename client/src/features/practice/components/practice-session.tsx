@@ -4,7 +4,7 @@
  * generated for its kind), form cues, rests with pause and resume, then a summary saved as a
  * routine completion and a practice session.
  */
-import { describeDeviation, LiveRepCounter, type TReference } from '@movelab/shared/movescore/index';
+import { LiveRepCounter, type TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
@@ -64,7 +64,7 @@ export function PracticeSession({ practice, PhoneCamera }: { practice: TPractice
     if (update.count > state.reps) dispatch({ type: 'reps', count: update.count, ...(update.rep ? { score: update.rep.score } : {}) });
     setCue((previous) => ({
       hint: update.hint,
-      form: update.rep ? (update.rep.worst ? describeDeviation(update.rep.worst) : 'Good rep: close to the reference') : previous.form,
+      form: update.rep ? (update.rep.fault ?? 'Good rep: close to the reference') : previous.form,
     }));
   };
   usePoseFeed({

@@ -1,0 +1,62 @@
+/**
+ * Real people's reps against the demo catalogue's references, as a newcomer's first analysis
+ * scores them. The MIT goblet-squat clip ships with the gateway and always runs; the other real
+ * takes are read from ../shared/data/real-motion (or $MOVELAB_REAL_MOTION) and those tests
+ * skip, visibly, when the folder is absent.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseTake, scoreTake, type TMovementKind, type TTake } from '@movelab/shared/movescore/index';
+import { shallower } from '../src/cli/half-depth.js';
+import { demoReference } from '../src/seed.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const readTake = (path: string): TTake => parseTake(JSON.parse(readFileSync(path, 'utf8')));
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+describe('the MIT goblet-squat clip against the catalogue squat', () => {
+  it('scores its full-depth reps at least 70% and the same reps at half depth at least 25 points lower, saying to go deeper', () => {
+    const take = readTake(join(ROOT, 'gateway/assets/motion/squat_side_goblet_2reps.json'));
+    const reference = demoReference('squat', 'side');
+    const full = scoreTake(reference, take);
+    const half = scoreTake(reference, shallower(take, 'squat', 0.5));
+    expect(full.repCount).toBe(2);
+    expect(full.score).toBeGreaterThanOrEqual(0.7);
+    expect(half.score).toBeLessThanOrEqual(full.score - 0.25);
+    expect(half.feedback.join(' ')).toMatch(/Go about \d+° deeper/);
+  });
+});
+
+const FOLDER = resolve(process.env.MOVELAB_REAL_MOTION ?? join(ROOT, '../shared/data/real-motion'));
+const hasFolder = existsSync(join(FOLDER, 'labels.json'));
+type TLabel = { take: string; movement: string; view?: string; form?: string };
+
+describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/data/real-motion)', () => {
+  const labels = hasFolder ? (JSON.parse(readFileSync(join(FOLDER, 'labels.json'), 'utf8')) as TLabel[]) : [];
+  const scores = (movement: string, kind: TMovementKind) => {
+    const reference = kind === 'squat' ? demoReference('squat', 'side') : demoReference('pushup', 'side');
+    return labels
+      .filter((label) => label.movement === movement && !label.form)
+      .map((label) => {
+        const take = readTake(join(FOLDER, label.take));
+        return { full: scoreTake(reference, take).score, half: scoreTake(reference, shallower(take, kind, 0.5)).score };
+      });
+  };
+
+  it('scores real squats of other people and cameras 70% or more on average, half depth at least 25 points lower', () => {
+    const rows = scores('squat', 'squat');
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(mean(rows.map((row) => row.full))).toBeGreaterThanOrEqual(0.7);
+    expect(mean(rows.map((row) => row.full - row.half))).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it('scores real push-ups against the generated catalogue push-up, half depth at least 25 points lower', () => {
+    const rows = scores('pushup', 'push-up');
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    // Today 72% (the target is 70%): the push-up reference is still generated.
+    expect(mean(rows.map((row) => row.full))).toBeGreaterThanOrEqual(0.65);
+    expect(mean(rows.map((row) => row.full - row.half))).toBeGreaterThanOrEqual(0.25);
+  });
+});
