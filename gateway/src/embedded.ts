@@ -12,6 +12,7 @@ import type { Logger } from './logger.js';
 import { adminHandlers } from './routes/admin.js';
 import { authHandlers } from './routes/auth.js';
 import { catalogHandlers } from './routes/catalog.js';
+import { historyHandlers } from './routes/history.js';
 import { movescoreHandlers } from './routes/movescore.js';
 import { createUserRecord, requireAnotherAdmin, userHandlers } from './routes/users.js';
 import { embeddedPeople, type TPeople } from './realtime/people.js';
@@ -78,6 +79,7 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
     ...userHandlers({ docs, files, identity, io, access, adminEmails: config.adminEmails }),
     ...movescoreHandlers(docs, files),
     ...catalogHandlers(docs, files),
+    ...historyHandlers(docs),
     ...adminHandlers(docs),
     deleteAccount: ({ caller }) => {
       docs.transaction(() => {

@@ -48,7 +48,8 @@ const activity = (id: string, name: string, categoryId: string, description: str
   nameLowercase: name.toLowerCase(),
   categoryId,
   description,
-  imageUrl: '',
+  // Shipped with the gateway (gateway/assets/covers/activities), like the movescore group covers.
+  imageUrl: `/media/covers/activities/${id}.svg`,
   difficulty: 'beginner',
   durationMinutes: minutes,
 });

@@ -60,6 +60,18 @@ describe('seed', () => {
     expect((await call(gw.url, 'GET', '/api/routines', { token })).body.length).toBeGreaterThan(0);
   });
 
+  it('gives every demo activity a picture shipped with the app', async () => {
+    const activities = (await call<{ id: string; imageUrl: string }[]>(gw.url, 'GET', '/api/activities', { token: admin.token })).body;
+    expect(activities.length).toBeGreaterThanOrEqual(3);
+    for (const activity of activities) {
+      expect(activity.imageUrl).toBe(`/media/covers/activities/${activity.id}.svg`);
+      const picture = await fetch(`${gw.url}${activity.imageUrl}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await picture.text()).toMatch(/^<svg[^>]*viewBox="0 0 320 180"/);
+    }
+  });
+
   it('never seeds again on a restart, even after deletions', async () => {
     await call(gw.url, 'DELETE', '/api/movescore-groups/plank?children=cascade', { token: admin.token });
     const again = await startGateway({ DATA_DIR: gw.dataDir, SEED_DEMO: 'true' });

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { ZRuntimeConfig } from './config.js';
+import { ZHistoryPage, ZHistoryQuery } from './history.js';
 import {
   ZActivity,
   ZActivityCategory,
@@ -530,6 +531,8 @@ export const API = {
     query: z.object({ limit: limitParam(LIMITS.videoAnalysisLoadMax, 50) }),
     response: z.array(ZUserStatSession),
   }),
+  /** The caller's own analyses and practice sessions, newest first, in cursor pages (history.ts). */
+  listHistory: endpoint({ method: 'GET', path: '/api/history', access: 'user', query: ZHistoryQuery, response: ZHistoryPage }),
 } as const;
 
 export type TApi = typeof API;

@@ -8,3 +8,4 @@ export * from './config.js';
 export * from './api.js';
 export * from './socket.js';
 export * from './bounds.js';
+export * from './history.js';

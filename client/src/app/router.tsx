@@ -30,6 +30,8 @@ const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
   movescoreSelectMovement: named(movescore, (module) => module.MovescoreSelectMovementRoute),
   movescoreSelectPerspective: named(movescore, (module) => module.MovescoreSelectPerspectiveRoute),
   movescoreAnalysis: named(movescore, (module) => module.MovescoreAnalysisRoute),
+  // Its own chunk: the chart library loads only with the history.
+  movescoreHistory: lazy(() => import('./routes/movescore-history')),
   adminHome: admin,
   adminUsers: admin,
   adminUser: admin,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { paths, routes, safeRedirect } from './paths';
 
 describe('paths', () => {
-  it('hold the 14 spec routes, the movescore analysis route, the 11 administration children and the admin live page', () => {
+  it('hold the 14 spec routes, the movescore analysis and history routes, the 11 administration children and the admin live page', () => {
     const all = Object.values(routes);
-    expect(all).toHaveLength(27);
+    expect(all).toHaveLength(28);
     expect(all.filter((route) => route.access === 'admin')).toHaveLength(12);
     expect(new Set(all.map((route) => route.name)).size).toBe(all.length);
   });

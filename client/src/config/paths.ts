@@ -111,6 +111,14 @@ export const routes = {
     access: 'sign-in',
     meta: movescoreMeta,
   }),
+  // Not in the spec's table: progress over time (every analysis and practice session).
+  movescoreHistory: route({
+    path: '/movescore/history',
+    name: 'movescore-history',
+    section: 'Movescore',
+    access: 'sign-in',
+    meta: movescoreMeta,
+  }),
   // Not in the spec's table: the analysis screen the perspective choice leads to.
   movescoreAnalysis: route({
     path: '/movescore/analyze/:groupId/movement/:movementId/perspective/:perspectiveId',
@@ -163,6 +171,7 @@ export const paths = {
   movescoreSelectMovement: withParams(routes.movescoreSelectMovement.path),
   movescoreSelectPerspective: withParams(routes.movescoreSelectPerspective.path),
   movescoreAnalysis: withParams(routes.movescoreAnalysis.path),
+  movescoreHistory: () => routes.movescoreHistory.path,
   adminHome: () => routes.adminHome.path,
   adminUsers: () => routes.adminUsers.path,
   adminUser: withParams(routes.adminUser.path),

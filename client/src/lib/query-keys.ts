@@ -6,6 +6,7 @@ export const queryKeys = {
     recentSessions: (uid: string, count: number) => ['users', uid, 'recent-sessions', count] as const,
     videoAnalyses: (uid: string, count: number) => ['users', uid, 'video_analysis', count] as const,
     statSessions: (uid: string, count: number) => ['users', uid, 'user_stat_sessions', count] as const,
+    history: (uid: string, filter: object) => ['users', uid, 'history', filter] as const,
   },
   categories: {
     all: ['activity_categories'] as const,

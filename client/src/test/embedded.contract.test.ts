@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ERRORS, AUTH_ERRORS, authErrorMessage, type TAuthUser } from '@movelab/shared';
+import { APP_ERRORS, AUTH_ERRORS, authErrorMessage, compareHistoryItems, type TAuthUser } from '@movelab/shared';
 import { createEmbeddedBackend } from '@/lib/backend/embedded';
 import { createMemoryStorage, type TKeyValueStorage } from '@/lib/backend/embedded/session';
 import { createBackend, loadRuntimeConfig } from '@/lib/backend';
@@ -327,6 +327,25 @@ describe('user records', () => {
     expect((await a.backend.users.getUser(a.user.uid))?.displayName).toBe('owner');
     expect(await a.backend.users.loadVideoAnalyses(a.user.uid, 10)).toHaveLength(1);
     expect(await a.backend.users.getAvatarUrl(a.user.uid)).toBe('');
+  });
+
+  it('pages the signed-in user’s own history, analyses and practice merged, by cursor', async () => {
+    const a = await newUser('historian');
+    const b = await newUser('neighbour');
+    const analysis = (score: number) => ({ score, groupId: 'g', movementId: 'm', perspectiveId: 'p' });
+    for (const score of [0.1, 0.2, 0.3]) await a.backend.users.createVideoAnalysis(a.user.uid, analysis(score));
+    await a.backend.catalog.createUserStatSession({ kind: 'practice', activityId: null, routineId: null, startedAt: new Date().toISOString(), durationMs: 1000, reps: 9, score: null });
+    await b.backend.users.createVideoAnalysis(b.user.uid, analysis(0.9));
+
+    const first = await a.backend.catalog.listHistory({ limit: 3 });
+    expect(first.items).toHaveLength(3);
+    const second = await a.backend.catalog.listHistory({ limit: 3, cursor: first.nextCursor! });
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.items, ...second.items];
+    expect(all.map((item) => item.score ?? item.reps).sort()).toEqual([0.1, 0.2, 0.3, 9]);
+    expect([...all].sort(compareHistoryItems)).toEqual(all);
+    expect((await a.backend.catalog.listHistory({ kind: 'practice' })).items.map((item) => item.reps)).toEqual([9]);
+    expect((await failure(a.backend.catalog.listHistory({ cursor: 'not-a-cursor' }))).status).toBe(400);
   });
 });
 

@@ -79,6 +79,11 @@ const MIGRATIONS: string[] = [
     used_at INTEGER
   );
   `,
+  `
+  -- One user's rows of a top-level collection, newest first (user_stat_sessions for the history
+  -- and the recap): without it a user's page is read past every other user's rows.
+  CREATE INDEX documents_user_created ON documents (collection, parent_path, json_extract(data, '$.userId'), json_extract(data, '$.createdAt'), id);
+  `,
 ];
 
 /** The database holds password hashes and every user's data: only the gateway's user reads it. */

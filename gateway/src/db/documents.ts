@@ -96,13 +96,15 @@ export class DocumentStore {
       clauses.push(`${sortExpression} >= ? AND ${sortExpression} < ?`);
       params.push(options.prefix, `${options.prefix}\uf8ff`);
     }
+    // The plain bound beside each row value lets SQLite seek the index to the cursor instead of
+    // walking every row before it (it does not use a row-value comparison as an index range).
     if (options.after) {
-      clauses.push(`(${sortExpression}, id) > (?, ?)`);
-      params.push(...options.after);
+      clauses.push(`${sortExpression} >= ? AND (${sortExpression}, id) > (?, ?)`);
+      params.push(options.after[0], ...options.after);
     }
     if (options.before) {
-      clauses.push(`(${sortExpression}, id) < (?, ?)`);
-      params.push(...options.before);
+      clauses.push(`${sortExpression} <= ? AND (${sortExpression}, id) < (?, ?)`);
+      params.push(options.before[0], ...options.before);
     }
     // Paging backwards reads the rows nearest the cursor first; the caller reverses them.
     const isDescending = options.isDescending === true || (options.before !== undefined && options.after === undefined);

@@ -1,16 +1,18 @@
 import { useParams } from 'react-router-dom';
+import { useCoach } from '@/features/coach';
 import { PracticeScreen } from '@/features/practice/components/practice-screen';
 import { RemoteSessionPanel } from '@/features/remote-camera';
 
 /**
  * The camera practice screen (its own chunk: it carries the pose model's page side), with the
- * phone camera offered as a source: the app composes the practice and remote-camera features.
+ * phone camera offered as a source and the coach: the app composes the practice, remote-camera
+ * and coach features.
  */
 export default function PracticeRoute() {
   const { mode = '', id = '' } = useParams();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-      <PracticeScreen key={`${mode}/${id}`} mode={mode} id={id} PhoneCamera={RemoteSessionPanel} />
+      <PracticeScreen key={`${mode}/${id}`} mode={mode} id={id} PhoneCamera={RemoteSessionPanel} useCoach={useCoach} />
     </div>
   );
 }

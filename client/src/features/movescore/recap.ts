@@ -111,7 +111,7 @@ export function accuracyPercent(analyses: readonly TRecapAnalysis[]): number | n
   return scorePercent(mean(analyses.map((a) => a.score)));
 }
 
-const epochDay = (iso: string) => Math.floor(new Date(iso).getTime() / DAY_MS);
+export const epochDay = (iso: string) => Math.floor(new Date(iso).getTime() / DAY_MS);
 
 export type TRecap = {
   sessions: number;

@@ -15,6 +15,8 @@ import type {
   TActivityCategory,
   TActivityCategoryInput,
   TActivityInput,
+  THistoryPage,
+  THistoryQuery,
   TAuthUser,
   TMovement,
   TMovementInput,
@@ -186,6 +188,8 @@ export type TCatalogPort = {
   listRoutineCompletions(limit?: number): Promise<TRoutineCompletion[]>;
   createUserStatSession(input: TCreate<typeof ZUserStatSessionInput>): Promise<TUserStatSession>;
   listUserStatSessions(limit?: number): Promise<TUserStatSession[]>;
+  /** The signed-in user's analyses and practice sessions, newest first, in cursor pages. */
+  listHistory(query: THistoryQuery): Promise<THistoryPage>;
 };
 
 export type TBackend = {

@@ -5,7 +5,7 @@
  * video never leaves the browser, only the result is saved.
  */
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
-import { scoreTake, ZReference, type TReference, type TScoreResult, type TTake } from '@movelab/shared/movescore/index';
+import { partsOutOfView, scoreTake, ZReference, type TReference, type TScoreResult, type TTake } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, InlineError } from '@/components/ui/status';
@@ -13,6 +13,7 @@ import { stopStream } from '@/lib/pose/camera';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
 import type { TPoseResult } from '@/lib/pose/pose-client';
+import type { TUseSessionCoach } from '@/lib/pose/session-coach';
 import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/lib/pose/use-get-ready';
@@ -36,7 +37,10 @@ export function perspectiveReference(perspective: TPerspective): TReference | nu
   return parsed.success ? parsed.data : null;
 }
 
-export function AnalysisFlow({ group, movement, perspective, PhoneCamera }: TAnalysisTarget & { PhoneCamera?: TPhoneCamera }) {
+/** The coach (count read from afar, coloured frame, voice, hands-free pause) is passed in by the app. */
+type TPassedIn = { PhoneCamera?: TPhoneCamera; useCoach: TUseSessionCoach };
+
+export function AnalysisFlow({ group, movement, perspective, PhoneCamera, useCoach }: TAnalysisTarget & TPassedIn) {
   const reference = useMemo(() => perspectiveReference(perspective), [perspective]);
   if (!reference) {
     return (
@@ -46,10 +50,18 @@ export function AnalysisFlow({ group, movement, perspective, PhoneCamera }: TAna
       </EmptyState>
     );
   }
-  return <AnalysisSession key={perspective.id} reference={reference} target={{ group, movement, perspective }} PhoneCamera={PhoneCamera} />;
+  return (
+    <AnalysisSession
+      key={perspective.id}
+      reference={reference}
+      target={{ group, movement, perspective }}
+      PhoneCamera={PhoneCamera}
+      useCoach={useCoach}
+    />
+  );
 }
 
-function AnalysisSession({ reference, target, PhoneCamera }: { reference: TReference; target: TAnalysisTarget; PhoneCamera?: TPhoneCamera }) {
+function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { reference: TReference; target: TAnalysisTarget } & TPassedIn) {
   const { state: model, estimator, retry } = usePoseModel();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -63,6 +75,9 @@ function AnalysisSession({ reference, target, PhoneCamera }: { reference: TRefer
   const session = useRef<LiveSession | null>(null);
   const startedAt = useRef(new Date().toISOString());
   const isFile = source?.kind === 'file';
+  // A live picture (this device's camera or the phone's) is coached; a file is not.
+  const coach = useCoach({});
+  const isCoached = !!source && !isFile;
   const finish = () => {
     if (phase !== 'recording') return;
     const take = session.current?.recorder.toTake() ?? null;
@@ -89,8 +104,14 @@ function AnalysisSession({ reference, target, PhoneCamera }: { reference: TRefer
   const onPose = (result: TPoseResult) => {
     const current = session.current;
     if (phase !== 'recording' || !current) return;
+    if (isCoached) {
+      coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }));
+      // Hands-free: while the person is out of the picture the recording pauses.
+      if (coach.isAway()) return;
+    }
     const update = current.push(result);
     if (!update) return;
+    if (isCoached) coach.count(update.count, update.rep);
     setLive((previous) => ({
       count: update.count,
       hint: update.hint,
@@ -111,6 +132,7 @@ function AnalysisSession({ reference, target, PhoneCamera }: { reference: TRefer
   const beginRecording = () => {
     session.current = new LiveSession(reference);
     startedAt.current = new Date().toISOString();
+    coach.restart();
     setLive(NO_LIVE);
     setPhase('recording');
   };
@@ -182,18 +204,23 @@ function AnalysisSession({ reference, target, PhoneCamera }: { reference: TRefer
       ) : null}
       {phonePanel}
       <div className={source && phase !== 'done' ? 'flex flex-col gap-3' : 'hidden'}>
-        <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={source?.kind === 'camera'} hint={phase === 'recording' ? live.hint : null}>
-          {phase === 'recording' ? (
-            <div className="absolute bottom-2 left-2 flex items-center gap-3 rounded-lg bg-background/85 px-3 py-2">
-              <span className="text-3xl font-bold text-primary" aria-label="Reps counted" data-testid="live-rep-count">
-                {live.count}
-              </span>
-              <span className="text-sm text-muted">
-                reps · {live.seconds} s{live.lastRepScore !== null ? ` · last ${Math.round(live.lastRepScore * 100)}%` : ''}
-              </span>
-            </div>
-          ) : null}
-        </PoseStage>
+        {isCoached && phase === 'recording' ? <div className="self-start">{coach.renderControls()}</div> : null}
+        {/* Always inside the frame (transparent until coached): the video element must not remount. */}
+        {coach.renderFrame(
+          <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={source?.kind === 'camera'} hint={phase === 'recording' ? live.hint : null}>
+            {phase === 'recording' ? (
+              <div className="absolute bottom-2 left-2 flex items-center gap-3 rounded-lg bg-background/85 px-3 py-2">
+                <span className="text-3xl font-bold text-primary" aria-label="Reps counted" data-testid="live-rep-count">
+                  {live.count}
+                </span>
+                <span className="text-sm text-muted">
+                  reps · {live.seconds} s{live.lastRepScore !== null ? ` · last ${Math.round(live.lastRepScore * 100)}%` : ''}
+                </span>
+              </div>
+            ) : null}
+          </PoseStage>,
+        )}
+        {isCoached && phase === 'recording' ? coach.renderCount({ count: live.count }) : null}
         {phase === 'recording' ? (
           isFile ? (
             <p role="status" className="text-sm text-muted">

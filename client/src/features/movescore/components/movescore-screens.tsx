@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { useGroup, useGroupMovement, useGroupMovements, useGroups, usePerspectives } from '@/lib/api/movescore-catalogue';
+import { historyHref } from '../history';
 import { CatalogueGate, ChoiceList } from './catalogue-gate';
 import { ChoiceCard, countLabel } from './choice-card';
 import { RecentSessions } from './recent-sessions';
@@ -43,7 +44,16 @@ export function MovescoreHome() {
           Start analysing
         </Link>
       </div>
-      <Section title="Recent sessions">{currentUser ? <RecentSessions uid={currentUser.uid} /> : null}</Section>
+      <Section
+        title="Recent sessions"
+        action={
+          <Link to={historyHref()} className={buttonClasses('ghost')}>
+            Your progress
+          </Link>
+        }
+      >
+        {currentUser ? <RecentSessions uid={currentUser.uid} /> : null}
+      </Section>
     </div>
   );
 }

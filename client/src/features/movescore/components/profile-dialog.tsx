@@ -1,8 +1,11 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { mdiClose } from '@mdi/js';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/page';
 import { useAppStore } from '@/stores/app-store';
+import { historyHref } from '../history';
 import { ProfileHeader } from './profile-header';
 import { RecapTiles } from './recap-tiles';
 import { RecentSessions } from './recent-sessions';
@@ -25,8 +28,15 @@ export function ProfileDialog({ isOpen, onClose }: { isOpen: boolean; onClose: (
         {currentUser ? (
           <div className="mx-auto flex max-w-3xl flex-col gap-8 p-4">
             <ProfileHeader user={currentUser} onClose={onClose} />
-            <RecapTiles uid={currentUser.uid} />
-            <Section title="Recent Sessions">
+            <RecapTiles uid={currentUser.uid} onNavigate={onClose} />
+            <Section
+              title="Recent Sessions"
+              action={
+                <Link to={historyHref()} onClick={onClose} className={buttonClasses('ghost')}>
+                  All history
+                </Link>
+              }
+            >
               <RecentSessions uid={currentUser.uid} />
             </Section>
           </div>

@@ -4,7 +4,7 @@
  * generated for its kind), form cues, rests with pause and resume, then a summary saved as a
  * routine completion and a practice session.
  */
-import { LiveRepCounter, type TReference } from '@movelab/shared/movescore/index';
+import { LiveRepCounter, partsOutOfView, type TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { InlineError } from '@/components/ui/status';
 import { openCamera, stopStream } from '@/lib/pose/camera';
 import type { TPoseResult } from '@/lib/pose/pose-client';
+import type { TUseSessionCoach } from '@/lib/pose/session-coach';
 import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/lib/pose/use-get-ready';
@@ -25,7 +26,16 @@ type TCue = { hint: string | null; form: string | null };
 const NO_CUE: TCue = { hint: null, form: null };
 const TICK_MS = 200;
 
-export function PracticeSession({ practice, PhoneCamera }: { practice: TPractice; PhoneCamera?: TPhoneCamera }) {
+export function PracticeSession({
+  practice,
+  PhoneCamera,
+  useCoach,
+}: {
+  practice: TPractice;
+  PhoneCamera?: TPhoneCamera;
+  /** The coach (count read from afar, coloured frame, voice, hands-free pause), passed in by the app. */
+  useCoach: TUseSessionCoach;
+}) {
   const { state: model, estimator, retry } = usePoseModel();
   const [state, dispatch] = useReducer(practiceReducer, practice.steps, initialPractice);
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -47,6 +57,23 @@ export function PracticeSession({ practice, PhoneCamera }: { practice: TPractice
   );
   const source = useMemo<TVideoSource | null>(() => (stream ? { kind: isRemote ? 'remote' : 'camera', stream } : null), [isRemote, stream]);
   const video = useVideoSource(videoRef, source, !isFinished);
+  // Hands-free: leaving the picture pauses, coming back resumes (only a pause the coach made).
+  const isPausedByCoach = useRef(false);
+  const coach = useCoach({
+    onAway: () => {
+      if (state.phase !== 'active' || state.isPaused) return;
+      isPausedByCoach.current = true;
+      dispatch({ type: 'pause' });
+    },
+    onBack: () => {
+      if (!isPausedByCoach.current) return;
+      isPausedByCoach.current = false;
+      dispatch({ type: 'resume' });
+    },
+  });
+  // Each step counts from zero.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the coach object is new each render; only the step matters
+  useEffect(() => coach.restart(), [state.index]);
 
   // This device's camera stops at the end and when the screen is left; the phone's stream
   // belongs to its remote session, which the phone panel ends.
@@ -56,12 +83,17 @@ export function PracticeSession({ practice, PhoneCamera }: { practice: TPractice
   }, [isFinished, isRemote, stream]);
 
   const onPose = (result: TPoseResult) => {
-    if (state.phase !== 'active' || state.isPaused || !reference) return;
+    if (state.phase !== 'active') return;
+    coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }));
+    if (state.isPaused || !reference) return;
     if (counter.current?.index !== state.index) {
       counter.current = { index: state.index, counter: new LiveRepCounter(reference, { width: result.width, height: result.height }) };
     }
     const update = counter.current.counter.push(result.frame);
-    if (update.count > state.reps) dispatch({ type: 'reps', count: update.count, ...(update.rep ? { score: update.rep.score } : {}) });
+    if (update.count > state.reps) {
+      dispatch({ type: 'reps', count: update.count, ...(update.rep ? { score: update.rep.score } : {}) });
+      coach.count(update.count, update.rep);
+    }
     setCue((previous) => ({
       hint: update.hint,
       form: update.rep ? (update.rep.fault ?? 'Good rep: close to the reference') : previous.form,
@@ -112,6 +144,11 @@ export function PracticeSession({ practice, PhoneCamera }: { practice: TPractice
     dispatch({ type: 'start' });
   };
 
+  const resume = () => {
+    isPausedByCoach.current = false;
+    dispatch({ type: 'resume' });
+  };
+
   if (isFinished) return <PracticeSummary practice={practice} state={state} startedAt={startedAt} />;
 
   const title = practice.routine?.name ?? practice.activity.name;
@@ -134,6 +171,7 @@ export function PracticeSession({ practice, PhoneCamera }: { practice: TPractice
           {stepLabel}
         </p>
         <progress className="h-2 w-full accent-primary" max={practice.steps.length} value={state.results.length} aria-label="Session progress" />
+        <div className="self-start">{coach.renderControls()}</div>
       </div>
       <ModelStatus state={model} onRetry={retry} />
       {cameraError ? <InlineError message={cameraError} /> : null}
@@ -157,18 +195,15 @@ export function PracticeSession({ practice, PhoneCamera }: { practice: TPractice
       ) : null}
       {phonePanel}
       <div className={stream ? '' : 'hidden'}>
-        <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={!isRemote} hint={state.phase === 'active' ? cue.hint : null} />
+        {coach.renderFrame(
+          <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={!isRemote} hint={state.phase === 'active' ? cue.hint : null} />,
+        )}
       </div>
       {state.phase === 'active' && step ? (
         <section aria-label="Current step" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
           <div className="flex flex-wrap items-end gap-6">
             {step.targetReps !== undefined ? (
-              <p>
-                <span className="text-4xl font-bold text-primary" data-testid="practice-reps">
-                  {state.reps}
-                </span>
-                <span className="text-muted"> / {step.targetReps} reps</span>
-              </p>
+              coach.renderCount({ count: state.reps, target: step.targetReps, testId: 'practice-reps' })
             ) : (
               <p>
                 <span className="text-4xl font-bold text-primary" data-testid="practice-seconds">
@@ -192,11 +227,17 @@ export function PracticeSession({ practice, PhoneCamera }: { practice: TPractice
           ) : null}
           <div className="flex flex-wrap gap-3">
             {step.targetReps !== undefined && !isCounting ? (
-              <Button onClick={() => dispatch({ type: 'reps', count: state.reps + 1 })} disabled={state.isPaused}>
+              <Button
+                onClick={() => {
+                  dispatch({ type: 'reps', count: state.reps + 1 });
+                  coach.count(state.reps + 1, null);
+                }}
+                disabled={state.isPaused}
+              >
                 Count a rep
               </Button>
             ) : null}
-            <PauseButton isPaused={state.isPaused} onPause={() => dispatch({ type: 'pause' })} onResume={() => dispatch({ type: 'resume' })} />
+            <PauseButton isPaused={state.isPaused} onPause={() => dispatch({ type: 'pause' })} onResume={resume} />
             <Button variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
               Next step
             </Button>

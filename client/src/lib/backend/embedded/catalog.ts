@@ -33,5 +33,6 @@ export function createEmbeddedCatalog(api: TApiClient): TCatalogPort {
     listRoutineCompletions: (limit) => api.call('listRoutineCompletions', { query: limit ? { limit } : {} }),
     createUserStatSession: (input) => api.call('createUserStatSession', { body: input }),
     listUserStatSessions: (limit) => api.call('listUserStatSessions', { query: limit ? { limit } : {} }),
+    listHistory: (query) => api.call('listHistory', { query }),
   };
 }

@@ -38,6 +38,7 @@ import {
 import type { TCatalogPort } from '../port';
 import { sdk } from './errors';
 import { countOf, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
+import { listFirebaseHistory } from './history';
 import { uploadTo } from './storage';
 
 export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, auth: Auth): TCatalogPort {
@@ -130,6 +131,7 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
     createUserStatSession: (input) =>
       crud(ZUserStatSession, statSessions).create({ ...validInput(ZUserStatSessionInput, input), userId: uid(), createdAt: new Date().toISOString() }),
     listUserStatSessions: (count = 50) => ownNewest(ZUserStatSession, statSessions, 'createdAt', count),
+    listHistory: (request) => listFirebaseHistory(db, uid(), request),
   };
   return port;
 }

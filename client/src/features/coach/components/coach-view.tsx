@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { TCoachState } from '../lib/coach';
+
+const FRAME_TONES = {
+  idle: 'border-transparent',
+  good: 'border-green-500',
+  fault: 'border-amber-400',
+} as const;
+
+/** A coloured frame around the camera picture: green while form holds, amber on a fault. */
+export function CoachFrame({ state, children }: { state: TCoachState; children: ReactNode }) {
+  return (
+    <div className={`rounded-2xl border-8 transition-colors ${FRAME_TONES[state.tone]}`} data-testid="coach-frame" data-tone={state.tone}>
+      {children}
+    </div>
+  );
+}
+
+/** The rep count, large enough to read from across the room (about 3 m), and the last rep's cue. */
+export function CoachCount({ state, count, target, testId }: { state: TCoachState; count: number; target?: number; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="flex items-baseline gap-3 leading-none">
+        <span className="text-[clamp(5rem,22vh,12rem)] font-extrabold tabular-nums text-primary" data-testid={testId}>
+          {count}
+        </span>
+        <span className="text-2xl text-muted">{target !== undefined ? `/ ${target} reps` : 'reps'}</span>
+      </p>
+      <p
+        aria-live="polite"
+        className={`min-h-8 text-2xl font-semibold ${state.tone === 'fault' ? 'text-amber-400' : 'text-green-400'}`}
+        data-testid="coach-cue"
+      >
+        {state.cue ?? (state.tone === 'good' ? 'Good form' : '')}
+      </p>
+      {state.isAway ? (
+        <p role="status" className="text-xl font-semibold">
+          Paused: step back into the picture to go on.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The one switch for the spoken cues (remembered on this device). */
+export function VoiceSwitch({ isMuted, canSpeak, onChange }: { isMuted: boolean; canSpeak: boolean; onChange: (muted: boolean) => void }) {
+  if (!canSpeak) return <p className="text-sm text-muted">This browser cannot speak the cues.</p>;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={!isMuted}
+      onClick={() => onChange(!isMuted)}
+      className="inline-flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-white/10"
+    >
+      <span className={`relative h-6 w-11 rounded-full transition-colors ${isMuted ? 'bg-white/20' : 'bg-primary'}`} aria-hidden="true">
+        <span className={`absolute top-1 size-4 rounded-full bg-background transition-all ${isMuted ? 'left-1' : 'left-6'}`} />
+      </span>
+      Spoken cues
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import { useRef, useState } from 'react';
+import type { TSessionCoach, TUseSessionCoach } from '@/lib/pose/session-coach';
+import { CoachCount, CoachFrame, VoiceSwitch } from '../components/coach-view';
+import { coachCount, coachPresence, INITIAL_COACH, type TCoachOutput, type TCoachState } from '../lib/coach';
+import { useCoachVoice } from './use-coach-voice';
+
+/**
+ * The coach of one session: fed counts and camera frames, it keeps what the screen shows,
+ * speaks (unless muted) and calls `onAway` / `onBack` when the person leaves or returns.
+ */
+export const useCoach: TUseSessionCoach = ({ onAway, onBack }): TSessionCoach => {
+  const voice = useCoachVoice();
+  const [state, setState] = useState<TCoachState>(INITIAL_COACH);
+  // Poses arrive faster than React renders: decisions read the latest state, not the rendered one.
+  const latest = useRef<TCoachState>(INITIAL_COACH);
+  const apply = ({ state: next, say, event }: TCoachOutput) => {
+    if (next !== latest.current) {
+      latest.current = next;
+      setState(next);
+    }
+    voice.say(say);
+    if (event === 'away') onAway?.();
+    if (event === 'back') onBack?.();
+  };
+  return {
+    count: (count, rep) => apply(coachCount(latest.current, count, rep)),
+    frame: (t, outOfView) => apply(coachPresence(latest.current, t, outOfView)),
+    restart: () => apply({ state: { ...latest.current, count: 0, tone: 'idle', cue: null }, say: [], event: null }),
+    isAway: () => latest.current.isAway,
+    renderFrame: (picture) => <CoachFrame state={state}>{picture}</CoachFrame>,
+    renderCount: (props) => <CoachCount state={state} {...props} />,
+    renderControls: () => <VoiceSwitch isMuted={voice.isMuted} canSpeak={voice.canSpeak} onChange={voice.setMuted} />,
+  };
+};

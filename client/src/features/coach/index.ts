@@ -1,0 +1,1 @@
+export { useCoach } from './hooks/use-coach';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { AWAY_MS, BACK_MS, coachCount, coachPresence, CUES, INITIAL_COACH, type TCoachState } from './coach';
+
+const goodRep = { rangeRatio: 1, worst: null };
+const shallowRep = { rangeRatio: 0.6, worst: null };
+const leaningRep = { rangeRatio: 0.95, worst: { feature: 'trunk' as const, phase: 'bottom' as const, deltaDeg: 18 } };
+
+describe('coach counts and cues', () => {
+  it('says each new count, and the form cue of a faulty rep, colouring the frame', () => {
+    const first = coachCount(INITIAL_COACH, 1, goodRep);
+    expect(first.say).toEqual(['1']);
+    expect(first.state.tone).toBe('good');
+    const second = coachCount(first.state, 2, shallowRep);
+    expect(second.say).toEqual(['2', CUES.lower]);
+    expect(second.state).toMatchObject({ tone: 'fault', cue: CUES.lower });
+    const third = coachCount(second.state, 3, leaningRep);
+    expect(third.say).toEqual(['3', CUES.chest]);
+    expect(coachCount(third.state, 4, goodRep).state).toMatchObject({ tone: 'good', cue: null });
+  });
+
+  it('says nothing when the count does not grow; a count by hand keeps the colour', () => {
+    const two = coachCount(INITIAL_COACH, 2, shallowRep).state;
+    expect(coachCount(two, 2, goodRep).say).toEqual([]);
+    const byHand = coachCount(two, 3, null);
+    expect(byHand.say).toEqual(['3']);
+    expect(byHand.state.tone).toBe('fault');
+  });
+});
+
+describe('coach presence (hands-free)', () => {
+  const seen = [] as const;
+  const gone = ['shoulders', 'hips', 'knees'] as const;
+  const run = (state: TCoachState, frames: [number, readonly string[]][]) => {
+    const events: string[] = [];
+    let current = state;
+    for (const [t, outOfView] of frames) {
+      const output = coachPresence(current, t, outOfView as never);
+      current = output.state;
+      if (output.event) events.push(`${output.event}@${t}`);
+    }
+    return { state: current, events };
+  };
+
+  it('pauses after the person has been out of the picture for a while, resumes once back', () => {
+    const { events, state } = run(INITIAL_COACH, [
+      [0, seen],
+      [100, gone],
+      [100 + AWAY_MS - 1, gone],
+      [100 + AWAY_MS, gone],
+      [3_000, seen],
+      [3_000 + BACK_MS, seen],
+    ]);
+    expect(events).toEqual([`away@${100 + AWAY_MS}`, `back@${3_000 + BACK_MS}`]);
+    expect(state.isAway).toBe(false);
+  });
+
+  it('ignores a short dropout and never pauses before the person first appears', () => {
+    expect(
+      run(INITIAL_COACH, [
+        [0, gone],
+        [5_000, gone],
+      ]).events,
+    ).toEqual([]);
+    expect(
+      run(INITIAL_COACH, [
+        [0, seen],
+        [100, gone],
+        [500, seen],
+        [100 + AWAY_MS, gone],
+      ]).events,
+    ).toEqual([]);
+  });
+
+  it('speaks when it pauses and resumes', () => {
+    const away = run(INITIAL_COACH, [
+      [0, seen],
+      [10, gone],
+    ]).state;
+    expect(coachPresence(away, 10 + AWAY_MS, gone as never).say).toEqual([CUES.away]);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The coach's decisions, from the live rep counter's answers: what to say (the count, one form
+ * cue per rep), the frame's colour (green while form holds, amber on a fault) and whether the
+ * person has left the picture (so the session pauses) or come back (so it resumes).
+ * Pure: time comes in with each update, so the rules are tested without a camera.
+ */
+import type { TBodyPart } from '@movelab/shared/movescore/index';
+import type { TCoachRep } from '@/lib/pose/session-coach';
+
+/** A rep reaching less than this share of the reference's range is "go lower". */
+export const SHALLOW_RANGE = 0.8;
+/** Leaning this much further forward than the reference (trunk angle) is "keep your chest up". */
+export const LEAN_DEGREES = 10;
+/** Out of the picture this long pauses; back in it this long resumes. */
+export const AWAY_MS = 1_500;
+export const BACK_MS = 700;
+/** A person counts as in the picture while these parts are seen. */
+const PRESENCE_PARTS: readonly TBodyPart[] = ['shoulders', 'hips'];
+
+export const CUES = {
+  lower: 'Go lower',
+  chest: 'Keep your chest up',
+  away: 'Paused until you are back in the picture',
+  back: 'Welcome back',
+} as const;
+
+export type TTone = 'idle' | 'good' | 'fault';
+
+export type TCoachState = {
+  count: number;
+  tone: TTone;
+  /** The form cue of the last rep, shown under the count. */
+  cue: string | null;
+  /** Whether the person has been in the picture yet: nobody can leave before arriving. */
+  hasBeenSeen: boolean;
+  isAway: boolean;
+  /** Since when the presence has differed from `isAway` (null while it agrees). */
+  changingSince: number | null;
+};
+
+export type TCoachOutput = { state: TCoachState; say: string[]; event: 'away' | 'back' | null };
+
+export const INITIAL_COACH: TCoachState = { count: 0, tone: 'idle', cue: null, hasBeenSeen: false, isAway: false, changingSince: null };
+
+/** The cue for a finished rep, or null when its form holds. */
+export function repCue(rep: TCoachRep): string | null {
+  if (rep.rangeRatio < SHALLOW_RANGE) return CUES.lower;
+  if (rep.worst?.feature === 'trunk' && rep.worst.deltaDeg >= LEAN_DEGREES) return CUES.chest;
+  return null;
+}
+
+/** A new count (from the camera, with its scored rep, or from the count button, without). */
+export function coachCount(state: TCoachState, count: number, rep: TCoachRep | null): TCoachOutput {
+  if (count <= state.count) return { state: count < state.count ? { ...state, count, tone: 'idle', cue: null } : state, say: [], event: null };
+  const cue = rep ? repCue(rep) : null;
+  const tone: TTone = rep ? (cue ? 'fault' : 'good') : state.tone;
+  return { state: { ...state, count, tone, cue }, say: cue ? [String(count), cue] : [String(count)], event: null };
+}
+
+/** One camera frame's body parts out of view, at time `t` (ms): leaving and coming back. */
+export function coachPresence(state: TCoachState, t: number, outOfView: readonly TBodyPart[]): TCoachOutput {
+  const isSeen = PRESENCE_PARTS.every((part) => !outOfView.includes(part));
+  const seen = isSeen && !state.hasBeenSeen ? { ...state, hasBeenSeen: true } : state;
+  const isChanging = seen.hasBeenSeen && isSeen === seen.isAway;
+  if (!isChanging) return { state: seen.changingSince === null ? seen : { ...seen, changingSince: null }, say: [], event: null };
+  const since = seen.changingSince ?? t;
+  if (t - since < (seen.isAway ? BACK_MS : AWAY_MS)) {
+    return { state: since === seen.changingSince ? seen : { ...seen, changingSince: since }, say: [], event: null };
+  }
+  const isAway = !seen.isAway;
+  return { state: { ...seen, isAway, changingSince: null }, say: [isAway ? CUES.away : CUES.back], event: isAway ? 'away' : 'back' };
+}

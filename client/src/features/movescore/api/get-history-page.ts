@@ -1,0 +1,51 @@
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { HISTORY_PAGE_MAX, type THistoryItem, type THistoryKind } from '@movelab/shared';
+import { useBackend } from '@/lib/backend-context';
+import type { TBackend } from '@/lib/backend/port';
+import { queryKeys } from '@/lib/query-keys';
+
+export type THistoryFilter = { kind: THistoryKind; groupId?: string; movementId?: string };
+
+/** Sessions per screen page: small enough to render at once on a phone. */
+export const HISTORY_PAGE_SIZE = 50;
+
+/** Pages of the user's history, newest first; `fetchNextPage` follows the backend's cursor. */
+export function useHistoryPages(uid: string, filter: THistoryFilter) {
+  const backend = useBackend();
+  return useInfiniteQuery({
+    queryKey: queryKeys.users.history(uid, filter),
+    queryFn: ({ pageParam }) => backend.catalog.listHistory({ ...filter, limit: HISTORY_PAGE_SIZE, ...(pageParam && { cursor: pageParam }) }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** Every session the filter selects, read page by page at the largest page size (for the export). */
+export async function readWholeHistory(backend: TBackend, filter: THistoryFilter): Promise<THistoryItem[]> {
+  const items: THistoryItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await backend.catalog.listHistory({ ...filter, limit: HISTORY_PAGE_MAX, ...(cursor && { cursor }) });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/** Names for the ids the history shows: the activity list and the movements of each group in view. */
+export function useHistoryCatalogue(groupIds: readonly string[]) {
+  const backend = useBackend();
+  const activities = useQuery({ queryKey: queryKeys.activities.list(), queryFn: () => backend.catalog.listActivities() });
+  const groups = [...new Set(groupIds)];
+  const movements = useQueries({
+    queries: groups.map((groupId) => ({
+      queryKey: queryKeys.movescoreGroups.movements(groupId),
+      queryFn: () => backend.movescore.listMovements(groupId),
+    })),
+  });
+  // Movement ids are unique within their group only: keyed by "group/movement".
+  const movementNames = new Map(
+    movements.flatMap((query, index) => (query.data ?? []).map((movement) => [`${groups[index]}/${movement.id}`, movement.name] as const)),
+  );
+  return { activities: activities.data ?? [], movementNames };
+}

@@ -1,0 +1,270 @@
+/** Progress over time: every analysis and practice session of the user, filtered, charted, exported. */
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { scorePercent, ZHistoryKind, type THistoryItem, type THistoryKind } from '@movelab/shared';
+import { Button } from '@/components/ui/button';
+import { PageTitle, Section } from '@/components/ui/page';
+import { EmptyState, InlineError, InlineLoading } from '@/components/ui/status';
+import { paths } from '@/config/paths';
+import { useGroupMovements, useGroups } from '@/lib/api/movescore-catalogue';
+import { useBackend } from '@/lib/backend-context';
+import { errorText } from '@/lib/errors';
+import { readWholeHistory, useHistoryCatalogue, useHistoryPages, type THistoryFilter } from '../api/get-history-page';
+import { chartPoints, historyCsv, historyJson, itemTitle, personalRecords, type TNames } from '../history';
+import { HistoryCharts } from './history-charts';
+
+const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
+const KIND_LABELS: Record<THistoryKind, string> = { all: 'Analyses and practice', analysis: 'Analyses', practice: 'Practice' };
+
+/** The filter lives in the address, so a recap tile can link to a filtered view and Back restores it. */
+function useFilter(): [THistoryFilter, (next: THistoryFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const kind = ZHistoryKind.safeParse(params.get('kind') ?? 'all');
+  const groupId = params.get('group') || undefined;
+  const movementId = (groupId && params.get('movement')) || undefined;
+  const filter: THistoryFilter = { kind: kind.success ? kind.data : 'all', ...(groupId && { groupId }), ...(movementId && { movementId }) };
+  const setFilter = (next: THistoryFilter) => {
+    const search = new URLSearchParams();
+    if (next.kind !== 'all') search.set('kind', next.kind);
+    if (next.groupId) search.set('group', next.groupId);
+    if (next.groupId && next.movementId) search.set('movement', next.movementId);
+    setParams(search, { replace: true });
+  };
+  return [filter, setFilter];
+}
+
+function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:min-w-48 sm:flex-none">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className={selectClasses} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function Filters({ filter, onChange }: { filter: THistoryFilter; onChange: (next: THistoryFilter) => void }) {
+  const groups = useGroups('');
+  const movements = useGroupMovements(filter.groupId ?? '');
+  return (
+    <div role="group" aria-label="Filters" className="flex flex-wrap gap-3">
+      <Select
+        label="Show"
+        value={filter.kind}
+        // Practice sessions have no movescore group: choosing them clears the group.
+        onChange={(kind) => onChange(kind === 'practice' ? { kind: 'practice' } : { ...filter, kind: kind as THistoryKind })}
+      >
+        {ZHistoryKind.options.map((kind) => (
+          <option key={kind} value={kind}>
+            {KIND_LABELS[kind]}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label="Group"
+        value={filter.groupId ?? ''}
+        onChange={(groupId) => onChange({ kind: filter.kind === 'practice' ? 'all' : filter.kind, ...(groupId && { groupId }) })}
+      >
+        <option value="">All groups</option>
+        {(groups.data ?? []).map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
+      </Select>
+      {filter.groupId ? (
+        <Select
+          label="Movement"
+          value={filter.movementId ?? ''}
+          onChange={(movementId) => onChange({ ...filter, movementId: movementId || undefined })}
+        >
+          <option value="">All movements</option>
+          {filter.groupId && movements.data
+            ? movements.data.map((movement) => (
+                <option key={movement.id} value={movement.id}>
+                  {movement.name}
+                </option>
+              ))
+            : null}
+        </Select>
+      ) : null}
+    </div>
+  );
+}
+
+function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
+  return (
+    <li className="flex flex-col gap-1 rounded-xl bg-surface p-4" data-testid={testId}>
+      <span className="text-2xl font-bold text-primary">{value}</span>
+      <span className="text-sm">{label}</span>
+      {detail ? <span className="text-xs text-muted">{detail}</span> : null}
+    </li>
+  );
+}
+
+const dayText = (iso: string) => new Date(iso).toLocaleDateString();
+const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+
+function Records({ items, names }: { items: readonly THistoryItem[]; names: TNames }) {
+  const records = personalRecords(items);
+  const detail = (item: THistoryItem | null) => (item ? `${itemTitle(item, names)}, ${dayText(item.createdAt)}` : undefined);
+  return (
+    <ul aria-label="Personal records and streaks" className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      <Figure
+        testId="record-score"
+        label="Best score"
+        value={records.bestScore?.score != null ? `${scorePercent(records.bestScore.score)}%` : '—'}
+        detail={detail(records.bestScore)}
+      />
+      <Figure
+        testId="record-reps"
+        label="Most reps"
+        value={records.mostReps ? String(records.mostReps.reps) : '—'}
+        detail={detail(records.mostReps)}
+      />
+      <Figure
+        testId="record-range"
+        label="Best range of motion"
+        value={records.bestRange?.rangeOfMotion != null ? `${Math.round(records.bestRange.rangeOfMotion * 100)}%` : '—'}
+        detail={detail(records.bestRange)}
+      />
+      <Figure testId="record-current-streak" label="Current streak" value={days(records.currentStreakDays)} />
+      <Figure testId="record-longest-streak" label="Longest streak" value={days(records.longestStreakDays)} />
+    </ul>
+  );
+}
+
+function SessionRow({ item, names }: { item: THistoryItem; names: TNames }) {
+  const facts = [
+    item.score === null ? null : `Score ${scorePercent(item.score)}%`,
+    `${item.reps} rep${item.reps === 1 ? '' : 's'}`,
+    item.rangeOfMotion === null ? null : `Range ${Math.round(item.rangeOfMotion * 100)}%`,
+    item.depthDeg === null ? null : `Depth ${Math.round(item.depthDeg)}°`,
+    item.durationMs > 0 ? `${Math.round(item.durationMs / 1000)} s` : null,
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-col gap-1 rounded-xl bg-surface p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="history-item">
+      <div className="flex min-w-0 flex-col">
+        <span className="truncate font-medium">{itemTitle(item, names)}</span>
+        <time dateTime={item.createdAt} className="text-sm text-muted">
+          {new Date(item.createdAt).toLocaleString()}
+        </time>
+      </div>
+      <span className="text-sm">{facts.join(' · ')}</span>
+    </li>
+  );
+}
+
+function download(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has handed the blob to the download; the URL is no longer needed after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function ExportButtons({ filter, names }: { filter: THistoryFilter; names: TNames }) {
+  const backend = useBackend();
+  const [state, setState] = useState<{ busy: 'csv' | 'json' | null; error: string | null }>({ busy: null, error: null });
+  const exportAs = async (format: 'csv' | 'json') => {
+    setState({ busy: format, error: null });
+    try {
+      const items = await readWholeHistory(backend, filter);
+      const stamp = new Date().toISOString().slice(0, 10);
+      if (format === 'csv') download(`movelab-history-${stamp}.csv`, historyCsv(items, names), 'text/csv');
+      else download(`movelab-history-${stamp}.json`, historyJson(items), 'application/json');
+      setState({ busy: null, error: null });
+    } catch (error) {
+      setState({ busy: null, error: `The export failed: ${errorText(error)}` });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" isLoading={state.busy === 'csv'} disabled={state.busy !== null} onClick={() => void exportAs('csv')}>
+          Download CSV
+        </Button>
+        <Button variant="secondary" isLoading={state.busy === 'json'} disabled={state.busy !== null} onClick={() => void exportAs('json')}>
+          Download JSON
+        </Button>
+      </div>
+      {state.error ? <InlineError message={state.error} /> : null}
+    </div>
+  );
+}
+
+export function HistoryScreen({ uid }: { uid: string }) {
+  const [filter, setFilter] = useFilter();
+  const pages = useHistoryPages(uid, filter);
+  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const groups = useGroups('');
+  const catalogue = useHistoryCatalogue(items.flatMap((item) => (item.groupId ? [item.groupId] : [])));
+  const names: TNames = useMemo(() => {
+    const groupNames = new Map((groups.data ?? []).map((group) => [group.id, group.name]));
+    const activityNames = new Map(catalogue.activities.map((activity) => [activity.id, activity.name]));
+    return {
+      group: (id) => (id && groupNames.get(id)) || 'Unknown group',
+      movement: (groupId, movementId) => (movementId && catalogue.movementNames.get(`${groupId}/${movementId}`)) || movementId || 'Unknown movement',
+      activity: (id) => (id && activityNames.get(id)) || 'Free practice',
+    };
+  }, [groups.data, catalogue.activities, catalogue.movementNames]);
+  const points = useMemo(() => chartPoints(items), [items]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <Link to={paths.movescoreHome()} className="self-start text-sm text-primary underline-offset-4 hover:underline">
+          Movescore
+        </Link>
+        <PageTitle>Your progress</PageTitle>
+        <p className="text-muted">Every analysis and practice session you saved, newest first.</p>
+      </div>
+      <Filters filter={filter} onChange={setFilter} />
+      {pages.isPending ? <InlineLoading label="Loading your history…" /> : null}
+      {pages.isError ? (
+        <InlineError message={`Your history could not be loaded: ${errorText(pages.error)}`} onRetry={() => void pages.refetch()} />
+      ) : null}
+      {pages.isSuccess && items.length === 0 ? (
+        <EmptyState>
+          No sessions here yet.{' '}
+          <Link to={paths.movescoreSelectGroup()} className="text-primary underline">
+            Analyse a movement
+          </Link>{' '}
+          to start your history.
+        </EmptyState>
+      ) : null}
+      {items.length > 0 ? (
+        <>
+          <p aria-live="polite" className="text-sm text-muted" data-testid="history-count">
+            {items.length} session{items.length === 1 ? '' : 's'} shown{pages.hasNextPage ? ' (older ones not loaded yet)' : ''}. Records, streaks and
+            charts are over the sessions shown.
+          </p>
+          <Section title="Records and streaks">
+            <Records items={items} names={names} />
+          </Section>
+          <Section title="Over time">
+            <HistoryCharts points={points} />
+          </Section>
+          <Section title="Sessions" action={<ExportButtons filter={filter} names={names} />}>
+            <ul aria-label="Sessions" className="flex flex-col gap-2">
+              {items.map((item) => (
+                <SessionRow key={`${item.kind}-${item.id}`} item={item} names={names} />
+              ))}
+            </ul>
+            {pages.hasNextPage ? (
+              <Button variant="ghost" className="self-center" isLoading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                Load older sessions
+              </Button>
+            ) : null}
+          </Section>
+        </>
+      ) : null}
+    </div>
+  );
+}

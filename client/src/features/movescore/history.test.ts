@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { THistoryItem } from '@movelab/shared';
+import { chartPoints, csvCell, currentStreak, historyCsv, historyJson, personalRecords, type TNames } from './history';
+
+const item = (overrides: Partial<THistoryItem>): THistoryItem => ({
+  id: 'a',
+  kind: 'analysis',
+  createdAt: '2026-03-10T10:00:00.000Z',
+  score: 0.5,
+  reps: 5,
+  durationMs: 12_345,
+  groupId: 'squats',
+  movementId: 'air',
+  perspectiveId: 'front',
+  activityId: null,
+  routineId: null,
+  rangeOfMotion: 0.8,
+  depthDeg: 92.4,
+  source: 'camera',
+  ...overrides,
+});
+
+const names: TNames = {
+  group: (id) => (id === 'squats' ? 'Squats, deep' : '?'),
+  movement: (_group, id) => (id === 'air' ? 'Air "squat"' : '?'),
+  activity: (id) => (id === 'yoga' ? '=HYPERLINK("x")' : 'Free practice'),
+};
+
+describe('personal records and streaks', () => {
+  it('finds the best score, most reps and best range, and counts streaks in UTC days', () => {
+    const items = [
+      item({ id: 'p', kind: 'practice', createdAt: '2026-03-12T08:00:00.000Z', score: null, reps: 40, rangeOfMotion: null }),
+      item({ id: 'b', createdAt: '2026-03-11T23:30:00.000Z', score: 0.9, rangeOfMotion: 0.7 }),
+      item({ id: 'c', createdAt: '2026-03-11T01:00:00.000Z', score: 0.6, rangeOfMotion: 1.1 }),
+      item({ id: 'd', createdAt: '2026-03-08T12:00:00.000Z', score: 0.4 }),
+    ];
+    const records = personalRecords(items, new Date('2026-03-13T09:00:00.000Z'));
+    expect(records.bestScore?.id).toBe('b');
+    expect(records.mostReps?.id).toBe('p');
+    expect(records.bestRange?.id).toBe('c');
+    expect(records.longestStreakDays).toBe(2);
+    // Today has no session yet: the streak up to yesterday still counts.
+    expect(records.currentStreakDays).toBe(2);
+    expect(personalRecords(items, new Date('2026-03-14T09:00:00.000Z')).currentStreakDays).toBe(0);
+    expect(currentStreak([], 100)).toBe(0);
+  });
+
+  it('charts oldest first, in percent', () => {
+    const points = chartPoints([item({ id: 'new', score: 0.91, createdAt: '2026-03-11T00:00:00.000Z' }), item({ id: 'old', score: 0.5 })]);
+    expect(points.map((point) => point.score)).toEqual([50, 91]);
+    expect(points[0]!.range).toBe(80);
+  });
+});
+
+describe('export', () => {
+  it('writes one quoted CSV row per session, neutralising formulas', () => {
+    const csv = historyCsv([item({}), item({ id: 'p', kind: 'practice', groupId: null, movementId: null, activityId: 'yoga', score: null })], names);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('date,kind,group,movement,activity,score_percent,reps,duration_s,range_of_motion_percent,depth_deg,source,id');
+    expect(lines[1]).toBe('2026-03-10T10:00:00.000Z,analysis,"Squats, deep","Air ""squat""",,50,5,12.3,80,92.4,camera,a');
+    expect(lines[2]).toBe(`2026-03-10T10:00:00.000Z,practice,,,"'=HYPERLINK(""x"")",,5,12.3,80,92.4,camera,p`);
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell(-1)).toBe('-1');
+  });
+
+  it('writes the sessions as JSON with a count', () => {
+    const parsed = JSON.parse(historyJson([item({})], new Date('2026-03-13T00:00:00.000Z')));
+    expect(parsed).toMatchObject({ exportedAt: '2026-03-13T00:00:00.000Z', count: 1, sessions: [{ id: 'a', score: 0.5 }] });
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The history screen's figures, from the sessions loaded so far (newest first): personal
+ * records, streaks (UTC days, as the recap counts them), chart points, and the CSV / JSON export.
+ */
+import { scorePercent, type THistoryItem, type THistoryKind } from '@movelab/shared';
+import { paths } from '@/config/paths';
+import { epochDay, longestStreak } from './recap';
+
+export type TNames = {
+  group: (id: string | null) => string;
+  movement: (groupId: string | null, movementId: string | null) => string;
+  activity: (id: string | null) => string;
+};
+
+export type TRecords = {
+  bestScore: THistoryItem | null;
+  mostReps: THistoryItem | null;
+  bestRange: THistoryItem | null;
+  longestStreakDays: number;
+  currentStreakDays: number;
+};
+
+const best = (items: readonly THistoryItem[], value: (item: THistoryItem) => number | null): THistoryItem | null =>
+  items.reduce<THistoryItem | null>((top, item) => {
+    const candidate = value(item);
+    if (candidate === null) return top;
+    return top === null || candidate > (value(top) ?? -Infinity) ? item : top;
+  }, null);
+
+/** Consecutive days with a session ending today or yesterday (a streak is not lost before the day is over). */
+export function currentStreak(days: readonly number[], today: number): number {
+  const set = new Set(days);
+  let day = set.has(today) ? today : today - 1;
+  let count = 0;
+  while (set.has(day)) {
+    count += 1;
+    day -= 1;
+  }
+  return count;
+}
+
+export function personalRecords(items: readonly THistoryItem[], now = new Date()): TRecords {
+  const days = items.map((item) => epochDay(item.createdAt));
+  return {
+    bestScore: best(items, (item) => item.score),
+    mostReps: best(items, (item) => (item.reps > 0 ? item.reps : null)),
+    bestRange: best(items, (item) => item.rangeOfMotion),
+    longestStreakDays: longestStreak(days),
+    currentStreakDays: currentStreak(days, epochDay(now.toISOString())),
+  };
+}
+
+export type TChartPoint = { at: string; label: string; score: number | null; range: number | null; reps: number };
+
+/** Oldest first, as a chart reads left to right. */
+export function chartPoints(items: readonly THistoryItem[]): TChartPoint[] {
+  return [...items].reverse().map((item) => ({
+    at: item.createdAt,
+    label: new Date(item.createdAt).toLocaleDateString(),
+    score: item.score === null ? null : scorePercent(item.score),
+    range: item.rangeOfMotion === null ? null : Math.round(item.rangeOfMotion * 100),
+    reps: item.reps,
+  }));
+}
+
+/** 'Squats · Air squat' for an analysis, the activity's name for a practice. */
+export function itemTitle(item: THistoryItem, names: TNames): string {
+  if (item.kind === 'practice') return `Practice · ${names.activity(item.activityId)}`;
+  return `${names.group(item.groupId)} · ${names.movement(item.groupId, item.movementId)}`;
+}
+
+export const CSV_COLUMNS = [
+  'date',
+  'kind',
+  'group',
+  'movement',
+  'activity',
+  'score_percent',
+  'reps',
+  'duration_s',
+  'range_of_motion_percent',
+  'depth_deg',
+  'source',
+  'id',
+] as const;
+
+/** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs a name as a formula. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function historyCsv(items: readonly THistoryItem[], names: TNames): string {
+  const rows = items.map((item) => [
+    item.createdAt,
+    item.kind,
+    item.groupId === null ? null : names.group(item.groupId),
+    item.movementId === null ? null : names.movement(item.groupId, item.movementId),
+    item.activityId === null ? null : names.activity(item.activityId),
+    item.score === null ? null : scorePercent(item.score),
+    item.reps,
+    Math.round(item.durationMs / 100) / 10,
+    item.rangeOfMotion === null ? null : Math.round(item.rangeOfMotion * 100),
+    item.depthDeg,
+    item.source,
+    item.id,
+  ]);
+  return [CSV_COLUMNS.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
+}
+
+export function historyJson(items: readonly THistoryItem[], exportedAt = new Date()): string {
+  return JSON.stringify({ exportedAt: exportedAt.toISOString(), count: items.length, sessions: items }, null, 2);
+}
+
+/** The history screen, showing one kind of session ('all' by default). */
+export function historyHref(kind: THistoryKind = 'all'): string {
+  return kind === 'all' ? paths.movescoreHistory() : `${paths.movescoreHistory()}?kind=${kind}`;
+}

@@ -1,0 +1,27 @@
+/**
+ * What a camera session (practice, live analysis) asks of the coach, which the app passes in
+ * (features do not import each other): counts and frames go in; it speaks, colours the frame
+ * and says when the person has left the picture or come back (`onAway` / `onBack`).
+ */
+import type { ReactNode } from 'react';
+import type { TBodyPart, TRepScore } from '@movelab/shared/movescore/index';
+
+export type TCoachRep = Pick<TRepScore, 'rangeRatio' | 'worst'>;
+
+export type TSessionCoach = {
+  /** A new count, with the rep the camera scored (null when counted by hand). */
+  count(count: number, rep: TCoachRep | null): void;
+  /** One camera frame's body parts out of view, at `t` ms. */
+  frame(t: number, outOfView: readonly TBodyPart[]): void;
+  /** A new step or take: the count starts again. */
+  restart(): void;
+  isAway(): boolean;
+  /** The camera picture inside the coach's coloured frame. */
+  renderFrame(picture: ReactNode): ReactNode;
+  /** The rep count, large, with the last rep's cue. */
+  renderCount(props: { count: number; target?: number; testId?: string }): ReactNode;
+  /** The spoken-cues switch. */
+  renderControls(): ReactNode;
+};
+
+export type TUseSessionCoach = (callbacks: { onAway?: () => void; onBack?: () => void }) => TSessionCoach;

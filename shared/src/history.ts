@@ -1,0 +1,172 @@
+/**
+ * The history screen's contract: one list of a user's analyses (users/{uid}/video_analysis) and
+ * practice sessions (user_stat_sessions of kind `practice`), newest first, in cursor pages.
+ *
+ * Both sources are read in (createdAt, id) descending order from the cursor on, `limit + 1` rows
+ * each, and merged: the first `limit` merged rows are the page. The same merge serves the
+ * embedded gateway (SQLite) and the firebase adapter (two Firestore queries), so one cursor
+ * means the same thing on both backends.
+ */
+import { z } from 'zod';
+import type { TUserStatSession, TVideoAnalysis } from './entities.js';
+
+export const HISTORY_PAGE_MAX = 200;
+
+/** Opaque to callers: JSON [createdAt, id] of the last item of the previous page, as hex UTF-16 code units. */
+export type THistoryCursor = [createdAt: string, id: string];
+
+const CURSOR_MAX = 1024;
+
+export function encodeHistoryCursor(cursor: THistoryCursor): string {
+  return JSON.stringify(cursor)
+    .split('')
+    .map((char) => char.charCodeAt(0).toString(16).padStart(4, '0'))
+    .join('');
+}
+
+/** null when the text is not a cursor this module made. */
+export function decodeHistoryCursor(text: string): THistoryCursor | null {
+  if (text.length > CURSOR_MAX || text.length % 4 !== 0 || !/^[0-9a-f]*$/.test(text)) return null;
+  try {
+    const json = String.fromCharCode(...(text.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [createdAt, id] = value as unknown[];
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || id.length === 0 || id.length > 128) return null;
+    if (!z.iso.datetime({ offset: true }).safeParse(createdAt).success) return null;
+    return [createdAt, id];
+  } catch {
+    return null;
+  }
+}
+
+export const ZHistoryKind = z.enum(['all', 'analysis', 'practice']);
+export type THistoryKind = z.infer<typeof ZHistoryKind>;
+
+export const ZHistoryQuery = z
+  .object({
+    /** Group and movement filters apply to analyses: practice sessions have no movescore group. */
+    kind: ZHistoryKind.default('all'),
+    groupId: z.string().min(1).max(128).optional(),
+    movementId: z.string().min(1).max(128).optional(),
+    cursor: z
+      .string()
+      .max(CURSOR_MAX)
+      .refine((text) => decodeHistoryCursor(text) !== null, 'is not a valid page cursor')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(20),
+  })
+  .strict()
+  // A movement id is unique only within its group (and Firestore has no index for it alone).
+  .refine((query) => query.movementId === undefined || query.groupId !== undefined, 'movementId needs groupId');
+export type THistoryQuery = z.input<typeof ZHistoryQuery>;
+export type THistoryQueryParsed = z.output<typeof ZHistoryQuery>;
+
+export const ZHistoryItem = z.object({
+  id: z.string(),
+  kind: z.enum(['analysis', 'practice']),
+  createdAt: z.string(),
+  /** 0..1; null for a practice without a score. */
+  score: z.number().nullable(),
+  reps: z.number().int().min(0),
+  durationMs: z.number().min(0),
+  groupId: z.string().nullable(),
+  movementId: z.string().nullable(),
+  perspectiveId: z.string().nullable(),
+  activityId: z.string().nullable(),
+  routineId: z.string().nullable(),
+  /** Median range of motion of the reps as a fraction of the reference's (1 = as deep). */
+  rangeOfMotion: z.number().nullable(),
+  /** Mean counting-joint angle at the bottom of the reps, in degrees. */
+  depthDeg: z.number().nullable(),
+  source: z.string().nullable(),
+});
+export type THistoryItem = z.infer<typeof ZHistoryItem>;
+
+export const ZHistoryPage = z.object({
+  items: z.array(ZHistoryItem),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type THistoryPage = z.infer<typeof ZHistoryPage>;
+
+/** Whether a query reads analyses, practice sessions, or both. */
+export function historySources(query: Pick<THistoryQueryParsed, 'kind' | 'groupId' | 'movementId'>) {
+  const hasAnalysisFilter = query.groupId !== undefined || query.movementId !== undefined;
+  return {
+    hasAnalyses: query.kind !== 'practice',
+    hasPractice: query.kind !== 'analysis' && !hasAnalysisFilter,
+  };
+}
+
+const numbersOf = (rows: unknown[] | undefined, field: string): number[] =>
+  (rows ?? [])
+    .map((row) => (row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : undefined))
+    .filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const mean = (values: number[]): number | null => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+const round = (value: number | null, digits: number) => (value === null ? null : Number(value.toFixed(digits)));
+
+export function historyItemFromAnalysis(analysis: TVideoAnalysis): THistoryItem {
+  const reps = analysis.reps as unknown[] | undefined;
+  return {
+    id: analysis.id,
+    kind: 'analysis',
+    createdAt: analysis.createdAt,
+    score: analysis.score,
+    reps: analysis.repCount ?? reps?.length ?? 0,
+    durationMs: analysis.durationMs ?? 0,
+    groupId: analysis.groupId,
+    movementId: analysis.movementId,
+    perspectiveId: analysis.perspectiveId,
+    activityId: null,
+    routineId: null,
+    rangeOfMotion: round(median(numbersOf(reps, 'rangeRatio')), 3),
+    depthDeg: round(mean(numbersOf(reps, 'depthDeg')), 1),
+    source: analysis.source ?? null,
+  };
+}
+
+export function historyItemFromPractice(session: TUserStatSession): THistoryItem {
+  return {
+    id: session.id,
+    kind: 'practice',
+    createdAt: session.createdAt,
+    score: session.score,
+    reps: session.reps,
+    durationMs: session.durationMs,
+    groupId: null,
+    movementId: null,
+    perspectiveId: null,
+    activityId: session.activityId,
+    routineId: session.routineId,
+    rangeOfMotion: null,
+    depthDeg: null,
+    source: null,
+  };
+}
+
+/** Newest first: createdAt descending, then id descending (the order both backends read in). */
+export function compareHistoryItems(a: Pick<THistoryItem, 'createdAt' | 'id'>, b: Pick<THistoryItem, 'createdAt' | 'id'>): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  if (a.id === b.id) return 0;
+  return a.id < b.id ? 1 : -1;
+}
+
+/**
+ * One page from the rows each source returned after the cursor (each read with `limit + 1`):
+ * any of the newest `limit` items overall is among its own source's newest `limit`.
+ */
+export function mergeHistoryPage(sources: THistoryItem[][], limit: number): THistoryPage {
+  const merged = sources.flat().sort(compareHistoryItems);
+  const items = merged.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: merged.length > limit && last ? encodeHistoryCursor([last.createdAt, last.id]) : null };
+}
