@@ -167,3 +167,62 @@ test('a practice done offline is kept on the device and saved once when the netw
     expect(sessions.filter((session) => session.kind === 'practice' && session.reps === 10)).toHaveLength(1);
   });
 });
+
+test('a sign-in revoked while offline: the waiting practice goes to its own account after it signs in again, never to another one', async ({
+  page,
+  context,
+  api,
+  signUpUser,
+  credentials,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await signUpUser();
+  const other = await signUpUser({ ...credentials, email: `other-${credentials.email}`, displayName: `${credentials.displayName} other` });
+  const newPassword = `${owner.password}-renewed`;
+
+  await test.step('online: the owner signs in and opens the routine; offline: practises it', async () => {
+    await signInInstalled(page, owner);
+    await page.goto(ROUTINE_PATH);
+    await expect(page.getByRole('heading', { name: 'Core basics' })).toBeVisible();
+    await waitForDeviceCache(page, 'Dead bug');
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Practise without the camera' }).click();
+    await expect(page.getByTestId('practice-seconds')).toHaveText('1', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('button', { name: 'Skip the rest' }).click();
+    for (let rep = 1; rep <= 10; rep += 1) await page.getByRole('button', { name: 'Count a rep' }).click();
+    await expect(page.getByText('Kept on this device:')).toBeVisible();
+  });
+
+  await test.step('meanwhile the password changes elsewhere, which ends every sign-in of the owner', async () => {
+    await api('updateAccount', { body: { password: newPassword }, token: owner.session.tokens.idToken });
+  });
+
+  await test.step('online again: the ended sign-in leads to the sign-in screen and nothing is written', async () => {
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+    const ownerToken = (await api('signIn', { body: { email: owner.email, password: newPassword } })).tokens.idToken;
+    expect(await api('listRoutineCompletions', { token: ownerToken })).toEqual([]);
+  });
+
+  await test.step('another account signing in on this device neither sees nor receives the practice', async () => {
+    await signInWithForm(page, other);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
+    expect(await api('listRoutineCompletions', { token: other.session.tokens.idToken })).toEqual([]);
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  await test.step('the owner signs in again: the practice is written to the owner, once', async () => {
+    await signInWithForm(page, { email: owner.email, password: newPassword });
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0, { timeout: 20_000 });
+    const ownerToken = (await api('signIn', { body: { email: owner.email, password: newPassword } })).tokens.idToken;
+    const completions = await api('listRoutineCompletions', { token: ownerToken });
+    expect(completions).toHaveLength(1);
+    expect(completions[0]).toMatchObject({ routineId: 'core-basics', userId: owner.session.user.uid });
+    expect(await api('listRoutineCompletions', { token: other.session.tokens.idToken })).toEqual([]);
+  });
+});

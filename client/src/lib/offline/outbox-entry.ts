@@ -5,7 +5,10 @@ import type { TRoutineCompletionInput, TUserStatSessionInput, TVideoAnalysisInpu
 export type TOutboxWrite =
   | { op: 'createVideoAnalysis'; entry: TVideoAnalysisInput & { id: string } }
   | { op: 'createRoutineCompletion'; input: TRoutineCompletionInput & { id: string } }
-  | { op: 'createUserStatSession'; input: Omit<TUserStatSessionInput, 'activityId' | 'routineId' | 'score'> & Partial<TUserStatSessionInput> & { id: string } };
+  | {
+      op: 'createUserStatSession';
+      input: Omit<TUserStatSessionInput, 'activityId' | 'routineId' | 'score'> & Partial<TUserStatSessionInput> & { id: string };
+    };
 
 export type TOutboxEntry = {
   id: string;

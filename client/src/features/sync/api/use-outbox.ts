@@ -21,8 +21,7 @@ export function useOutbox(uid: string | null): { entries: TOutboxEntry[]; discar
 
   useEffect(() => {
     if (!uid) return;
-    const flush = () =>
-      void flushOutbox(backend).then(() => queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(uid) }));
+    const flush = () => void flushOutbox(backend).then(() => queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(uid) }));
     flush();
     window.addEventListener('online', flush);
     const timer = hasWaiting ? setInterval(flush, RETRY_EVERY_MS) : null;

@@ -17,9 +17,7 @@ export function SyncStatus() {
   return (
     <section aria-label="Sync" className="border-b border-surface-raised bg-surface px-4 py-2 text-sm text-on-surface">
       <p role="status">
-        {isOnline ? null : (
-          <strong className="mr-2">Offline: practice and analysis keep working, and results are kept on this device.</strong>
-        )}
+        {isOnline ? null : <strong className="mr-2">Offline: practice and analysis keep working, and results are kept on this device.</strong>}
         {waiting.length > 0 ? `${waiting.length} ${waiting.length === 1 ? 'result' : 'results'} waiting to sync` : null}
       </p>
       {entries.length > 0 ? (
