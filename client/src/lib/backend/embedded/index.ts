@@ -28,13 +28,10 @@ export function createEmbeddedBackend(options: TEmbeddedOptions = {}): TBackend 
   const session = createSessionManager({
     storage: options.storage ?? defaultStorage(),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(typeof window !== 'undefined' ? { reconnect: window } : {}),
     refresh: (refreshToken) => http.call('refresh', { body: { grant_type: 'refresh_token', refresh_token: refreshToken } }),
   });
   const api = createApiClient(http, session);
-  // A token that expired while offline is refreshed as soon as the network is back (a revoked
-  // refresh token then signs out, and the user signs in again).
-  const refreshOnReconnect = () => void session.getIdToken().catch(() => undefined);
-  if (typeof window !== 'undefined') window.addEventListener('online', refreshOnReconnect);
   const users = createEmbeddedUsers(api);
   return {
     kind: 'embedded',
@@ -42,9 +39,6 @@ export function createEmbeddedBackend(options: TEmbeddedOptions = {}): TBackend 
     users,
     movescore: createEmbeddedMovescore(api, users),
     catalog: createEmbeddedCatalog(api),
-    dispose: () => {
-      if (typeof window !== 'undefined') window.removeEventListener('online', refreshOnReconnect);
-      session.dispose();
-    },
+    dispose: () => session.dispose(),
   };
 }
