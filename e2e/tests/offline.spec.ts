@@ -5,6 +5,7 @@
  * goes online and finds the result saved exactly once. Screens that need the server say so.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe.js';
 import { expect, test, type TSignedUpUser } from '../fixtures/index.js';
 import { requireMedia, signInWithForm, VIDEO_FILE } from './pose-media.js';
 
@@ -72,6 +73,18 @@ test('an analysis of a video file made offline is kept on the device and saved o
     await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: "Use this device's camera" })).toBeVisible();
     await waitForDeviceCache(page, 'Side');
+    // The pose model and its WASM are on the device once the first load finished.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const names = await caches.keys();
+            const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+            return urls.flat().filter((url) => /\/models\/.+\.(bin|wasm)$/.test(url)).length;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
   });
 
   await test.step('offline: the app reloads with an offline state, no error screen', async () => {
@@ -80,6 +93,7 @@ test('an analysis of a video file made offline is kept on the device and saved o
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
     await expect(page.getByText('could not start')).toHaveCount(0);
     await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+    await expectAccessible(page, 'the analysis screen offline');
     await snap('01-offline-analysis');
   });
 
@@ -88,12 +102,14 @@ test('an analysis of a video file made offline is kept on the device and saved o
     await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/, { timeout: 45_000 });
     await expect(page.getByText('Kept on this device:')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '1 result waiting to sync' })).toBeVisible();
+    await expectAccessible(page, 'the offline result with its waiting list');
     await snap('02-offline-result');
   });
 
   await test.step('what needs the server says so', async () => {
     await page.goto('/remote-streaming');
     await expect(page.getByText('The remote camera needs a connection')).toBeVisible();
+    await expectAccessible(page, 'the remote camera offline');
   });
 
   page = await test.step('closed and opened again offline: the result still waits', async () => {
