@@ -22,8 +22,8 @@ const serverOnly = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/files(\/|$)/, /^\
 
 /**
  * Installable app (spec §2 install prompt): a web manifest and a Workbox service worker that
- * precaches the shell, so the app starts offline. Only build output is cached: API calls,
- * sockets and user files always go to the network.
+ * precaches the shell, so the app starts offline. API calls, sockets and user files go to the
+ * network; only the pose model (build output) and catalogue covers are also kept at first use.
  */
 function pwa() {
   return VitePWA({
@@ -53,6 +53,22 @@ function pwa() {
       // The Firebase SDK chunk is only needed by firebase deployments and pose models are
       // fetched when the analysis opens: neither belongs in every install's precache.
       globIgnores: ['**/firebase-*.js', '**/models/**', '**/*.wasm', '**/pose.worker-*.js'],
+      // Kept at first use, so analysis works offline afterwards: the pose worker (the worker
+      // keeps the model and WASM it fetches in the same cache: client/src/lib/pose/model-cache.ts;
+      // one cache per app version), and the catalogue's covers (their download token is a
+      // query parameter: one cached copy per file).
+      runtimeCaching: [
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/models/') || /\/assets\/pose\.worker-[^/]+\.js$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: `movelab-pose-${APP_VERSION}`, expiration: { maxEntries: 40 } },
+        },
+        {
+          urlPattern: ({ url }) => url.pathname.startsWith('/files/covers/'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'movelab-covers', matchOptions: { ignoreSearch: true }, expiration: { maxEntries: 200 } },
+        },
+      ],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: serverOnly,
       cleanupOutdatedCaches: true,

@@ -3,9 +3,10 @@
  * each page's title (`Movelab - <Section>`) and a visible heading, plus the real uses of
  * discover (search, open, add, see it on /home) and movescore browsing (prefix search,
  * movement, perspective, the analysis screen). A full-page screenshot of each main screen is
- * kept in the test output. Runs on the phone and desktop projects against the built app.
+ * kept in the test output, and axe-core finds no WCAG 2.1 A/AA violation on each. Runs on the phone and desktop projects against the built app.
  */
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe.js';
 import { signUpWithForm } from '../fixtures/forms.js';
 import { expect, test } from '../fixtures/index.js';
 
@@ -19,6 +20,7 @@ async function expectScreen(page: Page, section: string, heading?: string | RegE
     ? page.getByRole('heading', { level: 1, name: heading })
     : page.getByRole('heading', { level: 1 }).first();
   await expect(title).toBeVisible();
+  await expectAccessible(page, `${page.url()} (${section})`);
 }
 
 test('a new user walks every screen, uses discover and browses movescore', async ({ page, credentials, snap }) => {
@@ -27,6 +29,8 @@ test('a new user walks every screen, uses discover and browses movescore', async
 
   await test.step('signs up through the form', async () => {
     await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign up' })).toBeVisible();
+    await expectAccessible(page, 'the sign-in screen');
     await signUpWithForm(page, credentials);
     await expect(page).toHaveURL(/\/home$/);
     await expectScreen(page, 'Home', new RegExp(credentials.displayName));
@@ -120,6 +124,7 @@ test('a new user walks every screen, uses discover and browses movescore', async
     const recap = dialog.getByRole('list', { name: 'Recap' });
     await expect(recap.getByRole('listitem')).toHaveText(['0Sessions', '—Improvement', '—Accuracy', '0Achievements']);
     await expect(dialog.getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
+    await expectAccessible(page, 'the movescore profile dialog');
     await snap('12-movescore-profile');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

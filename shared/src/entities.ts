@@ -17,6 +17,12 @@ const mediaUrl = z
   .max(2048)
   .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), 'Not a valid URL');
 
+/**
+ * An id the client chose for a document it creates, so that sending the same create again
+ * (a retry, an offline outbox replayed) stores it once. Safe as a Firestore document id.
+ */
+export const ZClientId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a valid client id');
+
 export const ZEmail = z.email('Not a valid email').max(254);
 /** A field derived by `toLowerCase()` from a field of at most `max` code units. */
 const lowercaseOf = (max: number) => z.string().max(max * LIMITS.lowercaseGrowth);
@@ -136,7 +142,7 @@ const ZVideoAnalysisFields = z.looseObject({
     .optional(),
   feedback: z.array(z.string().max(LIMITS.videoAnalysisFeedbackChars)).max(LIMITS.videoAnalysisFeedbackMax).optional(),
 });
-export const ZVideoAnalysisInput = ZVideoAnalysisFields.refine(
+export const ZVideoAnalysisInput = ZVideoAnalysisFields.extend({ id: ZClientId.optional() }).refine(
   (value) => fitsJsonBytes(value, LIMITS.videoAnalysisBytes),
   `An analysis is at most ${LIMITS.videoAnalysisBytes} bytes of JSON`,
 );
@@ -307,6 +313,7 @@ export type TRoutineInput = z.infer<typeof ZRoutineInput>;
 /** routine_completion/{id}: one finished practice of a routine or an activity. */
 export const ZRoutineCompletionInput = z
   .object({
+    id: ZClientId.optional(),
     routineId: id.nullable(),
     activityId: id,
     startedAt: isoTimestamp,
@@ -340,6 +347,7 @@ export type TRoutineCompletionInput = z.infer<typeof ZRoutineCompletionInput>;
 /** user_stat_sessions/{id}: one practice or analysis session, for the home page and recap. */
 export const ZUserStatSessionInput = z
   .object({
+    id: ZClientId.optional(),
     kind: z.enum(['practice', 'movescore']),
     activityId: id.nullable().default(null),
     routineId: id.nullable().default(null),

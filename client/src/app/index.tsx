@@ -1,5 +1,6 @@
 import { CountdownOverlay } from '@/components/countdown/countdown-overlay';
 import { InstallPrompt } from '@/components/pwa/install-prompt';
+import { SyncStatus } from '@/features/sync/components/sync-status';
 import { loadBackendFromConfig } from './load-backend';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -8,7 +9,8 @@ import { AppRouter } from './router';
 export function App() {
   return (
     <>
-      <AppProvider loadBackend={loadBackendFromConfig}>
+      <AppProvider loadBackend={loadBackendFromConfig} isPersisted>
+        <SyncStatus />
         <AppRouter />
       </AppProvider>
       <InstallPrompt />

@@ -5,6 +5,7 @@ import { SnackbarProvider } from '@/components/ui/snackbar';
 import { ErrorScreen, LoadingScreen } from '@/components/ui/status';
 import { BackendProvider } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
+import { persistQueryCache, restoreQueryCache } from '@/lib/offline/query-persist';
 import { createQueryClient } from '@/lib/query-client';
 import { errorText } from '@/lib/errors';
 import { SocketProvider } from '@/lib/socket/socket-context';
@@ -112,12 +113,33 @@ export function AppProvider({
   children,
   loadBackend,
   queryClient,
+  isPersisted = false,
 }: {
   children: ReactNode;
   loadBackend: TLoadBackend;
   queryClient?: QueryClient;
+  /** Keeps the query cache on the device (IndexedDB), for starts without a network. */
+  isPersisted?: boolean;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [isRestored, setIsRestored] = useState(!isPersisted);
+
+  useEffect(() => {
+    if (!isPersisted) return;
+    let stopPersisting: (() => void) | null = null;
+    let isCurrent = true;
+    void restoreQueryCache(client).then(() => {
+      if (!isCurrent) return;
+      stopPersisting = persistQueryCache(client);
+      setIsRestored(true);
+    });
+    return () => {
+      isCurrent = false;
+      stopPersisting?.();
+    };
+  }, [client, isPersisted]);
+
+  if (!isRestored) return <LoadingScreen />;
   return (
     <QueryClientProvider client={client}>
       <SnackbarProvider>

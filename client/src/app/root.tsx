@@ -1,7 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { InlineLoading } from '@/components/ui/status';
-import type { TLayoutName } from '@/config/paths';
+import { NeedsConnection } from '@/components/ui/needs-connection';
+import type { TLayoutName, TRouteDef } from '@/config/paths';
+import { useIsOnline } from '@/lib/offline/online';
 import { useAppStore } from '@/stores/app-store';
 import { accessRedirect } from './access';
 import type { TLayoutProps } from './layouts/container';
@@ -24,6 +26,7 @@ export function AppRoot() {
   const route = currentRouteDef(matches);
   const isSignedIn = useAppStore((state) => state.currentUser !== null);
   const roles = useAppStore((state) => state.roles);
+  const isOnline = useIsOnline();
   useRouteTracking(route, location.pathname);
 
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
@@ -31,11 +34,24 @@ export function AppRoot() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   const Layout = layouts[route?.meta.layout ?? 'default'];
+  const offlineNotice = !isOnline && route ? needsConnection(route) : null;
   return (
     <Layout meta={route?.meta}>
-      <Suspense fallback={<InlineLoading label="Loading…" />}>
-        <Outlet />
-      </Suspense>
+      {offlineNotice ? (
+        <NeedsConnection what={offlineNotice} />
+      ) : (
+        <Suspense fallback={<InlineLoading label="Loading…" />}>
+          <Outlet />
+        </Suspense>
+      )}
     </Layout>
   );
+}
+
+/** Screens that only work with the server: what the offline notice calls them, or null. */
+function needsConnection(route: TRouteDef): string | null {
+  if (route.access === 'admin') return 'The administration';
+  if (route.name === 'auth') return 'Signing in or signing up';
+  if (route.name.includes('remote-streaming')) return 'The remote camera';
+  return null;
 }

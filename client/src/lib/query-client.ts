@@ -10,7 +10,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      // Kept a day, not five minutes: the cache is also the device copy an offline start reads.
+      queries: { staleTime: 30_000, gcTime: 24 * 3600_000, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

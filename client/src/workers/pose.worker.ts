@@ -3,10 +3,13 @@
  * The pose worker: loads MoveNet once, then answers each transferred frame with its keypoints.
  * Inference runs here so the page stays responsive while the model keeps a core busy.
  */
+import { cacheModelFetches } from '@/lib/pose/model-cache';
 import { loadMoveNet, type TMoveNet } from '@/lib/pose/movenet';
 import { isPoseRequest, type TPoseRequest, type TPoseResponse } from '@/lib/pose/protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+cacheModelFetches(self);
 
 let model: Promise<TMoveNet> | null = null;
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../http/errors.js';
+import { APP_ERRORS } from '@movelab/shared';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { DocumentStore, TListOptions } from './documents.js';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -50,6 +51,21 @@ export class Collection<T extends { id: string }> {
 
   create(data: Omit<T, 'id'>): T {
     return this.put({ ...data, id: newId() } as T);
+  }
+
+  /**
+   * Creates a document under the id the client chose, once: the same create sent again
+   * answers the stored document (`isNew: false`) instead of a second one. An id already
+   * taken by a document the caller does not own is refused, without saying whose it is.
+   */
+  createOnce(clientId: string | undefined, data: Omit<T, 'id'>, isOwn: (existing: T) => boolean): { document: T; isNew: boolean } {
+    if (clientId === undefined) return { document: this.create(data), isNew: true };
+    const existing = this.get(clientId);
+    if (existing) {
+      if (!isOwn(existing)) throw conflict(APP_ERRORS.conflict, `${this.label} id ${clientId} is already taken`);
+      return { document: existing, isNew: false };
+    }
+    return { document: this.put({ ...data, id: clientId } as T), isNew: true };
   }
 
   update(id: string, patch: Partial<T>): T {

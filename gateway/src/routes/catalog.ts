@@ -30,6 +30,8 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
   const requireParent = <T extends { id: string }>(collection: Collection<T>, id: string | undefined, what: string) => {
     if (id !== undefined && !collection.get(id)) throw badRequest(`No ${what} with id ${id}`);
   };
+  /** A user's own completion or session: a client id taken by someone else's is refused. */
+  const isCallers = (caller: { uid: string }) => (existing: { userId: string }) => existing.userId === caller.uid;
   const childrenOf = (activityId: string) => [
     ...movements.list({ where: { activityId } }).map((m) => () => movements.remove(m.id)),
     ...routines.list({ where: { activityId } }).map((r) => () => routines.remove(r.id)),
@@ -126,12 +128,8 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
     },
     deleteRoutine: ({ params }) => routines.remove(params.routineId!),
 
-    createRoutineCompletion: ({ caller, body }) =>
-      completions.create({
-        ...body,
-        userId: caller.uid,
-        completedAt: new Date().toISOString(),
-      }),
+    createRoutineCompletion: ({ caller, body: { id: clientId, ...fields } }) =>
+      completions.createOnce(clientId, { ...fields, userId: caller.uid, completedAt: new Date().toISOString() }, isCallers(caller)).document,
     listRoutineCompletions: ({ caller, query }) =>
       completions.list({
         where: { userId: caller.uid },
@@ -139,12 +137,8 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
         isDescending: true,
         limit: query.limit,
       }),
-    createUserStatSession: ({ caller, body }) =>
-      statSessions.create({
-        ...body,
-        userId: caller.uid,
-        createdAt: new Date().toISOString(),
-      }),
+    createUserStatSession: ({ caller, body: { id: clientId, ...fields } }) =>
+      statSessions.createOnce(clientId, { ...fields, userId: caller.uid, createdAt: new Date().toISOString() }, isCallers(caller)).document,
     listUserStatSessions: ({ caller, query }) =>
       statSessions.list({
         where: { userId: caller.uid },

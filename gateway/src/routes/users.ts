@@ -200,10 +200,10 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails }:
     createVideoAnalysis: ({ caller, params, body }) => {
       const uid = requireSelf(caller, params.uid);
       const user = users.get(uid);
-      const analysis = analyses(uid).create({
-        ...body,
-        createdAt: new Date().toISOString(),
-      });
+      const { id: clientId, ...fields } = body;
+      // Under users/{uid}: a taken id there is the caller's own, so the same create answers the stored analysis.
+      const { document: analysis, isNew } = analyses(uid).createOnce(clientId, { ...fields, createdAt: new Date().toISOString() }, () => true);
+      if (!isNew) return analysis;
       publishAnalysis(io, {
         userId: uid,
         userName: user?.displayName ?? DEFAULT_DISPLAY_NAME,

@@ -20,16 +20,21 @@ export function useSaveOnce(save: (uid: string) => void): () => void {
   return saveNow;
 }
 
-type TSaveState = { isPending: boolean; isSuccess: boolean; isError: boolean; error: Error | null };
+type TSaveState = { isPending: boolean; isSuccess: boolean; isError: boolean; error: Error | null; data?: 'saved' | 'waiting' | undefined };
 
-/** Where the save stands: a spinner while saving, a status once saved, the error with a retry on failure. */
+const WAITING_TEXT = 'Kept on this device: it will be saved when the connection is back';
+
+/**
+ * Where the save stands: a spinner while saving, a status once saved (or kept on the device
+ * until the network returns), the error with a retry on failure.
+ */
 export function SaveStatus({ save, savingLabel, savedText, onRetry }: { save: TSaveState; savingLabel: string; savedText: string; onRetry: () => void }) {
   return (
     <>
       {save.isPending ? <Spinner size={16} label={savingLabel} /> : null}
       {save.isSuccess ? (
         <p role="status" className="text-sm text-muted">
-          {savedText}
+          {save.data === 'waiting' ? WAITING_TEXT : savedText}
         </p>
       ) : null}
       {save.isError ? <InlineError message={`Not saved: ${save.error?.message}`} onRetry={onRetry} /> : null}

@@ -1,10 +1,11 @@
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective, TVideoAnalysisInput } from '@movelab/shared';
 import type { TReference } from '@movelab/shared/movescore/index';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { newClientId } from '@/lib/offline/outbox-entry';
 import { useSaveAnalysis } from '../api/save-analysis';
 import { angleCurve } from '../lib/angle-curve';
 import type { TFinished } from './analysis-flow';
@@ -47,7 +48,10 @@ export function AnalysisResult({
   const entry = useMemo(() => analysisEntry(target, finished), [target, finished]);
 
   // Saved once, as soon as the result is shown (a retry button covers a failure).
-  const saveNow = useSaveOnce((uid) => save.mutate({ uid, entry, startedAt: finished.startedAt }));
+  // One id per result: a retry, or the outbox replaying it, saves the same analysis.
+  const [resultId] = useState(newClientId);
+  const label = `${target.movement.name} (${target.perspective.name}), ${percent(result.score)}`;
+  const saveNow = useSaveOnce((uid) => save.mutate({ uid, resultId, label, entry, startedAt: finished.startedAt }));
 
   return (
     <section aria-label="Result" className="flex flex-col gap-5">

@@ -1,13 +1,21 @@
-/** Saving a finished practice: a routine_completion and a user_stat_sessions entry (kind 'practice'). */
+/**
+ * Saving a finished practice: a routine_completion and a user_stat_sessions entry (kind
+ * 'practice'), through the device's outbox under ids derived from the practice's id, so a
+ * practice done offline is written when the network returns, once.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TRoutineCompletion } from '@movelab/shared';
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
+import { saveThroughOutbox, type TSaveOutcome } from '@/lib/offline/outbox';
+import type { TOutboxEntry } from '@/lib/offline/outbox-entry';
 import { queryKeys } from '@/lib/query-keys';
 import type { TStepResult } from '../lib/step-machine';
 
 export type TSavePracticeInput = {
   uid: string;
+  /** A client id made once per practice (`newClientId`), the same for every retry. */
+  resultId: string;
+  label: string;
   activityId: string;
   routineId: string | null;
   startedAt: string;
@@ -17,25 +25,27 @@ export type TSavePracticeInput = {
   score: number | null;
 };
 
-export async function savePractice(backend: TBackend, input: TSavePracticeInput): Promise<TRoutineCompletion> {
+export function practiceOutboxEntry(input: TSavePracticeInput): TOutboxEntry {
   const durationMs = Math.round(input.durationMs);
-  const completion = await backend.catalog.createRoutineCompletion({
-    routineId: input.routineId,
-    activityId: input.activityId,
-    startedAt: input.startedAt,
-    durationMs,
-    steps: input.steps,
-  });
-  await backend.catalog.createUserStatSession({
+  const { resultId, activityId, routineId, startedAt } = input;
+  return {
+    id: resultId,
+    uid: input.uid,
     kind: 'practice',
-    activityId: input.activityId,
-    routineId: input.routineId,
-    startedAt: input.startedAt,
-    durationMs,
-    reps: input.reps,
-    score: input.score,
-  });
-  return completion;
+    label: input.label,
+    createdAt: new Date().toISOString(),
+    writes: [
+      { op: 'createRoutineCompletion', input: { id: `${resultId}-completion`, routineId, activityId, startedAt, durationMs, steps: input.steps } },
+      {
+        op: 'createUserStatSession',
+        input: { id: `${resultId}-session`, kind: 'practice', activityId, routineId, startedAt, durationMs, reps: input.reps, score: input.score },
+      },
+    ],
+  };
+}
+
+export function savePractice(backend: TBackend, input: TSavePracticeInput): Promise<TSaveOutcome> {
+  return saveThroughOutbox(backend, practiceOutboxEntry(input));
 }
 
 export function useSavePractice() {
@@ -43,6 +53,6 @@ export function useSavePractice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TSavePracticeInput) => savePractice(backend, input),
-    onSuccess: (_saved, input) => queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(input.uid) }),
+    onSuccess: (_outcome, input) => queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(input.uid) }),
   });
 }

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { newClientId } from '@/lib/offline/outbox-entry';
 import type { TPractice } from '../api/get-practice';
 import { useSavePractice } from '../api/save-practice';
 import { practiceTotals, type TPracticeState } from '../lib/step-machine';
@@ -10,9 +12,13 @@ import { practiceTotals, type TPracticeState } from '../lib/step-machine';
 export function PracticeSummary({ practice, state, startedAt }: { practice: TPractice; state: TPracticeState; startedAt: string }) {
   const save = useSavePractice();
   const totals = practiceTotals(state);
+  // One id per practice: a retry, or the outbox replaying it, saves the same practice.
+  const [resultId] = useState(newClientId);
   const saveNow = useSaveOnce((uid) =>
     save.mutate({
       uid,
+      resultId,
+      label: `${practice.routine?.name ?? practice.activity.name}, ${totals.reps} reps`,
       activityId: practice.activity.id,
       routineId: practice.routine?.id ?? null,
       startedAt,

@@ -28,6 +28,7 @@ export function createEmbeddedBackend(options: TEmbeddedOptions = {}): TBackend 
   const session = createSessionManager({
     storage: options.storage ?? defaultStorage(),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(typeof window !== 'undefined' ? { reconnect: window } : {}),
     refresh: (refreshToken) => http.call('refresh', { body: { grant_type: 'refresh_token', refresh_token: refreshToken } }),
   });
   const api = createApiClient(http, session);

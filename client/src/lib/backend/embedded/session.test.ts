@@ -148,3 +148,66 @@ describe('session manager', () => {
   });
 });
 
+
+describe('session manager back online', () => {
+  function offlineThenOnline(answerOnline: (clock: FakeClock) => Promise<TAuthSession>) {
+    const clock = new FakeClock();
+    const network = new EventTarget();
+    let isOnline = false;
+    const calls: string[] = [];
+    const manager = createSessionManager({
+      storage: createMemoryStorage(),
+      clock,
+      reconnect: network,
+      refresh: (token) => {
+        calls.push(token);
+        if (!isOnline) return Promise.reject(new MovelabError(AUTH_ERRORS.networkRequestFailed, 'offline', 0));
+        return answerOnline(clock);
+      },
+    });
+    const seen: (string | null)[] = [];
+    manager.subscribe((u) => seen.push(u?.uid ?? null));
+    const goOnline = () => {
+      isOnline = true;
+      network.dispatchEvent(new Event('online'));
+    };
+    return { clock, manager, calls, seen, goOnline };
+  }
+
+  it('refreshes a token that expired offline as soon as the network returns, not at the next back-off step', async () => {
+    const ctx = offlineThenOnline(async (clock) => sessionAt(clock, 2));
+    ctx.manager.setSession(sessionAt(ctx.clock, 1, 10 * MINUTE));
+    await ctx.clock.advance(11 * MINUTE);
+    const triedOffline = ctx.calls.length;
+    expect(triedOffline).toBeGreaterThan(1);
+    expect(ctx.manager.nextRefreshInMs()).toBeGreaterThan(30_000);
+
+    // No clock advance: the refresh runs on the event itself.
+    ctx.goOnline();
+    await expect.poll(() => ctx.manager.refreshToken()).toBe('refresh-2');
+    expect(ctx.calls).toHaveLength(triedOffline + 1);
+    expect(await ctx.manager.getIdToken()).toBe('id-2');
+    expect(ctx.seen.at(-1)).toBe('u1');
+  });
+
+  it('signs out when the refresh token was revoked while offline', async () => {
+    const ctx = offlineThenOnline(async () => {
+      throw new MovelabError(AUTH_ERRORS.invalidRefreshToken, 'revoked', 400);
+    });
+    ctx.manager.setSession(sessionAt(ctx.clock, 1, 10 * MINUTE));
+    await ctx.clock.advance(11 * MINUTE);
+    expect(ctx.manager.currentUser()?.uid).toBe('u1');
+
+    ctx.goOnline();
+    await expect.poll(() => ctx.manager.currentUser()).toBeNull();
+    expect(ctx.seen.at(-1)).toBeNull();
+  });
+
+  it('does nothing on reconnect while the token is still fresh', async () => {
+    const ctx = offlineThenOnline(async (clock) => sessionAt(clock, 2));
+    ctx.manager.setSession(sessionAt(ctx.clock, 1));
+    ctx.goOnline();
+    expect(ctx.calls).toEqual([]);
+    expect(await ctx.manager.getIdToken()).toBe('id-1');
+  });
+});

@@ -2,7 +2,7 @@
  * The embedded backend's session (spec §4 and §9): keeps the signed-in user and tokens,
  * persists them so a reload stays signed in, refreshes the ID token 5 minutes before it
  * expires (the gateway rotates the refresh token on every refresh), retries a failed refresh
- * with back-off (30 s doubling up to 16 min), treats a token as expired 30 s early, and signs
+ * with back-off (30 s doubling up to 16 min) or at once when the network returns, treats a token as expired 30 s early, and signs
  * out when the gateway says the account is disabled or the refresh token is invalid, revoked
  * or expired. Network failures never sign out: the user stays signed in and requests fail
  * with `auth/network-request-failed` until the network is back.
@@ -38,6 +38,8 @@ export type TSessionManagerOptions = {
   refresh: (refreshToken: string) => Promise<TAuthSession>;
   clock?: TClock;
   storageKey?: string;
+  /** Where 'online' events come from (the window): a token that expired offline is refreshed at once. */
+  reconnect?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 };
 
 export type TSessionListener = (user: TAuthUser | null) => void;
@@ -197,6 +199,17 @@ export function createSessionManager(options: TSessionManagerOptions): TSessionM
     scheduleProactiveRefresh();
   }
 
+  // Back online: an expired token, or a refresh waiting in back-off, is refreshed now (a revoked
+  // refresh token then signs out, and the user signs in again).
+  const onReconnect = () => {
+    if (!session || (!isExpired(session) && retryAttempt === 0)) return;
+    retryAttempt = 0;
+    refreshNow().catch(() => {
+      // refreshNow signed out or scheduled the next retry.
+    });
+  };
+  options.reconnect?.addEventListener('online', onReconnect);
+
   return {
     currentUser: () => session?.user ?? null,
     refreshToken: () => session?.tokens.refreshToken ?? null,
@@ -213,6 +226,7 @@ export function createSessionManager(options: TSessionManagerOptions): TSessionM
     dispose: () => {
       cancelTimer();
       listeners.clear();
+      options.reconnect?.removeEventListener('online', onReconnect);
     },
   };
 }

@@ -37,7 +37,7 @@ import {
 } from '@movelab/shared';
 import type { TCatalogPort } from '../port';
 import { sdk } from './errors';
-import { countOf, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
+import { countOf, createOnce, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { listFirebaseHistory } from './history';
 import { uploadTo } from './storage';
 
@@ -125,11 +125,13 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
     updateRoutine: (routineId, update) => routine.update(routineId, update),
     deleteRoutine: routine.remove,
 
-    createRoutineCompletion: (input) =>
-      crud(ZRoutineCompletion, completions).create({ ...input, userId: uid(), completedAt: new Date().toISOString() }),
+    createRoutineCompletion: ({ id: clientId, ...input }) =>
+      createOnce(ZRoutineCompletion, completions, clientId, { ...input, userId: uid(), completedAt: new Date().toISOString() }),
     listRoutineCompletions: (count = 20) => ownNewest(ZRoutineCompletion, completions, 'completedAt', count),
-    createUserStatSession: (input) =>
-      crud(ZUserStatSession, statSessions).create({ ...validInput(ZUserStatSessionInput, input), userId: uid(), createdAt: new Date().toISOString() }),
+    createUserStatSession: (input) => {
+      const { id: clientId, ...fields } = validInput(ZUserStatSessionInput, input);
+      return createOnce(ZUserStatSession, statSessions, clientId, { ...fields, userId: uid(), createdAt: new Date().toISOString() });
+    },
     listUserStatSessions: (count = 50) => ownNewest(ZUserStatSession, statSessions, 'createdAt', count),
     listHistory: (request) => listFirebaseHistory(db, uid(), request),
   };

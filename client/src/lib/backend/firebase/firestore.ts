@@ -1,8 +1,12 @@
 /** Small typed helpers over Firestore reads: every document is validated with its zod schema. */
 import {
+  addDoc,
+  doc,
   getCountFromServer,
   getDoc,
   getDocs,
+  setDoc,
+  type CollectionReference,
   type DocumentReference,
   type DocumentSnapshot,
   type Query,
@@ -53,4 +57,27 @@ export function countOf(query: Query): Promise<number> {
 /** Firestore refuses `undefined` values: drop them (a null stays, meaning "clear"). */
 export function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Creates a document under the client's id, once: the rules allow a create but no update, so
+ * sending it again (an outbox replayed after a lost answer) is refused, and the document
+ * already stored under that id, readable only by its owner, is the answer.
+ */
+export async function createOnce<S extends z.ZodType>(
+  schema: S,
+  col: CollectionReference,
+  clientId: string | undefined,
+  data: Record<string, unknown>,
+): Promise<z.output<S>> {
+  if (clientId === undefined) return requireDoc(schema, await sdk(() => addDoc(col, data)));
+  const ref = doc(col, clientId);
+  try {
+    await sdk(() => setDoc(ref, data));
+  } catch (error) {
+    const stored = await readDoc(schema, ref).catch(() => null);
+    if (stored === null) throw error;
+    return stored;
+  }
+  return requireDoc(schema, ref);
 }

@@ -1,7 +1,6 @@
 import {
   arrayRemove,
   arrayUnion,
-  addDoc,
   collection,
   collectionGroup,
   deleteField,
@@ -35,7 +34,7 @@ import {
 } from '@movelab/shared';
 import type { TUserPort } from '../port';
 import { sdk } from './errors';
-import { countOf, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
+import { countOf, createOnce, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { uploadTo, urlOrEmpty } from './storage';
 import type { TGatewayCaller } from './gateway';
 
@@ -129,9 +128,8 @@ export function createFirebaseUsers(db: Firestore, storage: FirebaseStorage, gat
     saveConversationId: (uid, apiRtcConversationId) => patch(uid, { apiRtcConversationId }),
     createVideoAnalysis: async (uid, entry) => {
       // The gateway's caps (reps, feedback, 32 KiB of JSON): the rules cannot measure bytes.
-      const data = { ...validInput(ZVideoAnalysisInput, entry), createdAt: new Date().toISOString() };
-      const ref = await sdk(() => addDoc(analyses(uid), data));
-      return ZVideoAnalysis.parse({ ...data, id: ref.id });
+      const { id: clientId, ...fields } = validInput(ZVideoAnalysisInput, entry);
+      return createOnce(ZVideoAnalysis, analyses(uid), clientId, { ...fields, createdAt: new Date().toISOString() });
     },
     loadVideoAnalyses: (uid, count) =>
       readAll(ZVideoAnalysis, query(analyses(uid), orderBy('createdAt', 'desc'), limit(count))),

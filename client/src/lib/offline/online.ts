@@ -1,0 +1,23 @@
+/** Whether the browser has a network, as a React value that follows the online/offline events. */
+import { AUTH_ERRORS, isMovelabError } from '@movelab/shared';
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export const isBrowserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(subscribe, isBrowserOnline, () => true);
+}
+
+/** A failure to reach the server (embedded: the request failed; Firestore: the client is offline). */
+export function isNetworkFailure(error: unknown): boolean {
+  return isMovelabError(error) && (error.code === AUTH_ERRORS.networkRequestFailed || error.code === 'unavailable');
+}

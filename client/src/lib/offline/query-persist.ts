@@ -1,0 +1,43 @@
+/**
+ * The query cache kept in IndexedDB, so an installed app opened offline shows what the user
+ * has seen: the user record, the catalogue, perspectives with their references. Restored
+ * before the app starts, written a moment after each change; signing out clears the cache,
+ * and so the copy on the device too.
+ */
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { deviceDb, hasIndexedDb } from './device-db';
+
+const KEY = 'queries';
+const WRITE_DELAY_MS = 1000;
+
+export async function restoreQueryCache(client: QueryClient): Promise<void> {
+  if (!hasIndexedDb()) return;
+  try {
+    const state = await (await deviceDb()).get('cache', KEY);
+    if (state) hydrate(client, state);
+  } catch (error) {
+    // A cache that cannot be read only costs the offline start.
+    console.warn('The saved query cache could not be read', error);
+  }
+}
+
+/** Keeps the device copy up to date; answers the unsubscribe. */
+export function persistQueryCache(client: QueryClient): () => void {
+  if (!hasIndexedDb()) return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    timer = null;
+    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+    void deviceDb()
+      .then((db) => db.put('cache', state, KEY))
+      .catch((error: unknown) => console.warn('The query cache could not be saved', error));
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    timer ??= setTimeout(write, WRITE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}

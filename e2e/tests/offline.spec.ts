@@ -1,0 +1,244 @@
+/**
+ * The installed app offline (Playwright's offline context): a user who signed in and opened the
+ * screens once reloads the app without a network, analyses a video file or practises a
+ * routine, closes the page and opens the app again (the result still waits on the device), then
+ * goes online and finds the result saved exactly once. Screens that need the server say so.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe.js';
+import { expect, test, type TSignedUpUser } from '../fixtures/index.js';
+import { requireMedia, signInWithForm, VIDEO_FILE } from './pose-media.js';
+
+const ANALYSIS_PATH = '/movescore/analyze/squat/movement/bodyweight-squat/perspective/side';
+const ROUTINE_PATH = '/practice/routine/core-basics';
+
+/** Signs in once the service worker controls the page, so what the screens load is kept. */
+async function signInInstalled(page: Page, user: TSignedUpUser): Promise<void> {
+  await page.goto('/auth');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await signInWithForm(page, user);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Waits until the device copy of the query cache holds `text` (it is written a moment after a change). */
+async function waitForDeviceCache(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('movelab-device');
+              open.onerror = () => resolve('');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('cache')) return resolve('');
+                const read = db.transaction('cache').objectStore('cache').get('queries');
+                read.onsuccess = () => resolve(JSON.stringify(read.result ?? ''));
+                read.onerror = () => resolve('');
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toContain(text);
+}
+
+/** Closes the page and opens the app again in a new one (same browser profile, still offline). */
+async function reopen(context: BrowserContext, page: Page, path: string): Promise<Page> {
+  await page.close();
+  const next = await context.newPage();
+  await next.goto(path);
+  return next;
+}
+
+test('an analysis of a video file made offline is kept on the device and saved once when the network returns', async ({
+  page,
+  context,
+  api,
+  signUpUser,
+  snap,
+}) => {
+  test.setTimeout(180_000);
+  requireMedia();
+  const user = await signUpUser();
+  const { uid } = user.session.user;
+  const token = user.session.tokens.idToken;
+
+  await test.step('online: sign in and open the analysis screen once', async () => {
+    await signInInstalled(page, user);
+    await page.goto(ANALYSIS_PATH);
+    await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: "Use this device's camera" })).toBeVisible();
+    await waitForDeviceCache(page, 'Side');
+    // The pose model and its WASM are on the device once the first load finished.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const names = await caches.keys();
+            const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+            return urls.flat().filter((url) => /\/models\/.+\.(bin|wasm)$/.test(url)).length;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
+  });
+
+  await test.step('offline: the app reloads with an offline state, no error screen', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByText('could not start')).toHaveCount(0);
+    await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+    await expectAccessible(page, 'the analysis screen offline');
+    await snap('01-offline-analysis');
+  });
+
+  await test.step('offline: a video file is analysed and the result kept on the device', async () => {
+    await page.getByLabel('Upload a video').setInputFiles(VIDEO_FILE);
+    await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/, { timeout: 45_000 });
+    await expect(page.getByText('Kept on this device:')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '1 result waiting to sync' })).toBeVisible();
+    await expectAccessible(page, 'the offline result with its waiting list');
+    await snap('02-offline-result');
+  });
+
+  await test.step('what needs the server says so', async () => {
+    await page.goto('/remote-streaming');
+    await expect(page.getByText('The remote camera needs a connection')).toBeVisible();
+    await expectAccessible(page, 'the remote camera offline');
+  });
+
+  page = await test.step('closed and opened again offline: the result still waits', async () => {
+    const next = await reopen(context, page, '/movescore');
+    await expect(next.getByRole('status').filter({ hasText: '1 result waiting to sync' })).toBeVisible();
+    await expect(next.getByRole('list', { name: 'Waiting to sync' })).toContainText('Analysis: Bodyweight squat (Side)');
+    expect(await api('listVideoAnalyses', { params: { uid }, query: { limit: 10 }, token })).toEqual([]);
+    return next;
+  });
+
+  await test.step('online again: written once, and the waiting list empties', async () => {
+    await context.setOffline(false);
+    await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0, { timeout: 20_000 });
+    const analyses = await api('listVideoAnalyses', { params: { uid }, query: { limit: 10 }, token });
+    expect(analyses).toHaveLength(1);
+    expect(analyses[0]).toMatchObject({ groupId: 'squat', perspectiveId: 'side', source: 'file' });
+    // Opening the app again sends nothing more.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await api('listVideoAnalyses', { params: { uid }, query: { limit: 10 }, token })).toHaveLength(1);
+    const sessions = await api('listUserStatSessions', { token });
+    expect(sessions.filter((session) => session.kind === 'movescore')).toHaveLength(1);
+  });
+});
+
+test('a practice done offline is kept on the device and saved once when the network returns', async ({ page, context, api, signUpUser }) => {
+  test.setTimeout(150_000);
+  const user = await signUpUser();
+  const token = user.session.tokens.idToken;
+
+  await test.step('online: sign in and open the routine once', async () => {
+    await signInInstalled(page, user);
+    await page.goto(ROUTINE_PATH);
+    await expect(page.getByRole('heading', { name: 'Core basics' })).toBeVisible();
+    await waitForDeviceCache(page, 'Dead bug');
+  });
+
+  await test.step('offline: the routine is practised without the camera', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await page.getByRole('button', { name: 'Practise without the camera' }).click();
+    await expect(page.getByTestId('practice-seconds')).toHaveText('1', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('button', { name: 'Skip the rest' }).click();
+    const count = page.getByRole('button', { name: 'Count a rep' });
+    for (let rep = 1; rep <= 10; rep += 1) {
+      await count.click();
+      if (rep < 10) await expect(page.getByTestId('practice-reps')).toHaveText(String(rep));
+    }
+    await expect(page.getByRole('heading', { name: 'Well done' })).toBeVisible();
+    await expect(page.getByText('Kept on this device:')).toBeVisible();
+  });
+
+  page = await test.step('closed and opened again offline: the practice still waits', async () => {
+    const next = await reopen(context, page, '/home');
+    await expect(next.getByRole('list', { name: 'Waiting to sync' })).toContainText('Practice: Core basics, 10 reps');
+    expect(await api('listRoutineCompletions', { token })).toEqual([]);
+    return next;
+  });
+
+  await test.step('online again: one completion and one practice session', async () => {
+    await context.setOffline(false);
+    await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0, { timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const completions = await api('listRoutineCompletions', { token });
+    expect(completions).toHaveLength(1);
+    expect(completions[0]).toMatchObject({ routineId: 'core-basics', activityId: 'core-stability' });
+    const sessions = await api('listUserStatSessions', { token });
+    expect(sessions.filter((session) => session.kind === 'practice' && session.reps === 10)).toHaveLength(1);
+  });
+});
+
+test('a sign-in revoked while offline: the waiting practice goes to its own account after it signs in again, never to another one', async ({
+  page,
+  context,
+  api,
+  signUpUser,
+  credentials,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await signUpUser();
+  const other = await signUpUser({ ...credentials, email: `other-${credentials.email}`, displayName: `${credentials.displayName} other` });
+  const newPassword = `${owner.password}-renewed`;
+
+  await test.step('online: the owner signs in and opens the routine; offline: practises it', async () => {
+    await signInInstalled(page, owner);
+    await page.goto(ROUTINE_PATH);
+    await expect(page.getByRole('heading', { name: 'Core basics' })).toBeVisible();
+    await waitForDeviceCache(page, 'Dead bug');
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Practise without the camera' }).click();
+    await expect(page.getByTestId('practice-seconds')).toHaveText('1', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('button', { name: 'Skip the rest' }).click();
+    for (let rep = 1; rep <= 10; rep += 1) await page.getByRole('button', { name: 'Count a rep' }).click();
+    await expect(page.getByText('Kept on this device:')).toBeVisible();
+  });
+
+  await test.step('meanwhile the password changes elsewhere, which ends every sign-in of the owner', async () => {
+    await api('updateAccount', { body: { password: newPassword }, token: owner.session.tokens.idToken });
+  });
+
+  await test.step('online again: the ended sign-in leads to the sign-in screen and nothing is written', async () => {
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+    const ownerToken = (await api('signIn', { body: { email: owner.email, password: newPassword } })).tokens.idToken;
+    expect(await api('listRoutineCompletions', { token: ownerToken })).toEqual([]);
+  });
+
+  await test.step('another account signing in on this device neither sees nor receives the practice', async () => {
+    await signInWithForm(page, other);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
+    expect(await api('listRoutineCompletions', { token: other.session.tokens.idToken })).toEqual([]);
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  await test.step('the owner signs in again: the practice is written to the owner, once', async () => {
+    await signInWithForm(page, { email: owner.email, password: newPassword });
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0, { timeout: 20_000 });
+    const ownerToken = (await api('signIn', { body: { email: owner.email, password: newPassword } })).tokens.idToken;
+    const completions = await api('listRoutineCompletions', { token: ownerToken });
+    expect(completions).toHaveLength(1);
+    expect(completions[0]).toMatchObject({ routineId: 'core-basics', userId: owner.session.user.uid });
+    expect(await api('listRoutineCompletions', { token: other.session.tokens.idToken })).toEqual([]);
+  });
+});
