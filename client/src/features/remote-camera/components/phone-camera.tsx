@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { usePhoneCamera } from '../hooks/use-phone-camera';
 import type { TCameraPhase } from '../lib/camera-state';
 import { normalizeCode } from '../lib/join-url';
+import { markRemote } from '../lib/marks';
 import { endedText, socketErrorText } from '../lib/messages';
 import { readStoredCamera, type TFacing, type TQuality } from '../lib/rejoin-store';
 import { StreamVideo } from './remote-video';
@@ -36,6 +37,8 @@ export function PhoneCamera({ link, sessionId }: { link: TSessionJoin | null; se
   const isRunning = state.phase === 'joining' || state.phase === 'connecting' || state.phase === 'live' || state.phase === 'reconnecting';
   // The stored place is used up once a start ended or failed: then the code is needed again.
   const needsCode = !link && (!stored || state.phase !== 'idle');
+
+  useEffect(() => markRemote('phone:page-ready'), []);
 
   // A reload of a streaming tab picks up where it was, without a new scan.
   const hasResumed = useRef(false);

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { InlineError, InlineLoading } from '@/components/ui/status';
 import { useRemoteSession } from '../hooks/use-remote-session';
 import { buildJoinUrl } from '../lib/join-url';
+import { markRemote } from '../lib/marks';
 import { socketErrorText } from '../lib/messages';
 import { StreamVideo } from './remote-video';
 
@@ -18,6 +19,8 @@ const stateText: Record<TSessionState, string> = {
   reconnecting: 'Reconnecting…',
   ended: 'Session ended',
 };
+
+const markFirstFrame = () => markRemote('desktop:first-frame');
 
 const timeOf = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -71,7 +74,7 @@ export function RemoteSessionPanel({ onStream }: { onStream?: (stream: MediaStre
       <ul className="grid gap-4 md:grid-cols-2">
         {cameras.map((camera, index) => (
           <li key={camera.cameraId} className="flex flex-col gap-1">
-            <StreamVideo stream={camera.stream} label={`Phone camera ${index + 1}`} />
+            <StreamVideo stream={camera.stream} label={`Phone camera ${index + 1}`} onFirstFrame={markFirstFrame} />
             <span className="text-sm text-muted">{camera.state.phase === 'live' ? 'Live' : 'Connecting…'}</span>
           </li>
         ))}

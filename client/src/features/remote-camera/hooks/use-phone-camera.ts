@@ -10,6 +10,7 @@ import { createCameraSocket, emitWithAck, type TClientSocket } from '@/lib/socke
 import type { TCameraError, TEndReason } from '../lib/camera-state';
 import { shouldRebuildPeer } from '../lib/camera-state';
 import { cameraErrorText } from '../lib/messages';
+import { markRemote } from '../lib/marks';
 import { createPeer, type TPeer } from '../lib/peer';
 import { forgetCamera, QUALITY_SIZES, readStoredCamera, storeCamera, type TFacing, type TQuality } from '../lib/rejoin-store';
 import { useCameraMachine } from './use-camera-machine';
@@ -67,6 +68,7 @@ export function usePhoneCamera() {
     peerRef.current?.destroy();
     let isConnected = false;
     const peer = createPeer({
+      side: 'phone',
       isInitiator: true,
       iceServers: session.iceServers,
       stream,
@@ -119,6 +121,7 @@ export function usePhoneCamera() {
     (socket: TClientSocket) => {
       let hasConnectedOnce = false;
       socket.on('connect', () => {
+        markRemote('phone:socket-connected');
         if (!hasConnectedOnce) {
           hasConnectedOnce = true;
           return;
@@ -156,6 +159,7 @@ export function usePhoneCamera() {
   const start = useCallback(
     async ({ join, facing, quality }: TStartOptions) => {
       if (current.current.phase !== 'idle' && current.current.phase !== 'ended' && current.current.phase !== 'failed') return;
+      markRemote('phone:start');
       dispatch({ type: 'join' });
       const size = QUALITY_SIZES[quality];
       try {
@@ -166,6 +170,7 @@ export function usePhoneCamera() {
       } catch (error) {
         return fail(cameraErrorText(error), { isFinal: false });
       }
+      markRemote('phone:camera-open');
       setPreview(streamRef.current);
 
       const socket = createCameraSocket();
@@ -180,6 +185,7 @@ export function usePhoneCamera() {
       if (!result) return fail({ code: 'remote/no-session', message: 'Scan the QR code or type the code again.' }, { isFinal: true });
       if (!result.ok) return fail(result.error, { isFinal: true });
 
+      markRemote('phone:joined');
       joinedRef.current = result.data;
       setJoined(result.data);
       storeCamera(sessionStorage, { sessionId: result.data.sessionId, cameraId: result.data.cameraId, rejoinToken: result.data.rejoinToken, facing, quality });

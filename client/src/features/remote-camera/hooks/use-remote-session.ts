@@ -117,6 +117,7 @@ export function useRemoteSession() {
       if (!peers.current.has(from) && peers.current.size >= SESSION_MAX_CAMERAS) return;
       dropPeer(from);
       const peer = createPeer({
+        side: 'desktop',
         isInitiator: false,
         iceServers: current.iceServers,
         onSignal: (answer) => void emitWithAck(socket, 'signal:send', { sessionId, to: from, data: answer }),
