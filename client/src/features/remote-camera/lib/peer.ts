@@ -115,7 +115,8 @@ export function createPeer(options: TPeerOptions): TPeer {
         const offer = await pc.createOffer({ iceRestart: true });
         if (isDone) return false;
         await pc.setLocalDescription(offer);
-        options.onSignal({ type: 'offer', sdp: pc.localDescription?.sdp ?? offer.sdp, iceRestart: true });
+        // Never connected: the other side may hold an older peer, so this offer starts afresh there.
+        options.onSignal({ type: 'offer', sdp: pc.localDescription?.sdp ?? offer.sdp, iceRestart: hasConnected });
         return true;
       } catch {
         return false;
