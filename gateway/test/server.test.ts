@@ -32,6 +32,19 @@ describe('one port for everything', () => {
     expect(unknownApi.body.error.code).toBe(APP_ERRORS.notFound);
   });
 
+  it("serves a join link the phone's own page, and the whole app for the code page", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Movelab</title>');
+    fs.writeFileSync(path.join(dist, 'phone.html'), '<!doctype html><title>Movelab phone</title>');
+    const gw = await start({ CLIENT_DIST: dist });
+    const joinLink = await fetch(`${gw.url}/remote-streaming/${'s'.repeat(22)}`);
+    expect(joinLink.status).toBe(200);
+    expect(await joinLink.text()).toContain('<title>Movelab phone</title>');
+    expect(joinLink.headers.get('content-security-policy')).toBeTruthy();
+    expect(await (await fetch(`${gw.url}/remote-streaming`)).text()).toContain('<title>Movelab</title>');
+    expect(await (await fetch(`${gw.url}/remote-streaming/a/b`)).text()).toContain('<title>Movelab</title>');
+  });
+
   it('limits auth requests per address', async () => {
     const gw = await start({ AUTH_RATE_LIMIT: '2' });
     const attempt = () => call(gw.url, 'POST', '/api/auth/sign-in', { body: { email: 'x@example.com', password: 'whatever' } });
