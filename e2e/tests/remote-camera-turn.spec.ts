@@ -4,9 +4,9 @@
  * port with `use-auth-secret`, and a second gateway with TURN_SECRET, TURN_URLS and
  * ICE_TRANSPORT_POLICY=relay, as the README's TURN steps say. Both browsers may then only use
  * relayed candidates, so the pairing works only if the gateway's short-lived credentials are
- * right. Then the phone loses its whole network (offline for the signalling, the relay frozen
- * for the media): the desktop shows "Reconnecting…" and the same stream comes back through an
- * ICE restart, without a new scan. Prints the time to recover.
+ * right. Then the phone loses its whole network (offline for the signalling, the relay restarted
+ * for the media, so the old path is gone): the desktop shows "Reconnecting…" and the same stream
+ * comes back through an ICE restart, without a new scan. Prints the time to recover.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN_EMAIL, E2E_PORT } from '../fixtures/env.js';
 import { expect } from '../fixtures/index.js';
 import { expectFramesAdvancing, signInContext, test } from '../fixtures/media.js';
-import { pairPhone, REMOTE_VIDEO, remoteStreamId } from '../fixtures/remote.js';
+import { pairPhone, readRemoteMarks, REMOTE_VIDEO, remoteStreamId } from '../fixtures/remote.js';
 
 const TURNSERVER = '/usr/bin/turnserver';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,17 +42,14 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 
 let coturn: ChildProcess | undefined;
 let gateway: ChildProcess | undefined;
+const secret = randomBytes(24).toString('hex');
+let turnPort = 0;
 
-test.use({ baseURL: gatewayUrl });
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  if (!existsSync(TURNSERVER)) throw new Error('coturn is not installed: apt-get install -y coturn (.ci/run installs it)');
-  const secret = randomBytes(24).toString('hex');
-  const turnPort = await freeUdpPort();
+/** coturn on `turnPort` with the shared secret; resolves once it listens. */
+async function startCoturn(): Promise<ChildProcess> {
   const relayFloor = 49152 + Math.floor(Math.random() * 15_000);
-  let coturnLog = '';
-  coturn = spawn(
+  let log = '';
+  const child = spawn(
     TURNSERVER,
     [
       '-n',
@@ -75,12 +72,26 @@ test.beforeAll(async () => {
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  coturn.stdout?.on('data', (chunk: Buffer) => (coturnLog += chunk.toString()));
-  await waitFor(
-    async () => /listener opened on|Total General servers/i.test(coturnLog),
-    `coturn on ${turnPort} (log: ${coturnLog.slice(-500)})`,
-    20_000,
-  );
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitFor(async () => /listener opened on|Total General servers/i.test(log), `coturn on ${turnPort} (log: ${log.slice(-500)})`, 20_000);
+  return child;
+}
+
+async function stopCoturn(): Promise<void> {
+  const child = coturn;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+test.use({ baseURL: gatewayUrl });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  if (!existsSync(TURNSERVER)) throw new Error('coturn is not installed: apt-get install -y coturn (.ci/run installs it)');
+  turnPort = await freeUdpPort();
+  coturn = await startCoturn();
 
   gateway = spawn(process.execPath, ['e2e/scripts/serve.mjs'], {
     cwd: repoRoot,
@@ -98,10 +109,9 @@ test.beforeAll(async () => {
   await waitFor(() => fetch(`${gatewayUrl}/healthz`).then((response) => response.ok), `The TURN gateway on ${gatewayPort}`);
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   gateway?.kill('SIGTERM');
-  coturn?.kill('SIGCONT');
-  coturn?.kill('SIGTERM');
+  await stopCoturn();
 });
 
 test('the phone streams through coturn with relay-only ICE, and a network cut is recovered on the same connection', async ({
@@ -117,20 +127,25 @@ test('the phone streams through coturn with relay-only ICE, and a network cut is
   await expect(page.getByLabel('Phone camera 1 quality')).toContainText('via TURN relay');
   const streamId = await remoteStreamId(page);
 
-  await test.step('the phone loses its network: the desktop shows Reconnecting…, then the same stream comes back', async () => {
-    coturn!.kill('SIGSTOP');
+  await test.step('the phone loses its network and the relay restarts: the desktop shows Reconnecting…, then the same stream comes back', async () => {
+    // The phone goes offline and the TURN server restarts, so the old relayed path is gone for
+    // good: only an ICE restart (new credentials, new allocations) can bring the video back.
     await phone.context().setOffline(true);
+    await stopCoturn();
     await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/reconnecting/i, { timeout: 20_000 });
+    coturn = await startCoturn();
     const restored = Date.now();
-    coturn!.kill('SIGCONT');
     await phone.context().setOffline(false);
     await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/connected/i, { timeout: 20_000 });
     await expectFramesAdvancing(page, REMOTE_VIDEO);
     const recoveryMs = Date.now() - restored;
-    process.stdout.write(`time to recover after the network came back (TURN relay): ${recoveryMs} ms\n`);
+    process.stdout.write(`time to recover after the network came back (TURN relay restarted): ${recoveryMs} ms\n`);
     test.info().annotations.push({ type: 'remote-recovery-ms', description: String(recoveryMs) });
     await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(/streaming to the desktop/i);
-    // ICE was restarted on the same RTCPeerConnection: the desktop still plays the same stream.
+    // ICE was restarted on the same RTCPeerConnection: the phone sent a restart offer, the
+    // desktop gave it to its existing peer, and it still plays the same stream.
+    expect(Object.keys((await readRemoteMarks(phone)).marks)).toContain('phone:ice-restart');
+    expect(Object.keys((await readRemoteMarks(page)).marks)).toContain('desktop:ice-restart');
     expect(await remoteStreamId(page)).toBe(streamId);
     await expect(page.getByLabel('Phone camera 1 quality')).toContainText('via TURN relay');
   });

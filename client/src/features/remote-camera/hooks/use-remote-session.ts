@@ -12,6 +12,7 @@ import { emitWithAck } from '@/lib/socket/socket';
 import { useUserSocket } from '@/lib/socket/socket-context';
 import { useAppStore } from '@/stores/app-store';
 import { cameraReducer, initialCameraState, sessionStateOf, type TCameraError, type TCameraEvent, type TCameraState } from '../lib/camera-state';
+import { markRemote } from '../lib/marks';
 import { createPeer, isIceRestart, isOffer, type TPeer } from '../lib/peer';
 import { RECEIVE_STATS_MS, receiveStatsOf, type TReceiveStats } from '../lib/receive-stats';
 
@@ -117,6 +118,7 @@ export function useRemoteSession() {
       const current = sessionRef.current;
       if (!current || !isOurs(sessionId)) return;
       const existing = peers.current.get(from);
+      if (existing && isIceRestart(data)) markRemote('desktop:ice-restart');
       if (!isOffer(data) || (existing && isIceRestart(data))) return existing?.signal(data);
       if (!existing && peers.current.size >= SESSION_MAX_CAMERAS) return;
       dropPeer(from);

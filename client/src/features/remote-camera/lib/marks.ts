@@ -18,7 +18,9 @@ export type TRemoteMark =
   | 'desktop:answer-sent'
   | 'desktop:ice-connected'
   | 'desktop:peer-connected'
-  | 'desktop:first-frame';
+  | 'desktop:first-frame'
+  | 'phone:ice-restart'
+  | 'desktop:ice-restart';
 
 export const MARK_PREFIX = 'remote:';
 

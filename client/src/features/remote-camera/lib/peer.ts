@@ -116,6 +116,7 @@ export function createPeer(options: TPeerOptions): TPeer {
         if (isDone) return false;
         await pc.setLocalDescription(offer);
         // Never connected: the other side may hold an older peer, so this offer starts afresh there.
+        if (hasConnected) markRemote('phone:ice-restart');
         options.onSignal({ type: 'offer', sdp: pc.localDescription?.sdp ?? offer.sdp, iceRestart: hasConnected });
         return true;
       } catch {
