@@ -77,12 +77,15 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): { con
   const parsed = ZRealtimeEnv.safeParse(env);
   if (!parsed.success) return { issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
   const e = parsed.data;
+  const turn = e.TURN_SECRET && e.TURN_URLS.length > 0 ? { secret: e.TURN_SECRET, urls: e.TURN_URLS, ttlSeconds: e.TURN_TTL_SECONDS } : undefined;
+  // Relay-only ICE without a relay would leave every remote camera unable to connect.
+  if (e.ICE_TRANSPORT_POLICY === 'relay' && !turn) return { issues: ['ICE_TRANSPORT_POLICY: relay needs TURN_SECRET and TURN_URLS'] };
   return {
     issues: [],
     config: {
       redisUrl: e.REDIS_URL,
       iceServers: e.ICE_SERVERS,
-      turn: e.TURN_SECRET && e.TURN_URLS.length > 0 ? { secret: e.TURN_SECRET, urls: e.TURN_URLS, ttlSeconds: e.TURN_TTL_SECONDS } : undefined,
+      turn,
       iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
       sessionLifetimeMs: e.SESSION_LIFETIME_MINUTES * 60_000,
       codeTtlMs: e.SESSION_CODE_TTL_SECONDS * 1000,
