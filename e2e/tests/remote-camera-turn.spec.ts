@@ -132,8 +132,8 @@ test('the phone streams through coturn with relay-only ICE, and a network cut is
     // good: only an ICE restart (new credentials, new allocations) can bring the video back.
     await phone.context().setOffline(true);
     await stopCoturn();
-    await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/reconnecting/i, { timeout: 20_000 });
     coturn = await startCoturn();
+    await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/reconnecting/i, { timeout: 20_000 });
     const restored = Date.now();
     await phone.context().setOffline(false);
     await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/connected/i, { timeout: 20_000 });

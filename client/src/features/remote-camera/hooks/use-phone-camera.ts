@@ -17,7 +17,7 @@ import type { TCameraError, TEndReason } from '../lib/camera-state';
 import { shouldRebuildPeer } from '../lib/camera-state';
 import { markRemote } from '../lib/marks';
 import { cameraErrorText } from '../lib/messages';
-import { createPeer, type TPeer } from '../lib/peer';
+import { createPeer, isPeerGone, type TPeer } from '../lib/peer';
 import { forgetCamera, QUALITY_SIZES, readStoredCamera, storeCamera, type TFacing, type TQuality } from '../lib/rejoin-store';
 import { watchSendQuality } from '../lib/send-quality';
 import { useCameraMachine } from './use-camera-machine';
@@ -221,6 +221,7 @@ export function usePhoneCamera() {
       });
       socket.on('signal:receive', ({ sessionId, from, data }) => {
         if (sessionId !== joinedRef.current?.sessionId || from !== SIGNAL_HOST) return;
+        if (isPeerGone(data)) return buildPeer();
         peerRef.current?.signal(data);
       });
       socket.on('session:host-returned', ({ sessionId }) => {

@@ -13,7 +13,7 @@ import { useUserSocket } from '@/lib/socket/socket-context';
 import { useAppStore } from '@/stores/app-store';
 import { cameraReducer, initialCameraState, sessionStateOf, type TCameraError, type TCameraEvent, type TCameraState } from '../lib/camera-state';
 import { markRemote } from '../lib/marks';
-import { createPeer, isIceRestart, isOffer, type TPeer } from '../lib/peer';
+import { createPeer, isIceRestart, isOffer, PEER_GONE, type TPeer } from '../lib/peer';
 import { RECEIVE_STATS_MS, receiveStatsOf, type TReceiveStats } from '../lib/receive-stats';
 
 export type TRemoteCamera = { cameraId: string; state: TCameraState; stream: MediaStream | null; stats: TReceiveStats | null };
@@ -120,6 +120,8 @@ export function useRemoteSession() {
       const existing = peers.current.get(from);
       if (existing && isIceRestart(data)) markRemote('desktop:ice-restart');
       if (!isOffer(data) || (existing && isIceRestart(data))) return existing?.signal(data);
+      // A restart for a connection this side has already given up: the phone must build anew.
+      if (isIceRestart(data)) return void emitWithAck(socket, 'signal:send', { sessionId, to: from, data: PEER_GONE });
       if (!existing && peers.current.size >= SESSION_MAX_CAMERAS) return;
       dropPeer(from);
       const peer = createPeer({

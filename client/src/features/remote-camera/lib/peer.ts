@@ -133,6 +133,13 @@ export function isOffer(data: TSignalData): boolean {
   return data.type === 'offer';
 }
 
+/** The desktop's answer to an ICE restart for a peer it no longer has: the phone builds a new one. */
+export const PEER_GONE: TSignalData = { type: 'peer-gone' };
+
+export function isPeerGone(data: TSignalData): boolean {
+  return data.type === PEER_GONE.type;
+}
+
 /** An offer with new ICE credentials for a connection that already exists. */
 export function isIceRestart(data: TSignalData): boolean {
   return data.type === 'offer' && data.iceRestart === true;
