@@ -70,7 +70,8 @@ function pwa() {
         },
       ],
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: serverOnly,
+      // Join links go to the network, which answers with the phone's own page.
+      navigateFallbackDenylist: [...serverOnly, /^\/remote-streaming\/[^/]+\/?$/],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
@@ -101,6 +102,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         poseCheck: fileURLToPath(new URL('./pose-check.html', import.meta.url)),
+        // A phone opening a join link: its page alone (the gateway serves it for /remote-streaming/:id).
+        phone: fileURLToPath(new URL('./phone.html', import.meta.url)),
       },
     },
     emptyOutDir: true,

@@ -47,7 +47,8 @@ export default defineConfig({
         userAgent: devices['Pixel 7'].userAgent,
       },
       // These specs drive a desktop page and a phone-sized context of their own in each test.
-      testIgnore: ['**/remote-camera.spec.ts', '**/live.spec.ts'],
+      // remote-camera-turn.spec.ts also starts its own gateway and coturn: once per run.
+      testIgnore: ['**/remote-camera.spec.ts', '**/remote-camera-turn.spec.ts', '**/live.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],

@@ -19,7 +19,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'movelab-e2e-'));
 // The gateway log is kept beside the test output: specs read password-reset links from it.
 const outputDir = join(root, 'e2e', 'output');
 mkdirSync(outputDir, { recursive: true });
-const log = createWriteStream(join(outputDir, 'gateway.log'));
+// GATEWAY_LOG names another file for a second gateway started by a spec (remote-camera-turn).
+const log = createWriteStream(join(outputDir, process.env.GATEWAY_LOG ?? 'gateway.log'));
 
 const child = spawn(process.execPath, [entry], {
   cwd: root,

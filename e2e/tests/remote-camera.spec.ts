@@ -7,8 +7,7 @@
  */
 import { expect } from '../fixtures/index.js';
 import { expectFramesAdvancing, newPhone, signInContext, test } from '../fixtures/media.js';
-
-const REMOTE_VIDEO = 'Phone camera 1';
+import { pairPhone, REMOTE_VIDEO, remoteStreamId } from '../fixtures/remote.js';
 
 // Both sides (a desktop page and a phone-sized context) are in every test, so the spec runs in
 // the desktop project only (the phone project ignores it: e2e/playwright.config.ts).
@@ -147,5 +146,55 @@ test('practice runs on the phone camera: the desktop pairs a phone from the prac
     .toEqual(stage);
   await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(/streaming to the desktop/i);
   await snap('04-practice-on-phone-camera');
+  await phone.context().close();
+});
+
+test('the video survives a signalling cut on the phone, and a camera ended in the background comes back', async ({
+  page,
+  context,
+  signUpUser,
+}) => {
+  const host = await signUpUser();
+  await signInContext(context, host.session);
+  const phone = await pairPhone(page, context);
+  await expectFramesAdvancing(page, REMOTE_VIDEO);
+  const streamId = await remoteStreamId(page);
+  expect(streamId).toBeTruthy();
+
+  await test.step('the phone goes offline and back: the signalling drops, the video keeps playing on the same connection', async () => {
+    // Chromium's offline mode cuts HTTP and WebSockets, not WebRTC: the signalling goes, the
+    // media path stays (remote-camera-turn.spec.ts cuts both through a TURN relay).
+    await phone.context().setOffline(true);
+    await expect(phone.getByRole('note', { name: 'Network' })).toHaveText(/no network/i);
+    await expectFramesAdvancing(page, REMOTE_VIDEO);
+    await phone.context().setOffline(false);
+    await expect(phone.getByRole('note', { name: 'Network' })).toBeHidden();
+    await expectFramesAdvancing(page, REMOTE_VIDEO);
+    await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/connected/i);
+    await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(/streaming to the desktop/i);
+    expect(await remoteStreamId(page)).toBe(streamId);
+  });
+
+  await test.step('a camera track ended in the background is re-acquired when the page is visible again', async () => {
+    const ended = await phone.locator('video[aria-label="Your camera"]').evaluate((video: HTMLVideoElement) => {
+      const track = (video.srcObject as MediaStream).getVideoTracks()[0]!;
+      track.stop();
+      document.dispatchEvent(new Event('visibilitychange'));
+      return track.id;
+    });
+    const hasNewLiveTrack = () =>
+      phone.locator('video[aria-label="Your camera"]').evaluate((video: HTMLVideoElement, old: string) => {
+        const track = (video.srcObject as MediaStream).getVideoTracks()[0];
+        return !!track && track.readyState === 'live' && track.id !== old;
+      }, ended);
+    await expect.poll(hasNewLiveTrack).toBe(true);
+    await expectFramesAdvancing(page, REMOTE_VIDEO);
+    expect(await remoteStreamId(page)).toBe(streamId);
+    await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/connected/i);
+  });
+
+  await test.step('the desktop shows the stream quality', async () => {
+    await expect(page.getByLabel('Phone camera 1 quality')).toHaveText(/^\d+×\d+ · \d+ fps · RTT \d+ ms · direct$/);
+  });
   await phone.context().close();
 });

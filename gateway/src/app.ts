@@ -115,7 +115,14 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   app.use('/media/covers', express.static(coversDir, { fallthrough: false, maxAge: '1d' }));
 
   const indexHtml = path.join(config.clientDist, 'index.html');
+  const phoneHtml = path.join(config.clientDist, 'phone.html');
   app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+  // A join link opens the phone's camera page alone: a much smaller page than the whole app.
+  app.get('/remote-streaming/:sessionId', (_req, res, next) => {
+    if (!fs.existsSync(phoneHtml)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(phoneHtml);
+  });
   // SPA fallback: every other GET that wants a page gets index.html; the client routes it.
   app.get(/.*/, (req, res, next) => {
     if (!fs.existsSync(indexHtml)) return next();

@@ -141,9 +141,9 @@ describe('remote camera sessions', () => {
 
   it('lets a camera rejoin after a reload with its rejoin token', async () => {
     const { host, session, camera, joined } = await pairedSession(gw.url, gw.url, 'Reloader');
-    const left = next(host, 'session:camera-left');
+    const away = next(host, 'session:camera-away');
     camera.close();
-    expect(await left).toEqual({ sessionId: session.sessionId, cameraId: joined.cameraId });
+    expect(await away).toEqual({ sessionId: session.sessionId, cameraId: joined.cameraId });
     const reloaded = await open(gw.url, { role: 'camera' });
     expect(await errorCode(request(reloaded, 'session:rejoin', { sessionId: session.sessionId, rejoinToken: 'r'.repeat(43) }))).toBe(
       SOCKET_ERRORS.invalidJoinToken,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ERRORS, AUTH_ERRORS, ZRuntimeConfig } from '@movelab/shared';
+import { loadConfig } from '../src/config.js';
 import { call, startGateway, type TGateway } from './helpers.js';
 
 const started: TGateway[] = [];
@@ -30,6 +31,26 @@ describe('one port for everything', () => {
     const unknownApi = await call(gw.url, 'GET', '/api/nothing-here');
     expect(unknownApi.status).toBe(404);
     expect(unknownApi.body.error.code).toBe(APP_ERRORS.notFound);
+  });
+
+  it('refuses relay-only ICE without a TURN server, naming the variables', () => {
+    expect(() => loadConfig({ ICE_TRANSPORT_POLICY: 'relay' })).toThrow(/ICE_TRANSPORT_POLICY.*TURN_SECRET and TURN_URLS/);
+    expect(() => loadConfig({ ICE_TRANSPORT_POLICY: 'sometimes' })).toThrow(/ICE_TRANSPORT_POLICY/);
+    const relayed = loadConfig({ ICE_TRANSPORT_POLICY: 'relay', TURN_SECRET: 's'.repeat(32), TURN_URLS: 'turn:turn.example.org:3478' });
+    expect(relayed.realtime).toMatchObject({ iceTransportPolicy: 'relay', turn: { urls: ['turn:turn.example.org:3478'] } });
+  });
+
+  it("serves a join link the phone's own page, and the whole app for the code page", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Movelab</title>');
+    fs.writeFileSync(path.join(dist, 'phone.html'), '<!doctype html><title>Movelab phone</title>');
+    const gw = await start({ CLIENT_DIST: dist });
+    const joinLink = await fetch(`${gw.url}/remote-streaming/${'s'.repeat(22)}`);
+    expect(joinLink.status).toBe(200);
+    expect(await joinLink.text()).toContain('<title>Movelab phone</title>');
+    expect(joinLink.headers.get('content-security-policy')).toBeTruthy();
+    expect(await (await fetch(`${gw.url}/remote-streaming`)).text()).toContain('<title>Movelab</title>');
+    expect(await (await fetch(`${gw.url}/remote-streaming/a/b`)).text()).toContain('<title>Movelab</title>');
   });
 
   it('limits auth requests per address', async () => {

@@ -12,6 +12,9 @@
  * phone reload the camera sends `session:rejoin` and builds a new peer; after a desktop reload
  * the host sends `session:create` (or `session:resume`), which returns the same session with a
  * fresh join token and code, and the cameras get `session:host-returned` and build a new peer.
+ * When a camera's socket drops (network change) the host gets `session:camera-away` and keeps
+ * its peer: the media may still flow, and the camera restarts ICE on the same connection once
+ * it has rejoined (an offer marked `iceRestart`); `session:camera-left` means it left for good.
  */
 import { z } from 'zod';
 import { measureJson } from './bounds.js';
@@ -79,6 +82,10 @@ export type TIceServer = z.infer<typeof ZIceServer>;
 export const ZSessionState = z.enum(['waiting', 'connected', 'reconnecting', 'ended']);
 export type TSessionState = z.infer<typeof ZSessionState>;
 
+/** `relay`: only TURN candidates (the peers never learn each other's addresses); `all` by default. */
+export const ZIceTransportPolicy = z.enum(['all', 'relay']);
+export type TIceTransportPolicy = z.infer<typeof ZIceTransportPolicy>;
+
 export const ZSessionOpened = z.object({
   sessionId: z.string(),
   joinToken: z.string(),
@@ -87,6 +94,7 @@ export const ZSessionOpened = z.object({
   codeExpiresAt: z.number(),
   expiresAt: z.number(),
   iceServers: z.array(ZIceServer),
+  iceTransportPolicy: ZIceTransportPolicy.optional(),
   /**
    * Cameras already in the session when the host re-attaches (desktop reload): they get
    * `session:host-returned` and build a new peer; empty for a new session.
@@ -109,6 +117,7 @@ export const ZSessionJoined = z.object({
   rejoinToken: z.string(),
   hostName: z.string(),
   iceServers: z.array(ZIceServer),
+  iceTransportPolicy: ZIceTransportPolicy.optional(),
   expiresAt: z.number(),
 });
 export type TSessionJoined = z.infer<typeof ZSessionJoined>;
@@ -173,6 +182,8 @@ export type TServerToClientEvents = {
   'auth:expired': () => void;
   'session:camera-joined': (payload: { sessionId: string; cameraId: string }) => void;
   'session:camera-left': (payload: { sessionId: string; cameraId: string }) => void;
+  /** To the host: a camera's socket dropped; it keeps its slot and its peer may still be streaming. */
+  'session:camera-away': (payload: { sessionId: string; cameraId: string }) => void;
   'session:host-returned': (payload: { sessionId: string }) => void;
   'session:ended': (payload: { sessionId: string; reason: 'host-left' | 'expired' | 'closed' }) => void;
   'signal:receive': (payload: { sessionId: string; from: string; data: Record<string, unknown> }) => void;

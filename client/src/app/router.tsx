@@ -8,6 +8,8 @@ import type { TRouteHandle } from './route-handle';
 const social = () => import('./routes/social');
 const movescore = () => import('./routes/movescore');
 const remoteStreaming = () => import('./routes/remote-streaming');
+// A phone opening a join link: its screen (and WebRTC code) loads while the app boots, not after.
+if (typeof window !== 'undefined' && window.location.pathname.startsWith(routes.remoteStreaming.path)) void remoteStreaming();
 const discover = () => import('./routes/discover');
 // One chunk for the whole administration area.
 const admin = lazy(() => import('./routes/admin'));

@@ -3,7 +3,7 @@
  * config (config.ts calls this) and validated with zod.
  */
 import { z } from 'zod';
-import { ZIceServer, type TIceServer } from '@movelab/shared';
+import { ZIceServer, ZIceTransportPolicy, type TIceServer, type TIceTransportPolicy } from '@movelab/shared';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -40,6 +40,8 @@ export const ZRealtimeEnv = z.object({
         .filter(Boolean),
     ),
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** `relay`: browsers use TURN only (needs TURN_SECRET and TURN_URLS). */
+  ICE_TRANSPORT_POLICY: z.preprocess(emptyAsUndefined, ZIceTransportPolicy.default('all')),
   SESSION_LIFETIME_MINUTES: z.coerce.number().min(0.01).default(120),
   SESSION_CODE_TTL_SECONDS: z.coerce.number().min(0.1).default(600),
   SESSION_HOST_GRACE_SECONDS: z.coerce.number().min(0).default(10),
@@ -58,6 +60,7 @@ export type TRealtimeConfig = {
   redisUrl?: string;
   iceServers: TIceServer[];
   turn?: { secret: string; urls: string[]; ttlSeconds: number };
+  iceTransportPolicy?: TIceTransportPolicy;
   sessionLifetimeMs: number;
   codeTtlMs: number;
   hostGraceMs: number;
@@ -74,12 +77,16 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): { con
   const parsed = ZRealtimeEnv.safeParse(env);
   if (!parsed.success) return { issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
   const e = parsed.data;
+  const turn = e.TURN_SECRET && e.TURN_URLS.length > 0 ? { secret: e.TURN_SECRET, urls: e.TURN_URLS, ttlSeconds: e.TURN_TTL_SECONDS } : undefined;
+  // Relay-only ICE without a relay would leave every remote camera unable to connect.
+  if (e.ICE_TRANSPORT_POLICY === 'relay' && !turn) return { issues: ['ICE_TRANSPORT_POLICY: relay needs TURN_SECRET and TURN_URLS'] };
   return {
     issues: [],
     config: {
       redisUrl: e.REDIS_URL,
       iceServers: e.ICE_SERVERS,
-      turn: e.TURN_SECRET && e.TURN_URLS.length > 0 ? { secret: e.TURN_SECRET, urls: e.TURN_URLS, ttlSeconds: e.TURN_TTL_SECONDS } : undefined,
+      turn,
+      iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
       sessionLifetimeMs: e.SESSION_LIFETIME_MINUTES * 60_000,
       codeTtlMs: e.SESSION_CODE_TTL_SECONDS * 1000,
       hostGraceMs: e.SESSION_HOST_GRACE_SECONDS * 1000,

@@ -121,6 +121,7 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
     codeExpiresAt: ctx.now() + config.codeTtlMs,
     expiresAt: session.expiresAt,
     iceServers: iceServersFor(config, session.hostUid, ctx.now()),
+    iceTransportPolicy: config.iceTransportPolicy,
     cameras,
   });
 
@@ -188,6 +189,7 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
       rejoinToken,
       hostName: session.hostName,
       iceServers: iceServersFor(config, `camera-${cameraId}`, ctx.now()),
+      iceTransportPolicy: config.iceTransportPolicy,
       expiresAt: session.expiresAt,
     };
   };
@@ -267,8 +269,9 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
     socket.data.hosting.forEach((sessionId) => life.run(life.hostGone(sessionId)));
     const camera = socket.data.camera;
     if (!camera) return;
-    // The camera keeps its slot so it can rejoin after a reload; the host drops its peer.
-    io.to(ROOMS.sessionHost(camera.sessionId)).emit('session:camera-left', camera);
+    // The camera keeps its slot so it can rejoin after a reload or a network change; the host
+    // keeps its peer, which may still be streaming (the camera restarts ICE once back).
+    io.to(ROOMS.sessionHost(camera.sessionId)).emit('session:camera-away', camera);
     ctx.presenceChanged();
   });
 }

@@ -4,12 +4,13 @@
  * a reload it rejoins by itself with the rejoin token kept for this tab.
  */
 import type { TSessionJoin } from '@movelab/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePhoneCamera } from '../hooks/use-phone-camera';
 import type { TCameraPhase } from '../lib/camera-state';
 import { normalizeCode } from '../lib/join-url';
+import { markRemote } from '../lib/marks';
 import { endedText, socketErrorText } from '../lib/messages';
 import { readStoredCamera, type TFacing, type TQuality } from '../lib/rejoin-store';
 import { StreamVideo } from './remote-video';
@@ -24,18 +25,40 @@ const phaseText: Record<TCameraPhase, string> = {
   failed: 'Not streaming',
 };
 
+/** navigator.onLine, kept current by the online and offline events. */
+function useIsOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('online', onChange);
+      window.addEventListener('offline', onChange);
+      return () => {
+        window.removeEventListener('online', onChange);
+        window.removeEventListener('offline', onChange);
+      };
+    },
+    () => navigator.onLine,
+  );
+}
+
 const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
 
 export function PhoneCamera({ link, sessionId }: { link: TSessionJoin | null; sessionId?: string }) {
-  const { state, preview, joined, start, stop } = usePhoneCamera();
+  const { state, preview, joined, start, stop, prepare } = usePhoneCamera();
   const [stored] = useState(() => readStoredCamera(sessionStorage, sessionId));
   const [facing, setFacing] = useState<TFacing>(stored?.facing ?? 'environment');
   const [quality, setQuality] = useState<TQuality>(stored?.quality ?? '480p');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
+  const isOnline = useIsOnline();
   const isRunning = state.phase === 'joining' || state.phase === 'connecting' || state.phase === 'live' || state.phase === 'reconnecting';
   // The stored place is used up once a start ended or failed: then the code is needed again.
   const needsCode = !link && (!stored || state.phase !== 'idle');
+
+  // The socket connects while the person reads the page: Start then only joins.
+  useEffect(() => {
+    markRemote('phone:page-ready');
+    prepare();
+  }, [prepare]);
 
   // A reload of a streaming tab picks up where it was, without a new scan.
   const hasResumed = useRef(false);
@@ -67,6 +90,11 @@ export function PhoneCamera({ link, sessionId }: { link: TSessionJoin | null; se
         {phaseText[state.phase]}
         {joined && state.phase !== 'ended' ? ` · ${joined.hostName}` : ''}
       </p>
+      {isRunning && !isOnline ? (
+        <p role="note" aria-label="Network" className="text-sm text-muted">
+          No network: the stream goes on while it can and recovers when the network is back.
+        </p>
+      ) : null}
       {state.phase === 'failed' && state.error ? (
         <p role="alert" className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
           {socketErrorText(state.error)}

@@ -8,7 +8,10 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { InlineError, InlineLoading } from '@/components/ui/status';
 import { useRemoteSession } from '../hooks/use-remote-session';
+import type { TCameraPhase } from '../lib/camera-state';
 import { buildJoinUrl } from '../lib/join-url';
+import { markRemote } from '../lib/marks';
+import { receiveStatsText } from '../lib/receive-stats';
 import { socketErrorText } from '../lib/messages';
 import { StreamVideo } from './remote-video';
 
@@ -18,6 +21,10 @@ const stateText: Record<TSessionState, string> = {
   reconnecting: 'Reconnecting…',
   ended: 'Session ended',
 };
+
+const cameraPhaseText = (phase: TCameraPhase) => (phase === 'live' ? 'Live' : phase === 'reconnecting' ? 'Reconnecting…' : 'Connecting…');
+
+const markFirstFrame = () => markRemote('desktop:first-frame');
 
 const timeOf = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -71,8 +78,15 @@ export function RemoteSessionPanel({ onStream }: { onStream?: (stream: MediaStre
       <ul className="grid gap-4 md:grid-cols-2">
         {cameras.map((camera, index) => (
           <li key={camera.cameraId} className="flex flex-col gap-1">
-            <StreamVideo stream={camera.stream} label={`Phone camera ${index + 1}`} />
-            <span className="text-sm text-muted">{camera.state.phase === 'live' ? 'Live' : 'Connecting…'}</span>
+            <StreamVideo stream={camera.stream} label={`Phone camera ${index + 1}`} onFirstFrame={markFirstFrame} />
+            <span className="text-sm text-muted" aria-label={`Phone camera ${index + 1} state`}>
+              {cameraPhaseText(camera.state.phase)}
+            </span>
+            {camera.stats ? (
+              <span className="text-sm text-muted" aria-label={`Phone camera ${index + 1} quality`}>
+                {receiveStatsText(camera.stats)}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 /**
  * The desktop (host) side of a remote camera session: opens it (or resumes the one saved on
  * the user after a reload), answers each camera's offer with a new simple-peer, and shows up
- * to two camera streams. An offer from a camera that already has a peer replaces that peer:
- * it is the camera recovering from a lost connection.
+ * to two camera streams with their size, frame rate and round-trip time. An offer marked
+ * `iceRestart` goes to the camera's existing peer (same connection, same stream); any other
+ * offer from a camera that already has a peer replaces that peer: the camera rebuilt it.
  */
 import { SESSION_MAX_CAMERAS, type TSessionOpened } from '@movelab/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,14 +12,17 @@ import { emitWithAck } from '@/lib/socket/socket';
 import { useUserSocket } from '@/lib/socket/socket-context';
 import { useAppStore } from '@/stores/app-store';
 import { cameraReducer, initialCameraState, sessionStateOf, type TCameraError, type TCameraEvent, type TCameraState } from '../lib/camera-state';
-import { createPeer, isOffer, type TPeer } from '../lib/peer';
+import { markRemote } from '../lib/marks';
+import { createPeer, isIceRestart, isOffer, PEER_GONE, type TPeer } from '../lib/peer';
+import { RECEIVE_STATS_MS, receiveStatsOf, type TReceiveStats } from '../lib/receive-stats';
 
-export type TRemoteCamera = { cameraId: string; state: TCameraState; stream: MediaStream | null };
+export type TRemoteCamera = { cameraId: string; state: TCameraState; stream: MediaStream | null; stats: TReceiveStats | null };
 
 const joinedCamera = (cameraId: string): TRemoteCamera => ({
   cameraId,
   state: cameraReducer(cameraReducer(initialCameraState, { type: 'join' }), { type: 'joined' }),
   stream: null,
+  stats: null,
 });
 
 export function useRemoteSession() {
@@ -113,24 +117,38 @@ export function useRemoteSession() {
     const onSignal = ({ sessionId, from, data }: { sessionId: string; from: string; data: Record<string, unknown> }) => {
       const current = sessionRef.current;
       if (!current || !isOurs(sessionId)) return;
-      if (!isOffer(data)) return peers.current.get(from)?.signal(data);
-      if (!peers.current.has(from) && peers.current.size >= SESSION_MAX_CAMERAS) return;
+      const existing = peers.current.get(from);
+      if (existing && isIceRestart(data)) markRemote('desktop:ice-restart');
+      if (!isOffer(data) || (existing && isIceRestart(data))) return existing?.signal(data);
+      // A restart for a connection this side has already given up: the phone must build anew.
+      if (isIceRestart(data)) return void emitWithAck(socket, 'signal:send', { sessionId, to: from, data: PEER_GONE });
+      if (!existing && peers.current.size >= SESSION_MAX_CAMERAS) return;
       dropPeer(from);
       const peer = createPeer({
+        side: 'desktop',
         isInitiator: false,
         iceServers: current.iceServers,
+        iceTransportPolicy: current.iceTransportPolicy,
         onSignal: (answer) => void emitWithAck(socket, 'signal:send', { sessionId, to: from, data: answer }),
         onStream: (stream) => updateCamera(from, (camera) => ({ ...camera, stream })),
         onConnect: () => send(from, { type: 'peer-connected' }),
+        // The phone restarts ICE; the picture stays until the peer is given up.
+        onInterrupted: () => send(from, { type: 'peer-interrupted' }),
         onLost: () => {
           if (peers.current.get(from) !== peer) return;
           peers.current.delete(from);
           // The phone builds the next peer; until its offer arrives the camera is recovering.
-          updateCamera(from, (camera) => ({ ...camera, stream: null, state: cameraReducer(camera.state, { type: 'peer-lost' }) }));
+          updateCamera(from, (camera) => ({ ...camera, stream: null, stats: null, state: cameraReducer(camera.state, { type: 'peer-lost' }) }));
         },
       });
       peers.current.set(from, peer);
       peer.signal(data);
+    };
+    const onAway = ({ sessionId, cameraId }: { sessionId: string; cameraId: string }) => {
+      // A camera whose media still flows keeps streaming while its socket comes back.
+      if (!isOurs(sessionId) || peers.current.get(cameraId)?.isConnected()) return;
+      dropPeer(cameraId);
+      updateCamera(cameraId, (camera) => ({ ...camera, stream: null, stats: null, state: cameraReducer(camera.state, { type: 'socket-lost' }) }));
     };
     const onEnded = ({ sessionId }: { sessionId: string }) => {
       if (isOurs(sessionId)) closeLocally();
@@ -152,6 +170,7 @@ export function useRemoteSession() {
     };
     socket.on('session:camera-joined', onJoined);
     socket.on('session:camera-left', onLeft);
+    socket.on('session:camera-away', onAway);
     socket.on('signal:receive', onSignal);
     socket.on('session:ended', onEnded);
     socket.on('disconnect', onDisconnect);
@@ -159,6 +178,7 @@ export function useRemoteSession() {
     return () => {
       socket.off('session:camera-joined', onJoined);
       socket.off('session:camera-left', onLeft);
+      socket.off('session:camera-away', onAway);
       socket.off('signal:receive', onSignal);
       socket.off('session:ended', onEnded);
       socket.off('disconnect', onDisconnect);
@@ -167,6 +187,23 @@ export function useRemoteSession() {
   }, [closeLocally, dropAll, dropPeer, send, socket, updateCamera]);
 
   useEffect(() => dropAll, [dropAll]);
+
+  // Each connected camera's picture size, frame rate and round-trip time, once a second.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      for (const [cameraId, peer] of peers.current) {
+        void peer
+          .connection()
+          ?.getStats()
+          .then((report) => {
+            const stats = receiveStatsOf(report);
+            if (stats && peers.current.get(cameraId) === peer) updateCamera(cameraId, (camera) => ({ ...camera, stats }));
+          })
+          .catch(() => undefined);
+      }
+    }, RECEIVE_STATS_MS);
+    return () => clearInterval(timer);
+  }, [updateCamera]);
 
   return {
     session,

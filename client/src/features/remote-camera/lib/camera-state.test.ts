@@ -20,6 +20,15 @@ describe('a camera connection', () => {
     expect(live).toMatchObject({ phase: 'live', attempts: 0, error: null });
   });
 
+  it('shows an interrupted connection as reconnecting without counting a rebuild, and live again once restored', () => {
+    const interrupted = cameraReducer(live, { type: 'peer-interrupted' });
+    expect(interrupted).toMatchObject({ phase: 'reconnecting', attempts: 0 });
+    expect(cameraReducer(interrupted, { type: 'peer-connected' })).toMatchObject({ phase: 'live', attempts: 0 });
+    // Before the first connection there is nothing to restart.
+    const connecting = run([{ type: 'join' }, { type: 'joined' }]);
+    expect(cameraReducer(connecting, { type: 'peer-interrupted' })).toBe(connecting);
+  });
+
   it('recovers a lost peer with a new one and resets the count once live again', () => {
     const lost = cameraReducer(live, { type: 'peer-lost' });
     expect(lost).toMatchObject({ phase: 'reconnecting', attempts: 1 });

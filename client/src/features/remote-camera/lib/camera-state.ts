@@ -1,7 +1,9 @@
 /**
  * The life of one camera connection (the phone's, or one camera as the desktop sees it), as a
- * pure reducer. simple-peer cannot restart ICE, so a lost peer is replaced by a new one over
- * the same session: `reconnecting` counts those attempts and gives up after a few in a row.
+ * pure reducer. An interrupted connection (ICE `disconnected`, a network change) is first
+ * restarted in place (`peer-interrupted`: reconnecting, the same peer); a lost peer is replaced
+ * by a new one over the same session: `reconnecting` counts those rebuilds and gives up after a
+ * few in a row.
  */
 import type { TSessionState } from '@movelab/shared';
 
@@ -21,6 +23,7 @@ export type TCameraEvent =
   | { type: 'join' }
   | { type: 'joined' }
   | { type: 'peer-connected' }
+  | { type: 'peer-interrupted' }
   | { type: 'peer-lost' }
   | { type: 'socket-lost' }
   | { type: 'ended'; reason: TEndReason }
@@ -45,6 +48,9 @@ export function cameraReducer(state: TCameraState, event: TCameraEvent): TCamera
     case 'peer-connected':
       if (!isActive(state.phase)) return state;
       return { ...state, phase: 'live', attempts: 0, error: null };
+    case 'peer-interrupted':
+      // The same peer is being restarted: no new attempt is counted.
+      return state.phase === 'live' ? { ...state, phase: 'reconnecting' } : state;
     case 'peer-lost':
     case 'socket-lost': {
       if (state.phase !== 'live' && state.phase !== 'connecting' && state.phase !== 'reconnecting') return state;

@@ -1,40 +1,63 @@
 /**
- * One WebRTC peer over simple-peer, with trickle ICE over the gateway. It reports `lost` once,
- * whatever the cause (close, error, ICE failed, or ICE disconnected for too long): simple-peer
- * has no ICE restart, so the owner replaces a lost peer with a new one.
+ * One WebRTC peer over simple-peer, with trickle ICE over the gateway. simple-peer has no ICE
+ * restart, so it is done beside it on the underlying RTCPeerConnection: the initiator (the phone)
+ * creates an offer with new ICE credentials and sends it marked `iceRestart`; the answer comes
+ * back through simple-peer's own `signal`. The connection, its tracks and the desktop's
+ * MediaStream stay the same. `onInterrupted` reports ICE `disconnected`, `onConnect` each
+ * (re)connection, and `onLost` once, when the peer is gone for good (closed, error, ICE failed,
+ * or still disconnected after the grace period); then the owner builds a new peer.
  */
 import type { TIceServer } from '@movelab/shared';
+import type SimplePeerType from 'simple-peer';
 import SimplePeer from 'simple-peer/simplepeer.min.js';
+import { markRemote } from './marks';
 
 export type TSignalData = Record<string, unknown>;
 
 export type TPeerOptions = {
+  /** Which side this is, for the timing marks. */
+  side: 'phone' | 'desktop';
   isInitiator: boolean;
   iceServers: TIceServer[];
+  /** `relay` forces TURN (tests, or networks where only TURN gets through). */
+  iceTransportPolicy?: RTCIceTransportPolicy;
   /** The local camera (phone side). */
   stream?: MediaStream;
   onSignal: (data: TSignalData) => void;
   onStream?: (stream: MediaStream) => void;
   onConnect?: () => void;
+  onInterrupted?: () => void;
   onLost: (reason: string) => void;
+  /** How long ICE may stay `disconnected` before the peer counts as lost. */
+  disconnectedGraceMs?: number;
 };
 
 export type TPeer = {
   signal: (data: TSignalData) => void;
   destroy: () => void;
+  /** Initiator only: new ICE credentials on the same connection. False when not possible. */
+  restartIce: () => Promise<boolean>;
+  isConnected: () => boolean;
+  /** The connection itself, for stats and senders (null once destroyed). */
+  connection: () => RTCPeerConnection | null;
 };
 
-/** How long ICE may stay `disconnected` before the peer counts as lost (it often recovers alone). */
-const DISCONNECTED_GRACE_MS = 4_000;
+/** The desktop waits this long for the phone's ICE restart before giving the peer up. */
+export const DISCONNECTED_GRACE_MS = 15_000;
+
+const isUp = (state: RTCIceConnectionState) => state === 'connected' || state === 'completed';
 
 export function createPeer(options: TPeerOptions): TPeer {
   const peer = new SimplePeer({
     initiator: options.isInitiator,
     trickle: true,
     stream: options.stream,
-    config: { iceServers: options.iceServers },
+    config: { iceServers: options.iceServers, iceTransportPolicy: options.iceTransportPolicy ?? 'all' },
   });
+  // simple-peer keeps its RTCPeerConnection in a private field; the ICE restart needs it.
+  const pc = (peer as unknown as { _pc: RTCPeerConnection | null })._pc;
   let isDone = false;
+  let hasConnected = false;
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
 
   const lose = (reason: string) => {
@@ -46,31 +69,78 @@ export function createPeer(options: TPeerOptions): TPeer {
   };
 
   peer.on('signal', (data) => {
-    if (!isDone) options.onSignal(data as unknown as TSignalData);
+    if (isDone) return;
+    const signal = data as unknown as TSignalData;
+    if (signal.type === 'offer') markRemote('phone:offer-sent');
+    if (signal.type === 'answer') markRemote('desktop:answer-sent');
+    options.onSignal(signal);
   });
   peer.on('stream', (stream: MediaStream) => options.onStream?.(stream));
-  peer.on('connect', () => options.onConnect?.());
+  peer.on('connect', () => {
+    hasConnected = true;
+    markRemote(`${options.side}:peer-connected`);
+    options.onConnect?.();
+  });
   peer.on('close', () => lose('closed'));
   peer.on('error', (error: Error) => lose(error.message));
   peer.on('iceStateChange', (state: RTCIceConnectionState) => {
     clearTimeout(graceTimer);
-    if (state === 'failed') lose('ice-failed');
-    if (state === 'disconnected') graceTimer = setTimeout(() => lose('ice-disconnected'), DISCONNECTED_GRACE_MS);
+    if (isUp(state)) {
+      markRemote(`${options.side}:ice-connected`);
+      // simple-peer says `connect` once; a restored connection is reported here.
+      if (hasConnected) options.onConnect?.();
+    }
+    if (state === 'disconnected') {
+      options.onInterrupted?.();
+      graceTimer = setTimeout(() => lose('ice-disconnected'), options.disconnectedGraceMs ?? DISCONNECTED_GRACE_MS);
+    }
   });
 
   return {
     signal: (data) => {
-      if (!isDone) peer.signal(data as unknown as SimplePeer.SignalData);
+      if (isDone) return;
+      if (data.type === 'offer') markRemote('desktop:offer-received');
+      if (data.type === 'answer') markRemote('phone:answer-received');
+      peer.signal(data as unknown as SimplePeerType.SignalData);
     },
     destroy: () => {
       isDone = true;
       clearTimeout(graceTimer);
       peer.destroy();
     },
+    restartIce: async () => {
+      if (isDone || !pc || !options.isInitiator || pc.signalingState === 'closed') return false;
+      try {
+        // An offer still unanswered (the signalling was down) is simply replaced by this one.
+        const offer = await pc.createOffer({ iceRestart: true });
+        if (isDone) return false;
+        await pc.setLocalDescription(offer);
+        // Never connected: the other side may hold an older peer, so this offer starts afresh there.
+        if (hasConnected) markRemote('phone:ice-restart');
+        options.onSignal({ type: 'offer', sdp: pc.localDescription?.sdp ?? offer.sdp, iceRestart: hasConnected });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    isConnected: () => !isDone && !!pc && isUp(pc.iceConnectionState),
+    connection: () => (isDone ? null : pc),
   };
 }
 
-/** An SDP offer starts a new peer (the phone re-initiated after a loss). */
+/** An SDP offer that starts a new peer (the phone re-initiated after a loss). */
 export function isOffer(data: TSignalData): boolean {
   return data.type === 'offer';
+}
+
+/** The desktop's answer to an ICE restart for a peer it no longer has: the phone builds a new one. */
+export const PEER_GONE: TSignalData = { type: 'peer-gone' };
+
+export function isPeerGone(data: TSignalData): boolean {
+  return data.type === PEER_GONE.type;
+}
+
+/** An offer with new ICE credentials for a connection that already exists. */
+export function isIceRestart(data: TSignalData): boolean {
+  return data.type === 'offer' && data.iceRestart === true;
 }

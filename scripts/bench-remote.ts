@@ -1,0 +1,130 @@
+/**
+ * Remote camera benchmark (prints figures; not a test):
+ *   npm run build && bash e2e/scripts/test-media.sh && npm run bench:remote -- [pairings]
+ *
+ * Starts the built app (e2e/scripts/serve.mjs, E2E_PORT or 18140) and headless Chromium with its
+ * fake camera, then pairs a phone N times (default 7): a signed-in desktop opens
+ * /remote-streaming, a phone context opens the join link and taps Start. The time to the first
+ * frame runs from the phone page's navigation start to the first decoded frame on the desktop
+ * (requestVideoFrameCallback), the Start tap included. The breakdown is read from the
+ * `performance.mark`s both pages leave (client/src/features/remote-camera/lib/marks.ts).
+ * Target: median under 1 s on loopback.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { createApiClient } from '../e2e/fixtures/api.js';
+import { newPhone, signInContext } from '../e2e/fixtures/media.js';
+import { joinUrlOf, readRemoteMarks, waitForRemoteFrame } from '../e2e/fixtures/remote.js';
+
+const runs = Number(process.argv[2] ?? 7);
+const port = Number(process.env.E2E_PORT ?? 18140);
+const origin = `http://127.0.0.1:${port}`;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Milestones in the order they happen, each as "ms since the phone page started loading". */
+const MILESTONES: [string, string][] = [
+  ['phone:page-ready', 'phone page loaded and rendered'],
+  ['phone:socket-connected', 'phone socket connected'],
+  ['phone:start', 'Start tapped'],
+  ['phone:camera-open', 'camera open'],
+  ['phone:joined', 'joined the session'],
+  ['phone:offer-sent', 'offer sent'],
+  ['desktop:offer-received', 'offer at the desktop'],
+  ['desktop:answer-sent', 'answer sent'],
+  ['phone:answer-received', 'answer at the phone'],
+  ['phone:ice-connected', 'ICE connected (phone)'],
+  ['desktop:ice-connected', 'ICE connected (desktop)'],
+  ['desktop:first-frame', 'first frame decoded on the desktop'],
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const server = spawn(process.execPath, ['e2e/scripts/serve.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+async function waitForHealth(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const isUp = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The app did not start on ${origin} (run npm run build first)`);
+}
+
+await waitForHealth();
+const api = createApiClient(origin);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
+});
+
+const totals: number[] = [];
+const atMilestone = new Map<string, number[]>();
+try {
+  for (let run = 0; run < runs; run += 1) {
+    const id = randomUUID().slice(0, 8);
+    const session = await api('signUp', {
+      body: { email: `bench-${id}@e2e.movelab.test`, password: 'correct-horse-42', displayName: `Bench ${id}` },
+    });
+    const desktopContext = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
+    await signInContext(desktopContext, session);
+    const desktop = await desktopContext.newPage();
+    await desktop.goto('/remote-streaming');
+    const joinUrl = await joinUrlOf(desktop);
+
+    const phone = await newPhone(desktopContext);
+    await phone.goto(joinUrl);
+    await phone.getByRole('button', { name: 'Start streaming' }).click();
+    await waitForRemoteFrame(desktop);
+    // The first-frame mark lands in the same frame callback the wait above polls for.
+    await desktop.waitForFunction(() => performance.getEntriesByName('remote:desktop:first-frame').length > 0);
+
+    const [phoneMarks, desktopMarks] = await Promise.all([readRemoteMarks(phone), readRemoteMarks(desktop)]);
+    const marks = { ...phoneMarks.marks, ...desktopMarks.marks };
+    const total = marks['desktop:first-frame']! - phoneMarks.origin;
+    totals.push(total);
+    for (const [name] of MILESTONES) {
+      if (marks[name] !== undefined) atMilestone.set(name, [...(atMilestone.get(name) ?? []), marks[name] - phoneMarks.origin]);
+    }
+    print(`pairing ${run + 1}/${runs}: first frame ${total.toFixed(0)} ms after the link opened`);
+    await phone.context().close();
+    await desktopContext.close();
+  }
+} finally {
+  await browser.close();
+  stopServer();
+}
+
+print('');
+print(
+  `Time to first remote frame, ${runs} pairings: median ${median(totals).toFixed(0)} ms (min ${Math.min(...totals).toFixed(0)}, max ${Math.max(...totals).toFixed(0)})`,
+);
+print('');
+print('Milestone (ms since the phone page started loading)   median    step');
+let previous = 0;
+for (const [name, label] of MILESTONES) {
+  const values = atMilestone.get(name);
+  if (!values) continue;
+  const at = median(values);
+  print(`  ${label.padEnd(50)} ${at.toFixed(0).padStart(6)}  ${(at - previous >= 0 ? '+' : '') + (at - previous).toFixed(0)}`);
+  previous = at;
+}
