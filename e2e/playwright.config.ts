@@ -1,22 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './fixtures/chromium.js';
 import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_PORT } from './fixtures/env.js';
 
 const isCI = !!process.env.CI;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Browsers cannot be downloaded here: the system Chromium runs every project. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: './tests',

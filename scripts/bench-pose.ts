@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions, FAKE_CAMERA_ARGS } from '../e2e/fixtures/chromium.js';
 import { CAMERA_CLIP } from '../e2e/tests/pose-media.js';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -47,18 +48,7 @@ const server = createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--no-first-run',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-video-capture=${CAMERA_CLIP}`,
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions([...FAKE_CAMERA_ARGS, `--use-file-for-fake-video-capture=${CAMERA_CLIP}`]));
 try {
   const page = await browser.newPage();
   const outside: string[] = [];

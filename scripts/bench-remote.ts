@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions, FAKE_CAMERA_ARGS } from '../e2e/fixtures/chromium.js';
 import { createApiClient } from '../e2e/fixtures/api.js';
 import { newPhone, signInContext } from '../e2e/fixtures/media.js';
 import { joinUrlOf, readRemoteMarks, waitForRemoteFrame } from '../e2e/fixtures/remote.js';
@@ -65,17 +66,7 @@ async function waitForHealth(): Promise<void> {
 
 await waitForHealth();
 const api = createApiClient(origin);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--no-first-run',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions(FAKE_CAMERA_ARGS));
 
 const totals: number[] = [];
 const atMilestone = new Map<string, number[]>();

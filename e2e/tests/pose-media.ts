@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type LaunchOptions, type Page } from '@playwright/test';
+import { FAKE_CAMERA_ARGS } from '../fixtures/chromium.js';
 
 export const MEDIA_DIR = fileURLToPath(new URL('../.cache/media/', import.meta.url));
 export const CAMERA_CLIP = `${MEDIA_DIR}vtest.mjpeg`;
@@ -23,8 +24,7 @@ export function fakeCameraLaunch(base: LaunchOptions | undefined): LaunchOptions
     ...base,
     args: [
       ...(base?.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
+      ...FAKE_CAMERA_ARGS,
       `--use-file-for-fake-video-capture=${CAMERA_CLIP}`,
     ],
   };
