@@ -369,8 +369,10 @@ export function upgradeDemoReferences(docs: DocumentStore, logger: Logger): numb
       const stored = fingerprint(perspective.reference);
       const written = docs.db.prepare('SELECT value FROM meta WHERE key = ?').get(fingerprintKey(demo)) as { value: string } | undefined;
       const isDemo = stored === written?.value || EARLIER_DEMO_REFERENCES.has(stored);
+      // An admin's own reference is left before the current demo reference is built for it.
+      if (!isDemo) continue;
       const reference = demoReference(demo.motion, demo.view);
-      if (!isDemo || stored === fingerprint(reference)) continue;
+      if (stored === fingerprint(reference)) continue;
       docs.put<TPerspective>(
         COLLECTIONS.perspectives,
         { ...perspective, kind: perspective.kind ?? MOTION_KINDS[demo.motion], reference },
