@@ -23,11 +23,7 @@ async function drawPng(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('a user changes name, height and avatar in settings and finds them after a reload', async ({
-  page,
-  signUpUser,
-  snap,
-}) => {
+test('a user changes name, height and avatar in settings and finds them after a reload', async ({ page, signUpUser, snap }) => {
   const user = await signUpUser();
   const newName = `${user.displayName} Renamed`;
   await page.goto('/auth');
@@ -107,8 +103,20 @@ test('the app is installable: manifest served, service worker in control', async
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const isFromServiceWorker = await page.evaluate(async () => {
-    await fetch('/api/config');
-    const entry = performance.getEntriesByName(new URL('/api/config', location.href).href).at(-1) as PerformanceResourceTiming;
+    const url = new URL(`/api/config?probe=${Date.now()}`, location.href).href;
+    // The timing entry is recorded once the body has been read, which can be after fetch resolves.
+    const recorded = new Promise<PerformanceResourceTiming>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        const entry = list.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined;
+        if (entry) {
+          observer.disconnect();
+          resolve(entry);
+        }
+      });
+      observer.observe({ type: 'resource' });
+    });
+    await (await fetch(url)).text();
+    const entry = await recorded;
     return entry.workerStart > 0 && entry.transferSize === 0;
   });
   expect(isFromServiceWorker).toBe(false);
