@@ -38,6 +38,12 @@ export type TMovementDefinition = {
   counting: TFeatureName | null;
   /** Whether the counting angle is larger at rest than at the far end of a rep (a straight knee standing). */
   restIsHigh: boolean | null;
+  /**
+   * Signals that move with every rep of this movement and confirm it is one (the hip and trunk
+   * bend with a squat's knee, the shoulder with a push-up's elbow): a candidate rep must move
+   * them as the person's counted reps did (see reps.ts). Empty: the counting signal alone.
+   */
+  confirming: readonly TFeatureName[];
   /** Joints compared with the reference; any other joint does not affect the score. */
   form: readonly TFormJoint[];
   /** Plain words for the far end of a rep ("the bottom"), used in feedback. */
@@ -62,6 +68,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     kind: 'squat',
     counting: 'knee',
     restIsHigh: true,
+    confirming: ['hip', 'trunk'],
     form: [joint('knee', 0.7, 10, 'depth'), joint('trunk', 0.3, 15, 'limit')],
     farEnd: 'the bottom',
     further: 'deeper',
@@ -70,6 +77,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     kind: 'lunge',
     counting: 'knee',
     restIsHigh: true,
+    confirming: ['hip', 'trunk'],
     form: [joint('knee', 0.65, 10, 'depth'), joint('trunk', 0.35, 12, 'limit')],
     farEnd: 'the bottom',
     further: 'deeper',
@@ -78,6 +86,9 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     kind: 'push-up',
     counting: 'elbow',
     restIsHigh: true,
+    // The shoulder moves with a push-up's elbow, but a real push-up take with a poorly tracked
+    // pose (arms swapped and lost) swings it wildly, which made it refuse good reps: left out.
+    confirming: [],
     form: [joint('elbow', 0.5, 10, 'depth'), joint('hip', 0.3, 12, 'limit'), joint('knee', 0.2, 15, 'limit')],
     farEnd: 'the bottom',
     further: 'deeper',
@@ -86,6 +97,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     kind: 'jumping-jack',
     counting: 'shoulder',
     restIsHigh: false,
+    confirming: [],
     form: [joint('shoulder', 0.6, 15, 'depth'), joint('elbow', 0.2, 20, 'match'), joint('trunk', 0.2, 15, 'limit')],
     farEnd: 'the top',
     further: 'higher',
@@ -94,6 +106,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     kind: 'front-raise',
     counting: 'shoulder',
     restIsHigh: false,
+    confirming: [],
     form: [joint('shoulder', 0.5, 10, 'depth'), joint('elbow', 0.2, 15, 'limit'), joint('trunk', 0.3, 8, 'limit')],
     farEnd: 'the top',
     further: 'higher',
@@ -102,6 +115,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     kind: 'curl',
     counting: 'elbow',
     restIsHigh: true,
+    confirming: [],
     form: [joint('elbow', 0.5, 10, 'depth'), joint('upper_arm', 0.35, 10, 'limit'), joint('trunk', 0.15, 8, 'limit')],
     farEnd: 'the top',
     further: 'further',
@@ -110,6 +124,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     kind: 'shoulder-press',
     counting: 'shoulder',
     restIsHigh: false,
+    confirming: ['elbow'],
     form: [joint('shoulder', 0.4, 10, 'depth'), joint('elbow', 0.4, 12, 'depth'), joint('trunk', 0.2, 8, 'limit')],
     farEnd: 'the top',
     further: 'higher',
@@ -118,6 +133,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     kind: 'custom',
     counting: null,
     restIsHigh: null,
+    confirming: [],
     form: [
       joint('knee', 0.2, 10, 'match'),
       joint('hip', 0.2, 10, 'match'),
@@ -132,4 +148,9 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
 
 export function movementDefinition(kind: TMovementKind = 'custom'): TMovementDefinition {
   return MOVEMENT_DEFINITIONS[kind];
+}
+
+/** The signals that confirm a rep counted on `primary` (the definition's, less the counting signal itself). */
+export function confirmingSignals(kind: TMovementKind, primary: TFeatureName): TFeatureName[] {
+  return movementDefinition(kind).confirming.filter((feature) => feature !== primary);
 }

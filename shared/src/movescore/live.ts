@@ -16,6 +16,7 @@ import {
   type TSignalOptions,
 } from './features.js';
 import { OneEuroFilter } from './one-euro.js';
+import { confirmingSignals } from './definitions.js';
 import { parseReference, repConfig, TEMPLATE_SAMPLES, type TReference } from './reference.js';
 import { RepTracker, type TRep, type TRepPhase } from './reps.js';
 import { scoreRepMatrix, scoringContext, type TRepScore, type TScoringContext } from './score.js';
@@ -48,6 +49,9 @@ export class LiveRepCounter {
   private readonly heldScore = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NaN);
   private readonly seenAt = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NEGATIVE_INFINITY);
   private readonly current = new Float64Array(FEATURE_NAMES.length);
+  /** Feature indices of the signals that confirm a rep, and their values this frame. */
+  private readonly confirming: number[];
+  private readonly confirm: Float64Array;
   /** Frame history: times and feature rows, `base` being the global index of element 0. */
   private times: number[] = [];
   private rows: number[][];
@@ -58,7 +62,9 @@ export class LiveRepCounter {
     this.reference = parseReference(referenceInput);
     this.size = size;
     this.options = options;
-    this.tracker = new RepTracker(repConfig(this.reference));
+    this.confirming = confirmingSignals(this.reference.kind ?? 'custom', this.reference.primary).map((feature) => FEATURE_INDEX[feature]);
+    this.confirm = new Float64Array(this.confirming.length);
+    this.tracker = new RepTracker(repConfig(this.reference), this.confirming.length);
     this.context = scoringContext(this.reference);
     this.filters = Array.from({ length: KEYPOINT_NAMES.length * 2 }, () => new OneEuroFilter(options.oneEuro));
     this.rows = this.reference.features.map(() => []);
@@ -83,7 +89,8 @@ export class LiveRepCounter {
     frameFeatures(x, y, score, this.current);
     const index = this.remember(frame.t);
     const primary = this.current[FEATURE_INDEX[this.reference.primary]]!;
-    const finished = this.tracker.push(frame.t, primary, index);
+    for (let j = 0; j < this.confirming.length; j += 1) this.confirm[j] = this.current[this.confirming[j]!]!;
+    const finished = this.tracker.push(frame.t, primary, index, this.confirm);
     const outOfView = partsOutOfView(frame, this.size, this.options.minScore);
     return {
       count: this.tracker.count,

@@ -17,7 +17,7 @@ import {
   type TFeatureSeries,
   type TSignalOptions,
 } from './features.js';
-import { movementDefinition, ZMovementKind, type TFormMode, type TMovementKind } from './definitions.js';
+import { confirmingSignals, movementDefinition, ZMovementKind, type TFormMode, type TMovementKind } from './definitions.js';
 import { REP_LEVELS, segmentReps, type TRep, type TRepConfig } from './reps.js';
 import { describeIssues, parseTake } from './take.js';
 
@@ -147,6 +147,11 @@ export function formJoints(reference: TReference): { weight: number; mode: TForm
   });
 }
 
+/** The columns of the signals that confirm reps of this kind counted on `primary` (see reps.ts). */
+export function confirmingColumns(series: TFeatureSeries, kind: TMovementKind, primary: TFeatureName): Float64Array[] {
+  return confirmingSignals(kind, primary).map((feature) => series.values[FEATURE_INDEX[feature]]!);
+}
+
 /** A rep's features, time-normalised: one row per feature, `samples` columns. */
 export function repMatrix(
   series: TFeatureSeries,
@@ -234,13 +239,14 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
     throw new MovelabError(APP_ERRORS.badRequest, `Reference take: the ${primary} angle hardly moves (no reps to learn from)`, 400);
   }
   // Two passes: reps found on the take's own range give the rep length and the real ends.
-  const rough = segmentReps(series.t, signal, configFor(range.rest, range.extreme, 300));
+  const confirming = confirmingColumns(series, kind, primary);
+  const rough = segmentReps(series.t, signal, configFor(range.rest, range.extreme, 300), confirming);
   if (rough.length === 0) {
     throw new MovelabError(APP_ERRORS.badRequest, `Reference take: no full rep of the ${primary} found`, 400);
   }
   // A twitch, not a rep: under a third of a typical rep, and never more than 0.6 s (fast reps are real).
   const minRepMs = Math.min(600, Math.max(250, 0.3 * median(rough.map((rep) => rep.endMs - rep.startMs))));
-  const refined = segmentReps(series.t, signal, configFor(range.rest, range.extreme, minRepMs));
+  const refined = segmentReps(series.t, signal, configFor(range.rest, range.extreme, minRepMs), confirming);
   const reps = refined.length > 0 ? refined : rough;
   const rest = median(reps.map((rep) => rep.startValue));
   const extreme = median(reps.map((rep) => rep.peakValue));

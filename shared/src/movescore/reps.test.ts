@@ -152,6 +152,38 @@ describe('rep counting', () => {
     expect(segment([0, 0, ...slow, ...shallow])).toHaveLength(3 + 8 - 2);
   });
 
+  it('does not count a knee bend that the confirming signal does not follow as in the set, live and offline alike', () => {
+    const { config, at } = squatLevels();
+    const times = (levels: number[]) => levels.map((_, i) => i * 100);
+    /** The hip follows the knee by `hipDeg` degrees at the bottom of each of these reps. */
+    const hipOf = (levels: number[], hipDeg: number) => levels.map((level) => 170 - hipDeg * level);
+    const set = [0, 0, ...fullRep, ...fullRep, ...fullRep];
+    // After the set, a bend as deep for the knee, but the hip bends a sixth as much (stepping away).
+    const knee = [...set, ...fullRep];
+    const hip = [...hipOf(set, 90), ...hipOf(fullRep, 15)];
+    const count = (hipColumn: number[]) => segmentReps(times(knee), knee.map(at), config, [hipColumn]).length;
+    expect(count(hip)).toBe(3);
+    // Without the confirming signal, or with it out of view, it counts like any other rep.
+    expect(segmentReps(times(knee), knee.map(at), config).length).toBe(4);
+    expect(count(hip.map((value, i) => (i >= set.length ? Number.NaN : value)))).toBe(4);
+    // A set whose hip hardly moves (a front view) asks nothing of it: all four count.
+    expect(count(hipOf(knee, 8))).toBe(4);
+    // The same bend moving the hip as in the set counts.
+    expect(count(hipOf(knee, 90))).toBe(4);
+    const tracker = new RepTracker(config, 1);
+    knee.forEach((level, i) => tracker.push(i * 100, at(level), i, [hip[i]!]));
+    expect(tracker.count).toBe(3);
+  });
+
+  it('counts fast reps that turn into the next one half way back, with a confirming signal as without', () => {
+    const { config, at } = squatLevels();
+    const levels = [0, 0, 0.2, 0.4, 0.6, 0.8, 1, 1, 0.8, 0.6, 0.5, 0.5];
+    const next = [0.6, 0.7, 0.8, 0.9, 1, 1, 0.9, 0.8, 0.6, 0.5];
+    levels.push(...next, ...next, ...next, 0.3, 0.1, 0, 0);
+    const hip = levels.map((level) => 170 - 90 * level);
+    expect(segmentReps(levels.map((_, i) => i * 100), levels.map(at), config, [hip])).toHaveLength(4);
+  });
+
   it('counts fast reps that turn into the next one half way back', () => {
     const { segment } = squatLevels();
     const first = [0.2, 0.4, 0.6, 0.8, 1, 1, 0.8, 0.6, 0.5, 0.5];

@@ -13,7 +13,15 @@
  * excursion and of their duration): a half dip after the set or a pose-model glitch is not a
  * rep; RELEARN_AFTER such candidates back to back mean the person changed (tired, sped up),
  * and their reps are learned again. The first rep is provisional: the second replaces it when
- * it was a twitch or a lone movement long before the set (walking into place). A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
+ * it was a twitch or a lone movement long before the set (walking into place). The movement's
+ * confirming signals (e.g. the hip and trunk of a squat) must move with it as they did in the
+ * counted reps: a knee bend that is not a squat (bending to pick something up, stepping away
+ * after the set) moves the knee alike but the rest of the body differently. Each confirming
+ * signal must move, for each degree of the counting signal, at least LIKE_LEARNED.excursion of
+ * what it did in the counted reps (a ratio, so fast reps that turn before the top still
+ * count). It is only asked to once the person's reps move it at least MIN_EXCURSION_DEG (a
+ * front view hides the trunk's lean), and one out of view is not asked at all.
+ * A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
  * `resetGapMs` (out of view) abandons the rep under way. Coming back three quarters of the way
  * completes a rep, so a take cut off on the way up does not count the unfinished one; fast reps
  * that turn into the next one before that (back at least REBOUND_BACK of the way, then down
@@ -79,6 +87,8 @@ export type TRep = {
 };
 
 type TPoint = { t: number; index: number; u: number; value: number };
+/** A candidate rep as learned: how far the counting signal and each confirming signal moved, and how long it took. */
+type TCandidate = { depth: number; durationMs: number; confirm: number[] };
 
 export class RepTracker {
   private readonly config: TRepConfig;
@@ -94,19 +104,33 @@ export class RepTracker {
   private trough: TPoint | null = null;
   private excursion: number;
   private readonly recent: number[] = [];
+  /** Per confirming signal, how far it moved in the counted reps per degree of the counting signal. */
+  private readonly recentConfirm: number[][];
+  /** Per confirming signal, its lowest and highest value since the rep under way left rest, and at its trough. */
+  private readonly confirmLow: Float64Array;
+  private readonly confirmHigh: Float64Array;
+  private readonly confirmNow: Float64Array;
+  private readonly confirmAtTrough: Float64Array;
   private readonly recentMs: number[] = [];
   /** Where the counted reps started (oriented signal): the person's rest. */
   private readonly recentRest: number[] = [];
   /** The rep under way began where the last one turned, before the person was back at rest. */
   private isFromTurn = false;
   /** Candidates dropped back to back as unlike the learned reps, and when the last one ended. */
-  private readonly unlike: { depth: number; durationMs: number }[] = [];
+  private readonly unlike: TCandidate[] = [];
   private lastUnlikeMs = Number.NEGATIVE_INFINITY;
   private lastCountedMs = Number.NEGATIVE_INFINITY;
   private reps = 0;
 
-  constructor(config: TRepConfig) {
+  /** `confirming`: how many confirming signals `push` receives with each sample (see the header). */
+  constructor(config: TRepConfig, confirming = 0) {
     this.config = config;
+    this.recentConfirm = Array.from({ length: confirming }, () => []);
+    this.confirmLow = new Float64Array(confirming);
+    this.confirmHigh = new Float64Array(confirming);
+    this.confirmNow = new Float64Array(confirming).fill(Number.NaN);
+    this.confirmAtTrough = new Float64Array(confirming).fill(Number.NaN);
+    this.restartConfirm();
     this.direction = config.extreme >= config.rest ? 1 : -1;
     this.span = Math.max(MIN_EXCURSION_DEG, Math.abs(config.extreme - config.rest));
     this.excursion = this.span;
@@ -125,15 +149,25 @@ export class RepTracker {
     return (value - this.config.rest) / (this.config.extreme - this.config.rest);
   }
 
-  /** Feeds one sample; returns the rep it completes, if any. NaN samples are skipped. */
-  push(t: number, value: number, index = -1): TRep | null {
+  /**
+   * Feeds one sample (with the confirming signals' values at the same instant, NaN where
+   * unseen); returns the rep it completes, if any. NaN samples of the counting signal are skipped.
+   */
+  push(t: number, value: number, index = -1, confirm: ArrayLike<number> = []): TRep | null {
     if (Number.isNaN(value)) return null;
+    for (let j = 0; j < this.confirmNow.length; j += 1) {
+      const v = confirm[j] ?? Number.NaN;
+      this.confirmNow[j] = v;
+      if (v < this.confirmLow[j]!) this.confirmLow[j] = v;
+      if (v > this.confirmHigh[j]!) this.confirmHigh[j] = v;
+    }
     if (t - this.lastT > this.config.resetGapMs) {
       this.valley = null;
       this.peak = null;
       this.leaving = null;
       this.trough = null;
       this.isFromTurn = false;
+      this.restartConfirm();
     }
     this.lastT = t;
     const point: TPoint = { t, index, u: this.direction * value, value };
@@ -144,16 +178,20 @@ export class RepTracker {
     }
     if (!this.peak) {
       if (point.u <= this.valley.u) this.valley = point;
-      if (point.u - this.valley.u <= NEAR_REST * this.excursion) this.leaving = point;
-      else if (point.u - this.valley.u >= this.config.enter * this.excursion) this.peak = point;
+      if (point.u - this.valley.u <= NEAR_REST * this.excursion) {
+        this.leaving = point;
+        this.restartConfirm();
+      } else if (point.u - this.valley.u >= this.config.enter * this.excursion) this.peak = point;
       this.phaseNow = this.peak ? 'down' : 'top';
       return null;
     }
     if (point.u >= this.peak.u) {
       this.peak = point;
       this.trough = point;
+      this.confirmAtTrough.set(this.confirmNow);
     } else if (!this.trough || point.u < this.trough.u) {
       this.trough = point;
+      this.confirmAtTrough.set(this.confirmNow);
     }
     const depth = this.peak.u - this.valley.u;
     const back = this.peak.u - point.u;
@@ -163,6 +201,11 @@ export class RepTracker {
     const trough = this.trough!;
     if (this.peak.u - trough.u >= REBOUND_BACK * depth && point.u - trough.u >= this.config.enter * this.excursion) {
       const rep = this.finish(trough);
+      // The next rep's confirming signals are followed from where this one turned.
+      for (let j = 0; j < this.confirmNow.length; j += 1) {
+        this.confirmLow[j] = Math.min(this.confirmAtTrough[j]!, this.confirmNow[j]!);
+        this.confirmHigh[j] = Math.max(this.confirmAtTrough[j]!, this.confirmNow[j]!);
+      }
       this.isFromTurn = true;
       this.peak = point;
       this.trough = point;
@@ -175,7 +218,19 @@ export class RepTracker {
     return null;
   }
 
+  /** Starts following the confirming signals afresh from the current sample. */
+  private restartConfirm(): void {
+    for (let j = 0; j < this.confirmNow.length; j += 1) {
+      const v = this.confirmNow[j]!;
+      this.confirmLow[j] = Number.isNaN(v) ? Number.POSITIVE_INFINITY : v;
+      this.confirmHigh[j] = Number.isNaN(v) ? Number.NEGATIVE_INFINITY : v;
+    }
+  }
+
   private finish(end: TPoint): TRep | null {
+    // How far each confirming signal moved (NaN: not seen during the rep).
+    const confirm = Array.from(this.confirmLow, (low, j) => (this.confirmHigh[j]! >= low ? this.confirmHigh[j]! - low : Number.NaN));
+    this.restartConfirm();
     const rest = this.valley!;
     const start = this.leaving ?? rest;
     const peak = this.peak!;
@@ -191,22 +246,18 @@ export class RepTracker {
     this.isFromTurn = false;
     const extent = isFromTurn && this.recentRest.length > 0 ? Math.max(depth, peak.u - median(this.recentRest)) : depth;
     if (durationMs < this.config.minRepMs) return null;
-    const isRelearnt = !this.isLikeLearned(extent, durationMs);
+    const isRelearnt = !this.isLikeLearned(extent, durationMs, depth, confirm);
     if (isRelearnt) {
       // Unlike the learned reps (shallower, or much faster): not counted. Several back to back
       // mean the person changed (tired, sped up): their reps are learned again from these, and
       // this one counts. Broken frames come in scattered bursts; a changed set does not pause.
       const isBackToBack = start.t - this.lastUnlikeMs <= median(this.recentMs);
       if (!isBackToBack) this.unlike.length = 0;
-      this.unlike.push({ depth, durationMs });
+      this.unlike.push({ depth, durationMs, confirm });
       this.lastUnlikeMs = end.t;
       if (this.unlike.length < RELEARN_AFTER) return null;
-      this.recent.length = 0;
-      this.recentMs.length = 0;
-      for (const candidate of this.unlike.slice(0, -1)) {
-        remember(this.recent, candidate.depth);
-        remember(this.recentMs, candidate.durationMs);
-      }
+      this.forget();
+      for (const candidate of this.unlike.slice(0, -1)) this.learn(candidate);
     }
     this.unlike.length = 0;
     // Nothing was known when the first rep was counted: if it is unlike the second, it was a
@@ -214,15 +265,13 @@ export class RepTracker {
     const isLoneFirst = start.t - this.lastCountedMs > SET_GAP * durationMs;
     const replacesPrevious = this.reps === 1 && !isRelearnt && (isLoneFirst || !isLike(this.recent[0]!, this.recentMs[0]!, depth, durationMs));
     if (replacesPrevious) {
-      this.recent.length = 0;
-      this.recentMs.length = 0;
+      this.forget();
       this.recentRest.length = 0;
     } else {
       this.reps += 1;
     }
     this.lastCountedMs = end.t;
-    remember(this.recent, depth);
-    remember(this.recentMs, durationMs);
+    this.learn({ depth, durationMs, confirm });
     if (!isFromTurn) remember(this.recentRest, rest.u);
     this.excursion = Math.max(
       MIN_EXCURSION_DEG,
@@ -241,11 +290,33 @@ export class RepTracker {
     };
   }
 
+  private learn(candidate: TCandidate): void {
+    remember(this.recent, candidate.depth);
+    remember(this.recentMs, candidate.durationMs);
+    candidate.confirm.forEach((range, j) => {
+      if (!Number.isNaN(range) && candidate.depth > 0) remember(this.recentConfirm[j]!, range / candidate.depth);
+    });
+  }
+
+  private forget(): void {
+    this.recent.length = 0;
+    this.recentMs.length = 0;
+    for (const values of this.recentConfirm) values.length = 0;
+  }
+
   /** Whether a candidate rep is like the person's counted ones (always, before any is counted). */
-  private isLikeLearned(extent: number, durationMs: number): boolean {
+  private isLikeLearned(extent: number, durationMs: number, candidateDepth: number, confirm: readonly number[]): boolean {
     // The duration needs two reps: the first one often includes a slow start from standing.
     if (this.recent.length === 0) return true;
-    return isLike(extent, this.recentMs.length < 2 ? Number.POSITIVE_INFINITY : durationMs, median(this.recent), median(this.recentMs));
+    if (!isLike(extent, this.recentMs.length < 2 ? Number.POSITIVE_INFINITY : durationMs, median(this.recent), median(this.recentMs))) return false;
+    // Each confirming signal the person's reps move must move with this one too.
+    const depth = median(this.recent);
+    return confirm.every((range, j) => {
+      const learned = this.recentConfirm[j]!;
+      if (Number.isNaN(range) || learned.length === 0) return true;
+      const ratio = median(learned);
+      return ratio * depth < MIN_EXCURSION_DEG || range >= LIKE_LEARNED.excursion * ratio * candidateDepth;
+    });
   }
 }
 
@@ -265,12 +336,14 @@ function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 }
 
-/** Every rep of a whole signal (offline). */
-export function segmentReps(t: ArrayLike<number>, signal: ArrayLike<number>, config: TRepConfig): TRep[] {
-  const tracker = new RepTracker(config);
+/** Every rep of a whole signal (offline), with its confirming signals (each as long as `signal`). */
+export function segmentReps(t: ArrayLike<number>, signal: ArrayLike<number>, config: TRepConfig, confirming: readonly ArrayLike<number>[] = []): TRep[] {
+  const tracker = new RepTracker(config, confirming.length);
   const reps: TRep[] = [];
+  const confirm = new Float64Array(confirming.length);
   for (let i = 0; i < signal.length; i += 1) {
-    const rep = tracker.push(t[i]!, signal[i]!, i);
+    for (let j = 0; j < confirming.length; j += 1) confirm[j] = confirming[j]![i]!;
+    const rep = tracker.push(t[i]!, signal[i]!, i, confirm);
     if (rep?.replacesPrevious) reps.pop();
     if (rep) reps.push(rep);
   }

@@ -19,6 +19,7 @@ import {
   type TSignalOptions,
 } from './features.js';
 import {
+  confirmingColumns,
   detectPrimary,
   ownRange,
   finiteSorted,
@@ -298,20 +299,25 @@ export function countReps(takeInput: unknown, kind: TMovementKind, options: TSco
   const signal = series.values[FEATURE_INDEX[primary]]!;
   const range = ownRange(signal, definition.counting ? definition.restIsHigh : null);
   if (!(Math.abs(range.extreme - range.rest) >= 10)) return [];
-  return segmentReps(series.t, signal, {
-    rest: range.rest,
-    extreme: range.extreme,
-    ...REP_LEVELS,
-    minRepMs: 250,
-    resetGapMs: 1000,
-  });
+  return segmentReps(
+    series.t,
+    signal,
+    {
+      rest: range.rest,
+      extreme: range.extreme,
+      ...REP_LEVELS,
+      minRepMs: 250,
+      resetGapMs: 1000,
+    },
+    confirmingColumns(series, kind, primary),
+  );
 }
 
 function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureSeries): TScoreResult {
   const context = scoringContext(reference);
   const config = repConfig(reference);
   const signal = series.values[FEATURE_INDEX[reference.primary]]!;
-  const found = segmentReps(series.t, signal, config);
+  const found = segmentReps(series.t, signal, config, confirmingColumns(series, reference.kind ?? 'custom', reference.primary));
   const reps = found.map((rep) => scoreRepMatrix(context, repMatrix(series, rep, reference.features), rep));
   const score = reps.length === 0 ? 0 : reps.reduce((sum, rep) => sum + rep.score, 0) / reps.length;
   const outOfView = mostlyOutOfView(pose);
