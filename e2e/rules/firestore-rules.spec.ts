@@ -150,7 +150,12 @@ test('signed-in users read the catalogue; only admins write it', async () => {
   expect(await db.create('movescore-groups/g1/movements/m1', { name: 'Air squat', perspectiveCount: 0 }, alice)).toBe(403);
   expect(await db.create('movescore-groups/g1/movements/m1', { name: 'Air squat', perspectiveCount: 0 }, admin)).toBe(200);
   expect(await db.read('movescore-groups/g1/movements/m1/perspectives/p1', alice)).toBe(404);
-  expect(await db.create('activities/yoga', { name: 'Yoga' }, claimAdmin)).toBe(200);
+  // An activity needs its category, a movement or routine its activity (as the embedded gateway answers).
+  expect(await db.create('activities/yoga', { name: 'Yoga', categoryId: 'calm' }, claimAdmin)).toBe(403);
+  expect(await db.create('activity_categories/calm', { name: 'Calm' }, claimAdmin)).toBe(200);
+  expect(await db.create('activities/yoga', { name: 'Yoga', categoryId: 'calm' }, claimAdmin)).toBe(200);
+  expect(await db.create('routines/r1', { name: 'Flow', activityId: 'nowhere' }, claimAdmin)).toBe(403);
+  expect(await db.create('routines/r1', { name: 'Flow', activityId: 'yoga' }, claimAdmin)).toBe(200);
 });
 
 test('everything else is denied, even to admins', async () => {

@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, type TUser } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import type { TBackend } from './embedded.js';
+import { deleteFirebaseAccount, requireAnotherFirebaseAdmin, setFirebaseDisabled } from './firebase-accounts.js';
 import { notFound } from './http/errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
@@ -93,10 +94,17 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
     }
   };
   const access = accessChanges(deps.io);
-  const granted = new Set<string>();
-  /** ADMIN_EMAILS: only for an address Firebase has verified; once per uid per process. */
+  /**
+   * ADMIN_EMAILS in this process, per uid: true once granted (a token minted before the grant
+   * carries no claim yet, and is still an admin's), false once an admin took ADMIN away (not
+   * granted again at the next sign-in).
+   */
+  const listedAdmins = new Map<string, boolean>();
+  /** ADMIN_EMAILS at sign-in (any verified token): only for an address Firebase has verified. */
   const grantListed = async (uid: string, email: string, roles: string[]): Promise<string[]> => {
-    if (roles.includes(ROLES.ADMIN) || granted.has(uid) || !deps.config.adminEmails.includes(email.toLowerCase())) return roles;
+    if (roles.includes(ROLES.ADMIN) || !deps.config.adminEmails.includes(email.toLowerCase())) return roles;
+    const decided = listedAdmins.get(uid);
+    if (decided !== undefined) return decided ? [...roles, ROLES.ADMIN] : roles;
     const next = [...roles, ROLES.ADMIN];
     try {
       await setFirebaseRoles(app, uid, next);
@@ -104,7 +112,7 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
       deps.logger.warn({ email, err: error }, 'could not grant ADMIN from ADMIN_EMAILS');
       return roles;
     }
-    granted.add(uid);
+    listedAdmins.set(uid, true);
     access.rolesChanged(uid, next);
     deps.logger.info({ email }, 'ADMIN granted from ADMIN_EMAILS');
     return next;
@@ -125,18 +133,22 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
     handlers: {
       setRoles: ({ params, body }) =>
         wrap(async () => {
+          if (!body.roles.includes(ROLES.ADMIN)) await requireAnotherFirebaseAdmin(app, params.uid!, false);
           await setFirebaseRoles(app, params.uid!, body.roles);
+          if (listedAdmins.has(params.uid!)) listedAdmins.set(params.uid!, body.roles.includes(ROLES.ADMIN));
           access.rolesChanged(params.uid!, body.roles);
           return readUser(app, params.uid!);
         }),
-      setDisabled: ({ params, body }) =>
+      setDisabled: ({ caller, params, body }) =>
         wrap(async () => {
-          await getAuth(app).updateUser(params.uid!, { disabled: body.disabled });
-          if (body.disabled) {
-            await getAuth(app).revokeRefreshTokens(params.uid!);
-            access.userEnded(params.uid!);
-          }
+          await setFirebaseDisabled(app, caller, params.uid!, body.disabled);
+          if (body.disabled) access.userEnded(params.uid!);
           return readUser(app, params.uid!);
+        }),
+      deleteAccount: ({ caller }) =>
+        wrap(async () => {
+          await deleteFirebaseAccount(app, caller, deps.logger);
+          access.userEnded(caller.uid);
         }),
     },
     close: async () => undefined,

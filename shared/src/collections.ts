@@ -23,6 +23,4 @@ export const STORAGE_PATHS = {
   avatar: (userId: string) => `avatars/${userId}`,
   groupCover: (groupId: string) => `covers/movescore-groups/${groupId}`,
   activityImage: (activityId: string) => `covers/activities/${activityId}`,
-  reference: (groupId: string, movementId: string, perspectiveId: string) =>
-    `references/${groupId}/${movementId}/${perspectiveId}.json`,
 } as const;

@@ -79,8 +79,6 @@ export const LIMITS = {
   signalDataBytes: 64 * 1024,
   /** Largest avatar or cover image. */
   imageBytes: 5 * 1024 * 1024,
-  /** Largest reference-motion file. */
-  referenceBytes: 8 * 1024 * 1024,
   /** Accepted image types for uploads. SVG is refused: it can carry script. */
   imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as readonly string[],
   displayNameMax: 80,

@@ -203,9 +203,9 @@ export type TMovescoreMovementInput = z.infer<typeof ZMovescoreMovementInput>;
 
 /**
  * movescore-groups/{groupId}/movements/{movementId}/perspectives/{id}.
- * The spec shows id and name. Movelab adds the camera view and the reference motion: a small
- * reference inline (`reference`), a large one in file storage (`referencePath`). Firestore's
- * 1 MiB document limit applies to the inline one.
+ * The spec shows id and name. Movelab adds the camera view and the reference motion, kept
+ * inline (`reference`, about 1.4 KB: far under Firestore's 1 MiB document limit). An earlier
+ * `referencePath` (a reference in file storage) was never read or written and is gone.
  */
 export const ZPerspective = z.object({
   id,
@@ -215,7 +215,6 @@ export const ZPerspective = z.object({
   /** The kind of movement (squat, push-up...): the definition its reference is built and scored with. */
   kind: ZMovementKind.optional(),
   reference: z.unknown().optional(),
-  referencePath: z.string().max(512).optional(),
 });
 export type TPerspective = z.infer<typeof ZPerspective>;
 export const ZPerspectiveInput = ZPerspective.pick({
@@ -224,7 +223,6 @@ export const ZPerspectiveInput = ZPerspective.pick({
   instructions: true,
   kind: true,
   reference: true,
-  referencePath: true,
 }).strict();
 export type TPerspectiveInput = z.infer<typeof ZPerspectiveInput>;
 

@@ -2,15 +2,15 @@
 /// <reference types="node" />
 /**
  * The firebase adapter's identity part against the real Firebase Auth emulator, and the
- * gateway in firebase mode accepting, then refusing, the emulator's ID tokens. Firestore and
- * Storage are not exercised: their emulators cannot run here (see firebase/index.ts).
+ * gateway in firebase mode accepting, then refusing, the emulator's ID tokens. Firestore is
+ * exercised in firebase.data.test.ts; Storage has no emulator here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, authErrorMessage } from '@movelab/shared';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import { createHttp } from '@/lib/backend/embedded/http';
 import type { TBackend } from '@/lib/backend/port';
-import { EMULATOR_PROJECT_ID, startAuthEmulator, type TAuthEmulator } from './firebaseEmulator';
+import { EMULATOR_PROJECT_ID, emulatorWebConfig, startAuthEmulator, type TAuthEmulator } from './firebaseEmulator';
 import { startGateway, type TGateway } from './gateway';
 import { rejectionOf, uniqueEmail } from './helpers';
 
@@ -19,17 +19,7 @@ let apps = 0;
 const PASSWORD = 'secret-1';
 
 function newFirebaseBackend(): TBackend {
-  return createFirebaseBackend(
-    {
-      apiKey: 'demo-api-key',
-      authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
-      projectId: EMULATOR_PROJECT_ID,
-      storageBucket: `${EMULATOR_PROJECT_ID}.appspot.com`,
-      appId: '1:1:web:1',
-      authEmulatorUrl: emulator.url,
-    },
-    { appName: `movelab-test-${++apps}` },
-  );
+  return createFirebaseBackend(emulatorWebConfig(emulator.url), { appName: `movelab-test-${++apps}` });
 }
 
 async function catalogueMessage(promise: Promise<unknown>): Promise<string> {

@@ -9,15 +9,30 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { TFirebaseWebConfig } from '@movelab/shared';
 import { REPO_ROOT } from './gateway';
 
 export const EMULATOR_PROJECT_ID = 'demo-movelab';
+
+/** The web configuration of the emulator project, its Auth at `authEmulatorUrl`. */
+export function emulatorWebConfig(authEmulatorUrl: string): TFirebaseWebConfig {
+  return {
+    apiKey: 'demo-api-key',
+    authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+    projectId: EMULATOR_PROJECT_ID,
+    storageBucket: `${EMULATOR_PROJECT_ID}.appspot.com`,
+    appId: '1:1:web:1',
+    authEmulatorUrl,
+  };
+}
 
 export type TAuthEmulator = {
   host: string;
   url: string;
   /** Disables an account through the emulator's admin REST API (Bearer owner). */
   disableUser(uid: string): Promise<void>;
+  /** Marks the account's e-mail as verified, as following the verification link does. */
+  verifyEmail(uid: string): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -84,16 +99,84 @@ export async function startAuthEmulator(timeoutMs = 90_000): Promise<TAuthEmulat
     host,
     url,
     stop,
-    disableUser: async (uid) => {
-      const response = await fetch(
-        `${url}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`,
-        {
-          method: 'POST',
-          headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ localId: uid, disableUser: true }),
-        },
-      );
-      if (!response.ok) throw new Error(`Disabling ${uid} failed: ${response.status} ${await response.text()}`);
+    disableUser: (uid) => updateAccount(url, { localId: uid, disableUser: true }),
+    verifyEmail: (uid) => updateAccount(url, { localId: uid, emailVerified: true }),
+  };
+}
+
+async function updateAccount(url: string, body: { localId: string } & Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${url}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Updating ${body.localId} failed: ${response.status} ${await response.text()}`);
+}
+
+/** The Cloud Firestore emulator of the Google Cloud SDK (Java, no download), when installed. */
+export const FIRESTORE_EMULATOR_BIN =
+  process.env.FIRESTORE_EMULATOR_BIN ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+
+export const hasFirestoreEmulator = (): boolean => fs.existsSync(FIRESTORE_EMULATOR_BIN);
+
+export type TFirestoreEmulator = {
+  /** `127.0.0.1:<port>`, for FIRESTORE_EMULATOR_HOST and connectFirestoreEmulator. */
+  host: string;
+  /** Reads a document past the rules (the emulator's `owner` credential): its fields, or null. */
+  readAsOwner(documentPath: string): Promise<Record<string, unknown> | null>;
+  /** How many documents of a top-level collection have `field == value`, past the rules. */
+  countAsOwner(collection: string, field: string, value: string): Promise<number>;
+  stop(): Promise<void>;
+};
+
+/** Starts the Firestore emulator with the repository's firestore.rules on a free port. */
+export async function startFirestoreEmulator(timeoutMs = 90_000): Promise<TFirestoreEmulator> {
+  const port = await freePort();
+  const child = spawn(
+    FIRESTORE_EMULATOR_BIN,
+    ['--host', '127.0.0.1', '--port', String(port), '--rules', path.join(REPO_ROOT, 'firestore.rules'), '--project_id', EMULATOR_PROJECT_ID],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+    // The launcher script starts java as its child: end the whole group.
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!output.includes('Dev App Server is now running')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The Firestore emulator did not start on port ${port}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const host = `127.0.0.1:${port}`;
+  const root = `http://${host}/v1/projects/${EMULATOR_PROJECT_ID}/databases/(default)/documents`;
+  const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+  return {
+    host,
+    stop,
+    readAsOwner: async (documentPath) => {
+      const response = await fetch(`${root}/${documentPath}`, { headers: owner });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`Reading ${documentPath} failed: ${response.status}`);
+      return ((await response.json()) as { fields?: Record<string, unknown> }).fields ?? {};
+    },
+    countAsOwner: async (collection, field, value) => {
+      const where = { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } };
+      const response = await fetch(`${root}:runQuery`, {
+        method: 'POST',
+        headers: owner,
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }], where } }),
+      });
+      if (!response.ok) throw new Error(`Querying ${collection} failed: ${response.status}`);
+      return ((await response.json()) as { document?: unknown }[]).filter((row) => row.document).length;
     },
   };
 }

@@ -6,8 +6,8 @@ import { DEFAULT_NAME, type TPeople } from './people.js';
 /**
  * Firebase mode: names and analyses read with firebase-admin. The client writes
  * apiRtcConversationId itself (the Firestore rules allow it), so the gateway does not.
- * No Firestore emulator runs here, so this stays thin: the socket handlers are tested with an
- * in-memory TPeople instead.
+ * Tested against the Cloud Firestore emulator in client/src/test/firebase.data.test.ts (live
+ * analyses); the socket handlers are also tested with an in-memory TPeople.
  */
 export function firestorePeople(app: App): TPeople {
   const db = getFirestore(app);

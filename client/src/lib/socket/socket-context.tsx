@@ -8,6 +8,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useBackend } from '@/lib/backend-context';
 import { queryKeys } from '@/lib/query-keys';
 import { useAppStore } from '@/stores/app-store';
+import { setNoticeSocket } from './analysis-notices';
 import { createUserSocket, type TClientSocket } from './socket';
 
 export type TSocketStatus = 'offline' | 'connecting' | 'connected';
@@ -42,6 +43,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     if (!uid) return;
     const socket = createUserSocket((force) => backend.identity.getIdToken(force));
     const latest: TLatestPresence = {};
+    setNoticeSocket(socket);
     const update = (status: TSocketStatus) => setValue({ socket, status, latest });
     socket.on('presence:update', ({ users }) => (latest.users = users));
     socket.on('presence:sessions', ({ sessions }) => (latest.sessions = sessions));
@@ -52,6 +54,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       if (live.userId === uid) void invalidateAnalyses(queryClient, uid);
     });
     return () => {
+      setNoticeSocket(null);
       socket.disconnect();
       setValue({ socket: null, status: 'offline', latest: {} });
     };

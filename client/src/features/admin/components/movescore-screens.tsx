@@ -282,7 +282,7 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
   );
 }
 
-export const hasReference = (perspective: TPerspective) => perspective.reference !== undefined || Boolean(perspective.referencePath);
+export const hasReference = (perspective: TPerspective) => perspective.reference !== undefined;
 
 /** The reference capture (record or upload, build, save); the app passes it in, loaded lazily with the pose model. */
 export type TReferenceCapture = ComponentType<{ groupId: string; movementId: string; perspectiveId: string; kind?: TMovementKind | undefined }>;

@@ -2,7 +2,7 @@ import type { TPerspective } from '@movelab/shared';
 
 /**
  * SLOT: reference capture. The movescore engine work fills this in (record or upload a
- * reference take for the perspective and save it as `reference` or `referencePath`). Until
+ * reference take for the perspective and save it as `reference`). Until
  * then it only says so; the perspective page already shows whether a reference exists.
  */
 export function ReferenceCaptureSlot(_props: { groupId: string; movementId: string; perspective: TPerspective }) {

@@ -37,7 +37,7 @@ import {
 } from '@movelab/shared';
 import type { TCatalogPort } from '../port';
 import { sdk } from './errors';
-import { countOf, createOnce, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
+import { countOf, createOnce, defined, exists, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { listFirebaseHistory } from './history';
 import { uploadTo } from './storage';
 
@@ -72,6 +72,13 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
   const movement = crud(ZMovement, movements);
   const routine = crud(ZRoutine, routines);
 
+  /** As the embedded gateway: a create or an update naming a parent that does not exist is a bad request. */
+  const requireParent = async (col: CollectionReference, id: string | undefined, what: string): Promise<void> => {
+    if (id === undefined) return;
+    if (!(await exists(doc(col, id)))) throw new MovelabError(APP_ERRORS.badRequest, `No ${what} with id ${id}`, 400);
+  };
+  const inActivity = (data: { activityId?: string }) => requireParent(activities, data.activityId, 'activity');
+
   const ownNewest = <S extends z.ZodType>(schema: S, col: CollectionReference, field: string, count: number) =>
     readAll(schema, query(col, where('userId', '==', uid()), orderBy(field, 'desc'), limit(count)));
 
@@ -79,7 +86,12 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
     listCategories: () => readAll(ZActivityCategory, query(categories, orderBy('order'))),
     createCategory: (input) => category.create(validInput(ZActivityCategoryInput, input)),
     updateCategory: (categoryId, update) => category.update(categoryId, update),
-    deleteCategory: category.remove,
+    deleteCategory: async (categoryId) => {
+      if ((await countOf(query(activities, where('categoryId', '==', categoryId), limit(1)))) > 0) {
+        throw new MovelabError(APP_ERRORS.hasChildren, 'This category still has activities', 409);
+      }
+      await category.remove(categoryId);
+    },
     listActivities: (options = {}) => {
       const constraints: QueryConstraint[] = [];
       if (options.categoryId) constraints.push(where('categoryId', '==', options.categoryId));
@@ -90,12 +102,15 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
     },
     countActivities: () => countOf(activities),
     getActivity: activity.get,
-    createActivity: (input) => {
+    createActivity: async (input) => {
       const data = validInput(ZActivityInput, input);
+      await requireParent(categories, data.categoryId, 'category');
       return activity.create({ ...data, nameLowercase: data.name.toLowerCase() });
     },
-    updateActivity: (activityId, update) =>
-      activity.update(activityId, update.name ? { ...update, nameLowercase: update.name.toLowerCase() } : update),
+    updateActivity: async (activityId, update) => {
+      await requireParent(categories, update.categoryId, 'category');
+      return activity.update(activityId, update.name ? { ...update, nameLowercase: update.name.toLowerCase() } : update);
+    },
     deleteActivity: async (activityId, children = 'block') => {
       const ownMovements = query(movements, where('activityId', '==', activityId));
       const ownRoutines = query(routines, where('activityId', '==', activityId));
@@ -114,15 +129,29 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
     listMovements: (activityId) =>
       readAll(ZMovement, query(movements, where('activityId', '==', activityId), orderBy('name'))),
     getMovement: movement.get,
-    createMovement: (input) => movement.create(validInput(ZMovementInput, input)),
-    updateMovement: (movementId, update) => movement.update(movementId, update),
+    createMovement: async (input) => {
+      const data = validInput(ZMovementInput, input);
+      await inActivity(data);
+      return movement.create(data);
+    },
+    updateMovement: async (movementId, update) => {
+      await inActivity(update);
+      return movement.update(movementId, update);
+    },
     deleteMovement: movement.remove,
 
     listRoutines: (activityId) =>
-      readAll(ZRoutine, activityId ? query(routines, where('activityId', '==', activityId)) : query(routines, orderBy('name'))),
+      readAll(ZRoutine, query(routines, ...(activityId ? [where('activityId', '==', activityId)] : []), orderBy('name'))),
     getRoutine: routine.get,
-    createRoutine: (input) => routine.create(validInput(ZRoutineInput, input)),
-    updateRoutine: (routineId, update) => routine.update(routineId, update),
+    createRoutine: async (input) => {
+      const data = validInput(ZRoutineInput, input);
+      await inActivity(data);
+      return routine.create(data);
+    },
+    updateRoutine: async (routineId, update) => {
+      await inActivity(update);
+      return routine.update(routineId, update);
+    },
     deleteRoutine: routine.remove,
 
     createRoutineCompletion: ({ id: clientId, ...input }) =>

@@ -39,6 +39,10 @@ export function readDoc<S extends z.ZodType>(schema: S, ref: DocumentReference):
   });
 }
 
+export function exists(ref: DocumentReference): Promise<boolean> {
+  return sdk(async () => (await getDoc(ref)).exists());
+}
+
 /** Like readDoc, for writes that must return the stored document. */
 export async function requireDoc<S extends z.ZodType>(schema: S, ref: DocumentReference): Promise<z.output<S>> {
   const value = await readDoc(schema, ref);

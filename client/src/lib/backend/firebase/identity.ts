@@ -2,7 +2,6 @@ import {
   applyActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
-  deleteUser,
   onAuthStateChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -17,6 +16,7 @@ import {
 import { APP_ERRORS, MovelabError, type TAuthUser } from '@movelab/shared';
 import type { TIdentityPort } from '../port';
 import { sdk } from './errors';
+import type { TGatewayCaller } from './gateway';
 
 export function toAuthUser(user: User): TAuthUser {
   return {
@@ -36,7 +36,7 @@ export function toAuthUser(user: User): TAuthUser {
   };
 }
 
-export function createFirebaseIdentity(auth: Auth): TIdentityPort {
+export function createFirebaseIdentity(auth: Auth, gateway: TGatewayCaller): TIdentityPort {
   const signedInUser = (): User => {
     const user = auth.currentUser;
     if (!user) throw new MovelabError(APP_ERRORS.unauthenticated, 'Not signed in', 401);
@@ -70,6 +70,11 @@ export function createFirebaseIdentity(auth: Auth): TIdentityPort {
     updateDisplayName: (displayName) => sdk(() => updateProfile(signedInUser(), { displayName })),
     updateEmail: (email) => sdk(() => updateEmail(signedInUser(), email)),
     updatePassword: (password) => sdk(() => updatePassword(signedInUser(), password)),
-    deleteAccount: () => sdk(() => deleteUser(signedInUser())),
+    // The gateway deletes the data with firebase-admin (the client cannot find all of it), then the login.
+    deleteAccount: async () => {
+      signedInUser();
+      await gateway('deleteAccount', {});
+      await sdk(() => signOut(auth));
+    },
   };
 }

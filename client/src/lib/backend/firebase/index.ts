@@ -2,15 +2,13 @@
  * The firebase backend: the backend port on the Firebase SDK (Auth, Firestore, Storage), with
  * the original product's collection and field names (shared COLLECTIONS).
  *
- * Test coverage, honestly: the identity part runs against the real Firebase Auth emulator in
- * client/src/test. The Firestore and Storage parts are NOT tested against a server: their
- * emulators need Java and a download, neither available here, and no npm package serves
- * Firestore. They are kept thin and typed, and every document read is validated with its zod
- * schema; the port's behaviour itself is tested against the embedded backend.
+ * Test coverage, honestly: the identity part runs against the real Firebase Auth emulator and
+ * the Firestore part against the Cloud Firestore emulator (with firestore.rules) when the
+ * machine has it, in client/src/test. Storage has no emulator here and is not exercised.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { getStorage } from 'firebase/storage';
 import { STORAGE_RETRY, type TFirebaseWebConfig } from '@movelab/shared';
 import type { TBackend } from '../port';
@@ -25,6 +23,8 @@ export type TFirebaseOptions = {
   gatewayBaseUrl?: string;
   /** A distinct app name lets tests run several instances in one process. */
   appName?: string;
+  /** `host:port` of a Cloud Firestore emulator to use instead of Firestore. */
+  firestoreEmulatorHost?: string;
 };
 
 export function createFirebaseBackend(config: TFirebaseWebConfig, options: TFirebaseOptions = {}): TBackend {
@@ -33,15 +33,20 @@ export function createFirebaseBackend(config: TFirebaseWebConfig, options: TFire
   const auth = getAuth(app);
   if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   const db = getFirestore(app);
+  if (options.firestoreEmulatorHost) {
+    const [host = '127.0.0.1', port = '8080'] = options.firestoreEmulatorHost.split(':');
+    connectFirestoreEmulator(db, host, Number(port));
+  }
   const storage = getStorage(app);
   // Spec §9: 2 minutes for an operation, 10 for an upload (the SDK's defaults, set explicitly).
   storage.maxOperationRetryTime = STORAGE_RETRY.maxOperationRetryMs;
   storage.maxUploadRetryTime = STORAGE_RETRY.maxUploadRetryMs;
 
-  const users = createFirebaseUsers(db, storage, createGatewayCaller(auth, options.gatewayBaseUrl ?? ''));
+  const gateway = createGatewayCaller(auth, options.gatewayBaseUrl ?? '');
+  const users = createFirebaseUsers(db, storage, gateway);
   return {
     kind: 'firebase',
-    identity: createFirebaseIdentity(auth),
+    identity: createFirebaseIdentity(auth, gateway),
     users,
     movescore: createFirebaseMovescore(db, storage, users),
     catalog: createFirebaseCatalog(db, storage, auth),

@@ -32,6 +32,7 @@ import {
   ZVideoAnalysisInput,
   type TUser,
 } from '@movelab/shared';
+import { announceAnalysis } from '../../socket/analysis-notices';
 import type { TUserPort } from '../port';
 import { sdk } from './errors';
 import { countOf, createOnce, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
@@ -129,7 +130,10 @@ export function createFirebaseUsers(db: Firestore, storage: FirebaseStorage, gat
     createVideoAnalysis: async (uid, entry) => {
       // The gateway's caps (reps, feedback, 32 KiB of JSON): the rules cannot measure bytes.
       const { id: clientId, ...fields } = validInput(ZVideoAnalysisInput, entry);
-      return createOnce(ZVideoAnalysis, analyses(uid), clientId, { ...fields, createdAt: new Date().toISOString() });
+      const stored = await createOnce(ZVideoAnalysis, analyses(uid), clientId, { ...fields, createdAt: new Date().toISOString() });
+      // The gateway cannot see Firestore writes: it pushes the analysis live on this notice.
+      void announceAnalysis(stored.id);
+      return stored;
     },
     loadVideoAnalyses: (uid, count) =>
       readAll(ZVideoAnalysis, query(analyses(uid), orderBy('createdAt', 'desc'), limit(count))),
