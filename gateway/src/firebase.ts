@@ -12,8 +12,9 @@ import { accessChanges } from './sockets/access.js';
 import type { TIo } from './sockets/index.js';
 
 export function firebaseApp(config: TGatewayConfig): App {
-  // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the environment itself.
+  // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST from the environment itself.
   if (config.firebase.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
+  if (config.firebase.firestoreEmulatorHost) process.env.FIRESTORE_EMULATOR_HOST = config.firebase.firestoreEmulatorHost;
   return getApps()[0] ?? initializeApp({ projectId: config.firebase.projectId, storageBucket: config.firebase.storageBucket });
 }
 
