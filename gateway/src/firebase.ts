@@ -8,6 +8,7 @@ import { notFound } from './http/errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
 import { firestorePeople } from './realtime/firestore.js';
+import { seedFirestore } from './seed-firestore.js';
 import { accessChanges } from './sockets/access.js';
 import type { TIo } from './sockets/index.js';
 
@@ -93,6 +94,8 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
       throw new MovelabError(AUTH_ERRORS.networkRequestFailed, 'The identity service did not answer', 502);
     }
   };
+  // Local emulator mode: a fresh emulator starts with the demo catalogue (a real project: `npm run seed:firebase`).
+  if (deps.config.seedDemo && deps.config.firebase.firestoreEmulatorHost) await seedFirestore(getFirestore(app), deps.logger);
   const access = accessChanges(deps.io);
   const granted = new Set<string>();
   /** ADMIN_EMAILS: only for an address Firebase has verified; once per uid per process. */
