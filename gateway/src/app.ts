@@ -56,6 +56,7 @@ function runtimeConfig(config: TGatewayConfig): TRuntimeConfig {
       appId: f.appId ?? '',
       messagingSenderId: f.messagingSenderId,
       authEmulatorUrl: f.authEmulatorHost ? `http://${f.authEmulatorHost}` : undefined,
+      firestoreEmulatorHost: f.firestoreEmulatorHost,
     },
   };
 }

@@ -5,7 +5,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FIRESTORE_EMULATOR_PORT, ZEmulatorHost } from '@movelab/shared';
 import { parseRealtimeEnv, type TRealtimeConfig } from './realtime/config.js';
+
+/** The Auth emulator's usual port (firebase-tools' default). */
+export const AUTH_EMULATOR_PORT = 9099;
 
 const gatewayRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,6 +61,9 @@ const ZEnv = z.object({
   FIREBASE_APP_ID: optionalText,
   FIREBASE_MESSAGING_SENDER_ID: optionalText,
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  /** Local emulator mode: Firestore (and Auth, unless given) on the local emulators. */
+  FIREBASE_LOCAL: flag(false),
+  FIRESTORE_EMULATOR_HOST: z.preprocess(emptyAsUndefined, ZEmulatorHost.optional()),
 });
 
 export type TEnv = Record<string, string | undefined>;
@@ -85,6 +92,8 @@ export type TGatewayConfig = {
     appId?: string;
     messagingSenderId?: string;
     authEmulatorHost?: string;
+    /** "host:port" of the Firestore emulator: the client and firebase-admin both use it. */
+    firestoreEmulatorHost?: string;
   };
   realtime: TRealtimeConfig;
 };
@@ -127,7 +136,8 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
       storageBucket: e.FIREBASE_STORAGE_BUCKET,
       appId: e.FIREBASE_APP_ID,
       messagingSenderId: e.FIREBASE_MESSAGING_SENDER_ID,
-      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? (e.FIREBASE_LOCAL ? `127.0.0.1:${AUTH_EMULATOR_PORT}` : undefined),
+      firestoreEmulatorHost: e.FIRESTORE_EMULATOR_HOST ?? (e.FIREBASE_LOCAL ? `127.0.0.1:${FIRESTORE_EMULATOR_PORT}` : undefined),
     },
     realtime: realtime.config,
   };

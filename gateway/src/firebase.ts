@@ -9,12 +9,14 @@ import { notFound } from './http/errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
 import { firestorePeople } from './realtime/firestore.js';
+import { seedFirestore } from './seed-firestore.js';
 import { accessChanges } from './sockets/access.js';
 import type { TIo } from './sockets/index.js';
 
 export function firebaseApp(config: TGatewayConfig): App {
-  // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the environment itself.
+  // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST from the environment itself.
   if (config.firebase.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
+  if (config.firebase.firestoreEmulatorHost) process.env.FIRESTORE_EMULATOR_HOST = config.firebase.firestoreEmulatorHost;
   return getApps()[0] ?? initializeApp({ projectId: config.firebase.projectId, storageBucket: config.firebase.storageBucket });
 }
 
@@ -93,6 +95,8 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
       throw new MovelabError(AUTH_ERRORS.networkRequestFailed, 'The identity service did not answer', 502);
     }
   };
+  // Local emulator mode: a fresh emulator starts with the demo catalogue (a real project: `npm run seed:firebase`).
+  if (deps.config.seedDemo && deps.config.firebase.firestoreEmulatorHost) await seedFirestore(getFirestore(app), deps.logger);
   const access = accessChanges(deps.io);
   /**
    * ADMIN_EMAILS in this process, per uid: true once granted (a token minted before the grant

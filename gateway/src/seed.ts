@@ -386,6 +386,44 @@ export function upgradeDemoReferences(docs: DocumentStore, logger: Logger): numb
   return upgraded;
 }
 
+/** One document of the demo catalogue: its collection, its parent document path ('' at the top) and its data. */
+export type TDemoDocument = { collection: string; parent: string; document: { id: string } & Record<string, unknown> };
+
+/**
+ * The demo catalogue, parents before children: the one source of the SQLite seed below and of
+ * the Firestore seed (seed-firestore.ts).
+ */
+export function demoCatalogue(): TDemoDocument[] {
+  const out: TDemoDocument[] = [];
+  const add = <T extends { id: string }>(collection: string, document: T, parent = '') => out.push({ collection, parent, document });
+  categories.forEach((category) => add(COLLECTIONS.activityCategories, category));
+  activities.forEach((entry) => add(COLLECTIONS.activities, entry));
+  movements.forEach((entry) => add(COLLECTIONS.movements, entry));
+  routines.forEach((entry) => add(COLLECTIONS.routines, entry));
+  groups.forEach(({ group, movements: groupMovements }) => {
+    const groupPath = `${COLLECTIONS.movescoreGroups}/${group.id}`;
+    add<TMovescoreGroup>(COLLECTIONS.movescoreGroups, { ...group, movementCount: groupMovements.length });
+    groupMovements.forEach(({ views, motion, ...entry }) => {
+      add<TMovescoreMovement>(COLLECTIONS.groupMovements, { ...entry, perspectiveCount: views.length }, groupPath);
+      views.forEach((view) =>
+        add<TPerspective>(
+          COLLECTIONS.perspectives,
+          {
+            id: view,
+            name: VIEW_NAMES[view],
+            view,
+            instructions: `Film from the ${view}, whole body in frame.`,
+            ...(motion ? { kind: MOTION_KINDS[motion] } : {}),
+            ...(motion ? { reference: demoReference(motion, view) } : {}),
+          },
+          `${groupPath}/${COLLECTIONS.groupMovements}/${entry.id}`,
+        ),
+      );
+    });
+  });
+  return out;
+}
+
 /**
  * The demo catalogue, written once on the first start; a marker row keeps it from ever
  * coming back after admins edit or delete parts of it. Later starts only upgrade the demo
@@ -398,37 +436,9 @@ export function seedDemo(docs: DocumentStore, logger: Logger): boolean {
     return false;
   }
   docs.transaction(() => {
-    const putNew = <T extends { id: string }>(collection: string, document: T, parent = '') => {
+    for (const { collection, parent, document } of demoCatalogue()) {
       if (!docs.get(collection, document.id, parent)) docs.put(collection, document, parent);
-    };
-    categories.forEach((category) => putNew(COLLECTIONS.activityCategories, category));
-    activities.forEach((entry) => putNew(COLLECTIONS.activities, entry));
-    movements.forEach((entry) => putNew(COLLECTIONS.movements, entry));
-    routines.forEach((entry) => putNew(COLLECTIONS.routines, entry));
-    groups.forEach(({ group, movements: groupMovements }) => {
-      const groupPath = `${COLLECTIONS.movescoreGroups}/${group.id}`;
-      putNew<TMovescoreGroup>(COLLECTIONS.movescoreGroups, {
-        ...group,
-        movementCount: groupMovements.length,
-      });
-      groupMovements.forEach(({ views, motion, ...entry }) => {
-        putNew<TMovescoreMovement>(COLLECTIONS.groupMovements, { ...entry, perspectiveCount: views.length }, groupPath);
-        views.forEach((view) =>
-          putNew<TPerspective>(
-            COLLECTIONS.perspectives,
-            {
-              id: view,
-              name: VIEW_NAMES[view],
-              view,
-              instructions: `Film from the ${view}, whole body in frame.`,
-              ...(motion ? { kind: MOTION_KINDS[motion] } : {}),
-              ...(motion ? { reference: demoReference(motion, view) } : {}),
-            },
-            `${groupPath}/${COLLECTIONS.groupMovements}/${entry.id}`,
-          ),
-        );
-      });
-    });
+    }
     // What the seed wrote, so a later start can tell its references from an admin's.
     for (const demo of demoPerspectives()) {
       const reference = docs.get<TPerspective>(COLLECTIONS.perspectives, demo.view, demo.parent)?.reference;

@@ -74,12 +74,40 @@ describe('firebase mode', () => {
       FIREBASE_STORAGE_BUCKET: 'demo-movelab.appspot.com',
       FIREBASE_APP_ID: '1:1:web:1',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:18888',
     });
     const config = ZRuntimeConfig.parse((await call(gw.url, 'GET', '/api/config')).body);
-    expect(config).toMatchObject({ backend: 'firebase', firebase: { projectId: 'demo-movelab', authEmulatorUrl: 'http://127.0.0.1:9099' } });
+    expect(config).toMatchObject({
+      backend: 'firebase',
+      firebase: { projectId: 'demo-movelab', authEmulatorUrl: 'http://127.0.0.1:9099', firestoreEmulatorHost: '127.0.0.1:18888' },
+    });
     const data = await call(gw.url, 'GET', '/api/movescore-groups');
     expect(data.status).toBe(404);
     expect(data.body.error.code).toBe(APP_ERRORS.notAvailable);
     expect((await call(gw.url, 'PUT', '/api/users/u1/roles', { body: { roles: [] } })).status).toBe(401);
+  });
+});
+
+describe('local emulator mode', () => {
+  it('puts Firestore on port 8888 and Auth on 9099 when FIREBASE_LOCAL is on, unless told otherwise', () => {
+    expect(loadConfig({ BACKEND: 'firebase', FIREBASE_LOCAL: 'true' }).firebase).toMatchObject({
+      firestoreEmulatorHost: '127.0.0.1:8888',
+      authEmulatorHost: '127.0.0.1:9099',
+    });
+    const elsewhere = loadConfig({ BACKEND: 'firebase', FIREBASE_LOCAL: 'true', FIRESTORE_EMULATOR_HOST: 'emulators:9000' });
+    expect(elsewhere.firebase.firestoreEmulatorHost).toBe('emulators:9000');
+    expect(loadConfig({ BACKEND: 'firebase' }).firebase.firestoreEmulatorHost).toBeUndefined();
+  });
+
+  it('refuses an emulator address that is not host:port, naming the variable', () => {
+    expect(() => loadConfig({ FIRESTORE_EMULATOR_HOST: 'http://127.0.0.1:8888' })).toThrow(/FIRESTORE_EMULATOR_HOST: must be host:port/);
+    expect(() => loadConfig({ FIREBASE_LOCAL: 'maybe' })).toThrow(/FIREBASE_LOCAL/);
+  });
+
+  it('serves a runtime configuration the client schema accepts only with a valid emulator address', () => {
+    const base = { apiKey: 'k', authDomain: 'd', projectId: 'p', storageBucket: 'b', appId: 'a' };
+    const served = (firestoreEmulatorHost: string) => ({ backend: 'firebase', appVersion: '1', firebase: { ...base, firestoreEmulatorHost } });
+    expect(ZRuntimeConfig.safeParse(served('127.0.0.1:8888')).success).toBe(true);
+    expect(ZRuntimeConfig.safeParse(served('127.0.0.1')).success).toBe(false);
   });
 });

@@ -9,3 +9,4 @@ export * from './api.js';
 export * from './socket.js';
 export * from './bounds.js';
 export * from './history.js';
+export * from './firestore-values.js';

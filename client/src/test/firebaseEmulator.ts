@@ -56,9 +56,10 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function startAuthEmulator(timeoutMs = 90_000): Promise<TAuthEmulator> {
+/** `port`: a fixed one (local emulator mode), else a free one. */
+export async function startAuthEmulator(timeoutMs = 90_000, fixedPort?: number): Promise<TAuthEmulator> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-emu-'));
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const config = { emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } };
   fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config));
   const child = spawn(

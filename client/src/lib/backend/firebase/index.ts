@@ -10,7 +10,7 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { getStorage } from 'firebase/storage';
-import { STORAGE_RETRY, type TFirebaseWebConfig } from '@movelab/shared';
+import { emulatorHostPort, STORAGE_RETRY, type TFirebaseWebConfig } from '@movelab/shared';
 import type { TBackend } from '../port';
 import { createFirebaseCatalog } from './catalog';
 import { createGatewayCaller } from './gateway';
@@ -28,14 +28,15 @@ export type TFirebaseOptions = {
 };
 
 export function createFirebaseBackend(config: TFirebaseWebConfig, options: TFirebaseOptions = {}): TBackend {
-  const { authEmulatorUrl, ...webConfig } = config;
+  const { authEmulatorUrl, firestoreEmulatorHost, ...webConfig } = config;
   const app: FirebaseApp = initializeApp(webConfig, options.appName);
   const auth = getAuth(app);
   if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   const db = getFirestore(app);
-  if (options.firestoreEmulatorHost) {
-    const [host = '127.0.0.1', port = '8080'] = options.firestoreEmulatorHost.split(':');
-    connectFirestoreEmulator(db, host, Number(port));
+  const emulatorHost = firestoreEmulatorHost ?? options.firestoreEmulatorHost;
+  if (emulatorHost) {
+    const { host, port } = emulatorHostPort(emulatorHost);
+    connectFirestoreEmulator(db, host, port);
   }
   const storage = getStorage(app);
   // Spec §9: 2 minutes for an operation, 10 for an upload (the SDK's defaults, set explicitly).

@@ -22,10 +22,12 @@ import type { FirebaseStorage } from 'firebase/storage';
 import {
   APP_ERRORS,
   COLLECTIONS,
+  fromFirestoreValue,
   HIGH_CHARACTER,
   MovelabError,
   RECENT_SESSIONS_COUNT,
   STORAGE_PATHS,
+  toFirestoreValue,
   ZMovescoreGroup,
   ZMovescoreGroupInput,
   ZMovescoreMovement,
@@ -33,11 +35,16 @@ import {
   ZPerspective,
   ZPerspectiveInput,
 } from '@movelab/shared';
+import { z } from 'zod';
 import type { TDeleteChildren, TMovescorePort, TUserPort } from '../port';
 import { groupIdsOf, joinRecentSessions } from '../recentSessions';
 import { sdk } from './errors';
 import { countOf, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { uploadTo } from './storage';
+
+/** A perspective as stored: its reference keeps inner arrays as maps (see firestore-values). */
+const ZStoredPerspective = z.preprocess(fromFirestoreValue, ZPerspective);
+const storable = <T extends object>(data: T) => toFirestoreValue(data) as T;
 
 /** Firestore's `in` filter takes at most 30 values. */
 const IN_LIMIT = 30;
@@ -77,7 +84,7 @@ export function createFirebaseMovescore(db: Firestore, storage: FirebaseStorage,
   /** Deletes a movement, its perspectives, and decrements the group's count, in one batch. */
   async function deleteMovementTree(groupId: string, movementId: string): Promise<void> {
     const batch = writeBatch(db);
-    const children = await readAll(ZPerspective, perspectives(groupId, movementId));
+    const children = await readAll(ZStoredPerspective, perspectives(groupId, movementId));
     for (const p of children) batch.delete(perspectiveRef(groupId, movementId, p.id));
     batch.delete(movementRef(groupId, movementId));
     batch.update(groupRef(groupId), { movementCount: increment(-1) });
@@ -148,18 +155,18 @@ export function createFirebaseMovescore(db: Firestore, storage: FirebaseStorage,
     },
 
     listPerspectives: (groupId, movementId) =>
-      readAll(ZPerspective, query(perspectives(groupId, movementId), orderBy('name'))),
+      readAll(ZStoredPerspective, query(perspectives(groupId, movementId), orderBy('name'))),
     getPerspective: (groupId, movementId, perspectiveId) =>
-      readDoc(ZPerspective, perspectiveRef(groupId, movementId, perspectiveId)),
+      readDoc(ZStoredPerspective, perspectiveRef(groupId, movementId, perspectiveId)),
     createPerspective: async (groupId, movementId, input) => {
       const parent = movementRef(groupId, movementId);
-      const id = await createChild(perspectives(groupId, movementId), parent, 'perspectiveCount', defined(validInput(ZPerspectiveInput, input)));
-      return requireDoc(ZPerspective, perspectiveRef(groupId, movementId, id));
+      const id = await createChild(perspectives(groupId, movementId), parent, 'perspectiveCount', storable(defined(validInput(ZPerspectiveInput, input))));
+      return requireDoc(ZStoredPerspective, perspectiveRef(groupId, movementId, id));
     },
     updatePerspective: async (groupId, movementId, perspectiveId, update) => {
       const ref = perspectiveRef(groupId, movementId, perspectiveId);
-      await sdk(() => updateDoc(ref, defined(update)));
-      return requireDoc(ZPerspective, ref);
+      await sdk(() => updateDoc(ref, storable(defined(update))));
+      return requireDoc(ZStoredPerspective, ref);
     },
     deletePerspective: (groupId, movementId, perspectiveId) =>
       // A transaction, so deleting a perspective that is already gone cannot lower the count.
