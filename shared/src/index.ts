@@ -9,3 +9,5 @@ export * from './api.js';
 export * from './socket.js';
 export * from './bounds.js';
 export * from './history.js';
+export * from './cursor.js';
+export * from './user-page.js';
