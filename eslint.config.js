@@ -44,6 +44,26 @@ export default tseslint.config(
     },
   },
   {
+    // Only a feature's api/ hooks call the backend port (ARCHITECTURE.md); components, hooks and
+    // lib code use those hooks. Types of the port (upload progress, ...) may be imported anywhere.
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    ignores: ['client/src/features/*/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/backend-context', '@/lib/backend', '@/lib/backend/*', '**/lib/backend-context', '**/lib/backend', '**/lib/backend/*'],
+              allowTypeImports: true,
+              message: "Call the backend from a hook in the feature's api/ folder (or src/lib/api/), not from components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools, scripts and benchmarks talk to the terminal.
     files: ['scripts/**', '**/scripts/**', 'gateway/src/cli/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { ZRuntimeConfig } from './config.js';
+import { decodePairCursor, USER_CURSOR_MAX } from './cursor.js';
 import { ZHistoryPage, ZHistoryQuery } from './history.js';
 import {
   ZActivity,
@@ -101,15 +102,21 @@ export const ZAccountUpdate = z
 
 // ---------------------------------------------------------------- users
 
+/** A user list cursor (user-page.ts). */
+const userCursor = z
+  .string()
+  .max(USER_CURSOR_MAX)
+  .refine((text) => decodePairCursor(text, USER_CURSOR_MAX) !== null, 'is not a valid page cursor');
+
 export const ZUserFilterQuery = z.object({
   /** Display-name prefix, matched against displayNameLowercase. */
   name: z.string().max(LIMITS.displayNameMax).optional(),
   /** E-mail prefix; when given, the list is ordered by e-mail. */
   email: z.string().max(320).optional(),
   /** Opaque cursor: the page starts after it. */
-  startAfter: z.string().max(512).optional(),
+  startAfter: userCursor.optional(),
   /** Opaque cursor: the page ends before it (paging backwards). */
-  endBefore: z.string().max(512).optional(),
+  endBefore: userCursor.optional(),
   limit: limitParam(LIMITS.pageSizeMax, 20),
 });
 export type TUserFilterQuery = z.input<typeof ZUserFilterQuery>;

@@ -8,6 +8,7 @@
  * means the same thing on both backends.
  */
 import { z } from 'zod';
+import { decodePairCursor, encodePairCursor } from './cursor.js';
 import type { TUserStatSession, TVideoAnalysis } from './entities.js';
 
 export const HISTORY_PAGE_MAX = 200;
@@ -18,26 +19,17 @@ export type THistoryCursor = [createdAt: string, id: string];
 const CURSOR_MAX = 1024;
 
 export function encodeHistoryCursor(cursor: THistoryCursor): string {
-  return JSON.stringify(cursor)
-    .split('')
-    .map((char) => char.charCodeAt(0).toString(16).padStart(4, '0'))
-    .join('');
+  return encodePairCursor(cursor);
 }
 
 /** null when the text is not a cursor this module made. */
 export function decodeHistoryCursor(text: string): THistoryCursor | null {
-  if (text.length > CURSOR_MAX || text.length % 4 !== 0 || !/^[0-9a-f]*$/.test(text)) return null;
-  try {
-    const json = String.fromCharCode(...(text.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
-    const value: unknown = JSON.parse(json);
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, id] = value as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || id.length === 0 || id.length > 128) return null;
-    if (!z.iso.datetime({ offset: true }).safeParse(createdAt).success) return null;
-    return [createdAt, id];
-  } catch {
-    return null;
-  }
+  const pair = decodePairCursor(text, CURSOR_MAX);
+  if (!pair) return null;
+  const [createdAt, id] = pair;
+  if (id.length === 0 || id.length > 128) return null;
+  if (!z.iso.datetime({ offset: true }).safeParse(createdAt).success) return null;
+  return [createdAt, id];
 }
 
 export const ZHistoryKind = z.enum(['all', 'analysis', 'practice']);

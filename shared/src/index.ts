@@ -10,3 +10,5 @@ export * from './socket.js';
 export * from './bounds.js';
 export * from './history.js';
 export * from './firestore-values.js';
+export * from './cursor.js';
+export * from './user-page.js';

@@ -9,13 +9,15 @@ import {
   type TUserPage,
   type TVideoAnalysis,
   ZUser,
+  userPageOf,
+  userPageRead,
   ZVideoAnalysis,
 } from '@movelab/shared';
 import { Collection } from '../db/collection.js';
-import type { DocumentStore, TSortField } from '../db/documents.js';
+import type { DocumentStore } from '../db/documents.js';
 import type { FileStore } from '../files/store.js';
 import type { THandlers } from '../http/api.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
 import type { EmbeddedIdentity } from '../identity/embedded.js';
 import type { TVerifiedToken } from '../identity/verifier.js';
 import type { TAccessChanges } from '../sockets/access.js';
@@ -33,19 +35,6 @@ function requireSelf(caller: TVerifiedToken, uid: string | undefined): string {
 function requireSelfOrAdmin(caller: TVerifiedToken, uid: string | undefined): string {
   if (caller.uid !== uid && !isAdmin(caller.roles)) throw forbidden('You may only read your own data');
   return uid!;
-}
-
-const encodeCursor = (user: TUser, field: 'email' | 'displayNameLowercase') =>
-  Buffer.from(JSON.stringify([user[field], user.id])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) return value as [string, string];
-  } catch {
-    // Falls through to the error below.
-  }
-  throw badRequest('The page cursor is not valid');
 }
 
 export function createUserRecord(uid: string, email: string, displayName: string, roles: string[]): TUser {
@@ -112,30 +101,10 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails }:
   return {
     countUsers: () => ({ count: users.count() }),
     filterUsers: ({ query }): TUserPage => {
-      const orderBy: TSortField & ('email' | 'displayNameLowercase') = query.email !== undefined ? 'email' : 'displayNameLowercase';
-      const prefix = (query.email ?? query.name)?.toLowerCase() || undefined;
-      const after = query.startAfter ? decodeCursor(query.startAfter) : undefined;
-      const before = query.endBefore && !after ? decodeCursor(query.endBefore) : undefined;
-      // One row more than asked tells whether another page exists in the reading direction.
-      const rows = users.list({
-        orderBy,
-        prefix,
-        after,
-        before,
-        limit: query.limit + 1,
-      });
-      const hasMore = rows.length > query.limit;
-      const page = rows.slice(0, query.limit);
-      const items = before ? page.reverse() : page;
-      const first = items[0];
-      const last = items.at(-1);
-      const hasNext = before ? true : hasMore;
-      const hasPrev = before ? hasMore : after !== undefined;
-      return {
-        items,
-        nextCursor: hasNext && last ? encodeCursor(last, orderBy) : null,
-        prevCursor: hasPrev && first ? encodeCursor(first, orderBy) : null,
-      };
+      // ZUserFilterQuery has checked the cursors at the boundary.
+      const read = userPageRead(query);
+      const rows = users.list({ orderBy: read.field, prefix: read.prefix, after: read.after, before: read.before, limit: read.take });
+      return userPageOf(read, rows);
     },
     getUser: ({ caller, params }) => users.require(requireSelfOrAdmin(caller, params.uid)),
     createUser: ({ caller, params, body }) => {

@@ -24,11 +24,15 @@ export function useGroup(groupId: string) {
   });
 }
 
-export function useGroupMovements(groupId: string) {
+/** `enabled: false` waits (a dialog not open yet, no group chosen yet). */
+type TReadOptions = { enabled?: boolean };
+
+export function useGroupMovements(groupId: string, { enabled = true }: TReadOptions = {}) {
   const backend = useBackend();
   return useQuery({
     queryKey: queryKeys.movescoreGroups.movements(groupId),
     queryFn: () => backend.movescore.listMovements(groupId),
+    enabled,
   });
 }
 
@@ -40,11 +44,12 @@ export function useGroupMovement(groupId: string, movementId: string) {
   });
 }
 
-export function usePerspectives(groupId: string, movementId: string) {
+export function usePerspectives(groupId: string, movementId: string, { enabled = true }: TReadOptions = {}) {
   const backend = useBackend();
   return useQuery({
     queryKey: queryKeys.movescoreGroups.perspectives(groupId, movementId),
     queryFn: () => backend.movescore.listPerspectives(groupId, movementId),
+    enabled,
   });
 }
 

@@ -38,6 +38,18 @@ export function useUserAnalyses(uid: string) {
   });
 }
 
+/** Display names by uid, for rows that carry only the uid (deleted users are left out). */
+export function useUserNames(uids: readonly string[]): Map<string, string> {
+  const backend = useBackend();
+  const ids = [...new Set(uids)].sort();
+  const users = useQuery({
+    queryKey: [...queryKeys.users.all, 'by-ids', ids],
+    queryFn: () => loadExisting(ids, (uid) => backend.users.getUser(uid)),
+    enabled: ids.length > 0,
+  });
+  return new Map((users.data ?? []).map((user) => [user.id, user.displayName]));
+}
+
 /** The user's activities and routine subscriptions with their names (deleted ones are skipped). */
 export function useUserLists(user: TUser | null | undefined) {
   const backend = useBackend();

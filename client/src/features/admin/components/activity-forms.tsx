@@ -1,13 +1,11 @@
 /** Forms of the activity catalogue, validated with the shared schemas. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZActivityInput, ZDifficulty, ZMovementInput, type TActivityCategory, type TMovement, type TMovementInput } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useBackend } from '@/lib/backend-context';
-import { queryKeys } from '@/lib/query-keys';
+import { useGroupMovements, useGroups, usePerspectives } from '@/lib/api/movescore-catalogue';
 import { sharedResolver } from '../lib/shared-resolver';
 import { FormActions } from './dialogs';
 import { ReorderButtons } from './reorder-buttons';
@@ -95,18 +93,9 @@ function movementField(path: readonly PropertyKey[]): (string | number)[] {
 }
 
 function useLinkOptions(groupId: string, movementId: string) {
-  const backend = useBackend();
-  const groups = useQuery({ queryKey: queryKeys.movescoreGroups.list(''), queryFn: () => backend.movescore.listGroups() });
-  const movements = useQuery({
-    queryKey: queryKeys.movescoreGroups.movements(groupId),
-    queryFn: () => backend.movescore.listMovements(groupId),
-    enabled: Boolean(groupId),
-  });
-  const perspectives = useQuery({
-    queryKey: queryKeys.movescoreGroups.perspectives(groupId, movementId),
-    queryFn: () => backend.movescore.listPerspectives(groupId, movementId),
-    enabled: Boolean(groupId && movementId),
-  });
+  const groups = useGroups('');
+  const movements = useGroupMovements(groupId, { enabled: Boolean(groupId) });
+  const perspectives = usePerspectives(groupId, movementId, { enabled: Boolean(groupId && movementId) });
   const options = (items: { id: string; name: string }[] | undefined, none: string) => [
     { value: '', label: none },
     ...(items ?? []).map((item) => ({ value: item.id, label: item.name })),

@@ -1,17 +1,13 @@
 /** The administration home: exact counts, the latest analyses across users, and links to every list. */
-import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { relativeTime, scorePercent } from '@movelab/shared';
 import { paths } from '@/config/paths';
-import { useBackend } from '@/lib/backend-context';
-import { loadExisting } from '@/lib/load-by-ids';
-import { queryKeys } from '@/lib/query-keys';
 import { useActivityCount } from '../api/activities';
 import { useGroupNames } from '../api/group-names';
 import { useGroupCount } from '../api/movescore';
 import { useAnalysesCount, useLatestAnalyses } from '../api/overview';
-import { useUserCount } from '../api/users';
+import { useUserCount, useUserNames } from '../api/users';
 import { AdminPage, Card } from './layout';
 import { RecordList } from './record-list';
 import { CountText, QueryView } from './states';
@@ -47,17 +43,6 @@ function Stat({ label, query, to }: { label: string; query: UseQueryResult<numbe
       )}
     </li>
   );
-}
-
-function useUserNames(uids: readonly string[]): Map<string, string> {
-  const backend = useBackend();
-  const ids = [...new Set(uids)].sort();
-  const users = useQuery({
-    queryKey: [...queryKeys.users.all, 'by-ids', ids],
-    queryFn: () => loadExisting(ids, (uid) => backend.users.getUser(uid)),
-    enabled: ids.length > 0,
-  });
-  return new Map((users.data ?? []).map((user) => [user.id, user.displayName]));
 }
 
 function LatestAnalyses() {

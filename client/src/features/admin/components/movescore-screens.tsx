@@ -1,5 +1,4 @@
 /** Movescore catalogue administration: the group list, a group, a movement, a perspective. */
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import type { TMovementKind } from '@movelab/shared/movescore/index';
@@ -7,8 +6,6 @@ import { Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { useGroup, useGroupMovement, useGroupMovements, usePerspective, usePerspectives } from '@/lib/api/movescore-catalogue';
-import { useBackend } from '@/lib/backend-context';
-import { queryKeys } from '@/lib/query-keys';
 import {
   useAdminGroups,
   useCreateGroup,
@@ -34,19 +31,10 @@ import { ReferenceCaptureSlot } from './reference-slot';
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const movescoreCrumb = { label: 'Movescore', to: paths.adminMovescore() };
 
-function useMovementsWhenOpen(groupId: string | undefined) {
-  const backend = useBackend();
-  return useQuery({
-    queryKey: queryKeys.movescoreGroups.movements(groupId ?? ''),
-    queryFn: () => backend.movescore.listMovements(groupId!),
-    enabled: groupId !== undefined,
-  });
-}
-
 /** Asks before deleting a group; with movements, says what goes with it and deletes them only on request. */
 function DeleteGroupDialog({ group, onClose, prefix }: { group: TMovescoreGroup | null; onClose: () => void; prefix: string }) {
   const remove = useDeleteGroup(prefix);
-  const movements = useMovementsWhenOpen(group && group.movementCount > 0 ? group.id : undefined);
+  const movements = useGroupMovements(group?.id ?? '', { enabled: Boolean(group && group.movementCount > 0) });
   if (!group) return <ConfirmDialog isOpen={false} title="" message="" confirmLabel="" onConfirm={onClose} onClose={onClose} />;
   const hasChildren = group.movementCount > 0;
   const perspectiveCount = (movements.data ?? []).reduce((sum, movement) => sum + movement.perspectiveCount, 0);

@@ -7,20 +7,18 @@
  */
 import type { TPerspective } from '@movelab/shared';
 import { buildReference, MOVEMENT_KINDS, scoreTake, type TMovementKind, type TReference, type TTake } from '@movelab/shared/movescore/index';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
 import { Button } from '@/components/ui/button';
 import { InlineError } from '@/components/ui/status';
-import { useBackend } from '@/lib/backend-context';
 import { stopStream } from '@/lib/pose/camera';
 import { drawSkeleton, paintOverlay } from '@/lib/pose/skeleton';
 import { usePoseFeed, useVideoSource, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/lib/pose/use-get-ready';
 import { errorText } from '@/lib/errors';
-import { queryKeys } from '@/lib/query-keys';
+import { useSaveReference, type TPerspectiveIds } from '../api/save-reference';
 import { angleCurve } from '../lib/angle-curve';
 import { openLocalSource } from '../lib/open-source';
 import { TakeRecorder } from '../lib/take-recorder';
@@ -28,7 +26,6 @@ import { AngleChart } from './angle-chart';
 import { SourceChooser } from './source-chooser';
 
 type TPhase = 'choose' | 'countdown' | 'recording' | 'preview';
-type TIds = { groupId: string; movementId: string; perspectiveId: string };
 
 const KIND_LABELS: Readonly<Record<TMovementKind, string>> = {
   squat: 'Squat',
@@ -56,10 +53,8 @@ export function ReferenceCapture({
   perspectiveId,
   kind: savedKind,
   onSaved,
-}: TIds & { kind?: TMovementKind | undefined; onSaved?: (perspective: TPerspective) => void }) {
+}: TPerspectiveIds & { kind?: TMovementKind | undefined; onSaved?: (perspective: TPerspective) => void }) {
   const { state: model, estimator, retry } = usePoseModel();
-  const backend = useBackend();
-  const queryClient = useQueryClient();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const recorder = useRef(new TakeRecorder());
@@ -72,13 +67,7 @@ export function ReferenceCapture({
   const isFile = source?.kind === 'file';
   const isModelReady = model.status === 'ready';
 
-  const save = useMutation({
-    mutationFn: (reference: TReference) => backend.movescore.updatePerspective(groupId, movementId, perspectiveId, { reference, kind }),
-    onSuccess: (perspective) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.movescoreGroups.perspectives(groupId, movementId) });
-      onSaved?.(perspective);
-    },
-  });
+  const save = useSaveReference({ groupId, movementId, perspectiveId }, onSaved);
 
   const finish = () => {
     if (phase !== 'recording') return;
@@ -190,7 +179,7 @@ export function ReferenceCapture({
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => save.mutate(built.reference)} isLoading={save.isPending} disabled={save.isSuccess}>
+            <Button onClick={() => save.mutate({ reference: built.reference, kind })} isLoading={save.isPending} disabled={save.isSuccess}>
               Save the reference
             </Button>
             <Button variant="secondary" onClick={restart}>

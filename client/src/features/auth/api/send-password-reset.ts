@@ -11,3 +11,8 @@ export function useSendPasswordReset() {
   const backend = useBackend();
   return useMutation({ mutationFn: (form: TResetRequestForm) => sendPasswordReset(backend, form) });
 }
+
+/** The embedded server sends no e-mail: it writes the reset link to the gateway log. */
+export function useResetLinkGoesToLog(): boolean {
+  return useBackend().kind === 'embedded';
+}

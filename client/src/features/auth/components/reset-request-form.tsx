@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useBackend } from '@/lib/backend-context';
-import { useSendPasswordReset } from '../api/send-password-reset';
+import { useResetLinkGoesToLog, useSendPasswordReset } from '../api/send-password-reset';
 import { ZResetRequestForm, type TResetRequestForm } from '../schemas';
 import { useAuthErrorHandler } from './use-auth-error';
 
 export function ResetRequestForm() {
-  const backend = useBackend();
+  const isLinkInLog = useResetLinkGoesToLog();
   const sendReset = useSendPasswordReset();
   const onError = useAuthErrorHandler();
   const { register, handleSubmit, formState } = useForm<TResetRequestForm>({
@@ -22,7 +21,7 @@ export function ResetRequestForm() {
           A password reset link was sent to <strong>{sendReset.variables.email}</strong>. Open it to choose a new
           password.
         </p>
-        {backend.kind === 'embedded' ? (
+        {isLinkInLog ? (
           <p className="text-muted">This server does not send e-mail: the link is written to the gateway log.</p>
         ) : null}
       </div>

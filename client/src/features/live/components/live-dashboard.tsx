@@ -1,22 +1,17 @@
 /** The admin live page: who is connected, the remote sessions, and analyses as they arrive. */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '@/components/ui/status';
 import { Section } from '@/components/ui/page';
-import { useBackend } from '@/lib/backend-context';
+import { useGroup, useGroupMovement } from '@/lib/api/movescore-catalogue';
 import { CHART_WINDOW_MS, chartPoints, useLiveFeed } from '../hooks/use-live-feed';
 
 const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** The group and movement names of an analysis row (the catalogue is cached by the query client). */
 function CatalogueNames({ groupId, movementId }: { groupId: string; movementId: string }) {
-  const backend = useBackend();
-  const group = useQuery({ queryKey: ['movescore-groups', groupId], queryFn: () => backend.movescore.getGroup(groupId) });
-  const movement = useQuery({
-    queryKey: ['movescore-groups', groupId, 'movements', movementId],
-    queryFn: () => backend.movescore.getMovement(groupId, movementId),
-  });
+  const group = useGroup(groupId);
+  const movement = useGroupMovement(groupId, movementId);
   return (
     <>
       <td className="p-2">{group.data?.name ?? groupId}</td>

@@ -33,6 +33,12 @@ export async function readWholeHistory(backend: TBackend, filter: THistoryFilter
 }
 
 /** Names for the ids the history shows: the activity list and the movements of each group in view. */
+/** Reads every page of a filter on demand (the export buttons). */
+export function useWholeHistoryReader(): (filter: THistoryFilter) => Promise<THistoryItem[]> {
+  const backend = useBackend();
+  return (filter) => readWholeHistory(backend, filter);
+}
+
 export function useHistoryCatalogue(groupIds: readonly string[]) {
   const backend = useBackend();
   const activities = useQuery({ queryKey: queryKeys.activities.list(), queryFn: () => backend.catalog.listActivities() });

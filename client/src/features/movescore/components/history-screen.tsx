@@ -7,9 +7,8 @@ import { PageTitle, Section } from '@/components/ui/page';
 import { EmptyState, InlineError, InlineLoading } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { useGroupMovements, useGroups } from '@/lib/api/movescore-catalogue';
-import { useBackend } from '@/lib/backend-context';
 import { errorText } from '@/lib/errors';
-import { readWholeHistory, useHistoryCatalogue, useHistoryPages, type THistoryFilter } from '../api/get-history-page';
+import { useHistoryCatalogue, useHistoryPages, useWholeHistoryReader, type THistoryFilter } from '../api/get-history-page';
 import { chartPoints, historyCsv, historyJson, itemTitle, personalRecords, type TNames } from '../history';
 import { HistoryCharts } from './history-charts';
 
@@ -170,12 +169,12 @@ function download(fileName: string, text: string, type: string) {
 }
 
 function ExportButtons({ filter, names }: { filter: THistoryFilter; names: TNames }) {
-  const backend = useBackend();
+  const readWholeHistory = useWholeHistoryReader();
   const [state, setState] = useState<{ busy: 'csv' | 'json' | null; error: string | null }>({ busy: null, error: null });
   const exportAs = async (format: 'csv' | 'json') => {
     setState({ busy: format, error: null });
     try {
-      const items = await readWholeHistory(backend, filter);
+      const items = await readWholeHistory(filter);
       const stamp = new Date().toISOString().slice(0, 10);
       if (format === 'csv') download(`movelab-history-${stamp}.csv`, historyCsv(items, names), 'text/csv');
       else download(`movelab-history-${stamp}.json`, historyJson(items), 'application/json');

@@ -1,8 +1,8 @@
 import { mdiArrowLeft } from '@mdi/js';
-import { useQuery } from '@tanstack/react-query';
 import { Icon } from '@/components/ui/icon';
-import { useBackend } from '@/lib/backend-context';
+import { useAvatarUrl } from '@/lib/api/avatar';
 import type { TCurrentUser } from '@/stores/app-store';
+import { useAccountCreationTime } from '../api/account';
 
 /** 'AL' for 'Ada Lovelace', 'A' for 'Ada', '?' for nothing. */
 export function initialsOf(name: string): string {
@@ -22,13 +22,8 @@ export function memberSinceYear(createdAt: string | undefined, accountCreated: s
 }
 
 function Avatar({ user }: { user: TCurrentUser }) {
-  const backend = useBackend();
-  // No avatar (or no storage) falls back to initials: the lookup must never block the header.
-  const avatar = useQuery({
-    queryKey: ['avatars', user.uid],
-    queryFn: () => backend.users.getAvatarUrl(user.uid),
-    retry: false,
-  });
+  // No avatar (or no storage) falls back to initials: the lookup never blocks the header.
+  const avatar = useAvatarUrl(user.uid);
   if (avatar.data) {
     return <img src={avatar.data} alt="" width={72} height={72} className="size-18 rounded-full object-cover" />;
   }
@@ -44,8 +39,7 @@ function Avatar({ user }: { user: TCurrentUser }) {
 
 /** The profile dialog's header (spec §2): back button, avatar, name, e-mail, member since. */
 export function ProfileHeader({ user, onClose }: { user: TCurrentUser; onClose: () => void }) {
-  const backend = useBackend();
-  const year = memberSinceYear(user.createdAt, backend.identity.currentUser()?.metadata.creationTime);
+  const year = memberSinceYear(user.createdAt, useAccountCreationTime());
   return (
     <div className="flex flex-col gap-4">
       <button type="button" className="self-start rounded-full p-3 hover:bg-white/10" aria-label="Back" onClick={onClose}>

@@ -7,10 +7,10 @@
  */
 import { SESSION_MAX_CAMERAS, type TSessionOpened } from '@movelab/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBackend } from '@/lib/backend-context';
 import { emitWithAck } from '@/lib/socket/socket';
 import { useUserSocket } from '@/lib/socket/socket-context';
 import { useAppStore } from '@/stores/app-store';
+import { useSaveConversationId } from '../api/save-conversation-id';
 import { cameraReducer, initialCameraState, sessionStateOf, type TCameraError, type TCameraEvent, type TCameraState } from '../lib/camera-state';
 import { markRemote } from '../lib/marks';
 import { createPeer, isIceRestart, isOffer, PEER_GONE, type TPeer } from '../lib/peer';
@@ -26,7 +26,7 @@ const joinedCamera = (cameraId: string): TRemoteCamera => ({
 });
 
 export function useRemoteSession() {
-  const backend = useBackend();
+  const saveConversationId = useSaveConversationId();
   const { socket } = useUserSocket();
   const uid = useAppStore((state) => state.currentUser?.uid ?? null);
   const savedSessionId = useAppStore((state) => state.currentConversationId ?? state.currentUser?.apiRtcConversationId ?? null);
@@ -42,9 +42,9 @@ export function useRemoteSession() {
   const saveConversation = useCallback(
     (sessionId: string | null) => {
       setConversationId(sessionId);
-      if (uid) backend.users.saveConversationId(uid, sessionId).catch((failure: unknown) => console.warn('Saving the session id failed', failure));
+      if (uid) saveConversationId(uid, sessionId).catch((failure: unknown) => console.warn('Saving the session id failed', failure));
     },
-    [backend, setConversationId, uid],
+    [saveConversationId, setConversationId, uid],
   );
 
   const updateCamera = useCallback((cameraId: string, change: (camera: TRemoteCamera) => TRemoteCamera | null) => {

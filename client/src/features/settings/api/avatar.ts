@@ -1,21 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@movelab/shared';
 import { useBackend } from '@/lib/backend-context';
 import type { TUploadProgress } from '@/lib/backend/port';
-import { queryKeys } from '@/lib/query-keys';
+import { avatarQueryKey } from '@/lib/api/avatar';
 
-/** Under the user's key, so invalidating the user refreshes the avatar too. */
-export const avatarQueryKey = (uid: string) => [...queryKeys.users.detail(uid), 'avatar'] as const;
-
-/** The avatar's download URL; '' when the user has none. */
-export function useAvatarUrl(uid: string) {
-  const backend = useBackend();
-  return useQuery({
-    queryKey: avatarQueryKey(uid),
-    queryFn: () => backend.users.getAvatarUrl(uid),
-    enabled: uid !== '',
-  });
-}
+export { avatarQueryKey, useAvatarUrl } from '@/lib/api/avatar';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 

@@ -23,11 +23,12 @@ import {
 import type { FirebaseStorage } from 'firebase/storage';
 import {
   COLLECTIONS,
-  HIGH_CHARACTER,
   STORAGE_PATHS,
+  userPageOf,
+  userPageRead,
+  userPrefixEnd,
   ZAdminAnalysis,
   ZUser,
-  ZUserFilterQuery,
   ZVideoAnalysis,
   ZVideoAnalysisInput,
   type TUser,
@@ -38,19 +39,6 @@ import { sdk } from './errors';
 import { countOf, createOnce, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { uploadTo, urlOrEmpty } from './storage';
 import type { TGatewayCaller } from './gateway';
-
-/** Cursors are opaque to callers: [sortValue, id] as base64 JSON. */
-export function encodeCursor(sortValue: string, id: string): string {
-  return btoa(unescape(encodeURIComponent(JSON.stringify([sortValue, id]))));
-}
-
-export function decodeCursor(cursor: string): [string, string] {
-  const value: unknown = JSON.parse(decodeURIComponent(escape(atob(cursor))));
-  if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => typeof v === 'string')) {
-    throw new Error('Invalid cursor');
-  }
-  return value as [string, string];
-}
 
 export function createFirebaseUsers(db: Firestore, storage: FirebaseStorage, gateway: TGatewayCaller): TUserPort {
   const users = collection(db, COLLECTIONS.users);
@@ -87,30 +75,21 @@ export function createFirebaseUsers(db: Firestore, storage: FirebaseStorage, gat
       return patch(uid, data);
     },
     filterUsers: async (input) => {
-      const q = ZUserFilterQuery.parse(input);
-      const isByEmail = q.email !== undefined && q.email !== '';
-      const field = isByEmail ? 'email' : 'displayNameLowercase';
-      const prefix = (isByEmail ? q.email : q.name)?.toLowerCase() ?? '';
-      const constraints: QueryConstraint[] = [orderBy(field), orderBy(documentId())];
-      if (prefix && !q.startAfter && !q.endBefore) constraints.push(startAt(prefix));
-      if (prefix) constraints.push(endAt(prefix + HIGH_CHARACTER));
-      if (q.startAfter) constraints.push(startAfter(...decodeCursor(q.startAfter)));
-      if (q.endBefore) constraints.push(endBefore(...decodeCursor(q.endBefore)), limitToLast(q.limit + 1));
-      else constraints.push(limit(q.limit + 1));
+      const read = userPageRead(input);
+      const constraints: QueryConstraint[] = [orderBy(read.field), orderBy(documentId())];
+      // Backwards: the `take` rows nearest before the cursor, still within the prefix.
+      if (read.before) {
+        if (read.prefix) constraints.push(startAt(read.prefix));
+        constraints.push(endBefore(...read.before), limitToLast(read.take));
+      } else {
+        if (read.after) constraints.push(startAfter(...read.after));
+        else if (read.prefix) constraints.push(startAt(read.prefix));
+        if (read.prefix) constraints.push(endAt(userPrefixEnd(read.prefix)));
+        constraints.push(limit(read.take));
+      }
       const found = await readAll(ZUser, query(users, ...constraints));
-      // One extra document says whether there is a page beyond this one in the read direction.
-      const hasMore = found.length > q.limit;
-      const items = q.endBefore ? found.slice(hasMore ? 1 : 0) : found.slice(0, q.limit);
-      const cursorOf = (user: TUser) => encodeCursor(isByEmail ? user.email : user.displayNameLowercase, user.id);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const hasNext = q.endBefore ? true : hasMore;
-      const hasPrev = q.endBefore ? hasMore : Boolean(q.startAfter);
-      return {
-        items,
-        nextCursor: hasNext && last ? cursorOf(last) : null,
-        prevCursor: hasPrev && first ? cursorOf(first) : null,
-      };
+      // limitToLast answers ascending: the shared paging reads backwards nearest-first.
+      return userPageOf(read, read.before ? found.reverse() : found);
     },
     setRoles: async (uid, roles) => {
       // The gateway sets the custom claims that the security rules and the gateway trust.
