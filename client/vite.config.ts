@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_VERSION, PRODUCT_NAME, THEME_COLORS } from '../shared/src/constants.ts';
 import { poseAssets } from '../scripts/copy-models.mjs';
@@ -79,10 +79,28 @@ function pwa() {
   });
 }
 
+/**
+ * The phone page (client/phone.html, a join link) streams a camera and is not the installable
+ * app: it does not register the service worker, whose install would download the whole app's
+ * precache while the phone starts streaming. A phone that has the app installed keeps it.
+ */
+function phonePageWithoutServiceWorker(): Plugin {
+  return {
+    name: 'movelab:phone-page-without-service-worker',
+    apply: 'build',
+    // After vite-plugin-pwa's own post transform, which adds the registration to every page.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { path }) => (path.endsWith('/phone.html') ? html.replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '') : html),
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // poseAssets: the pose model and WASM files under /models/, shipped with the build.
-  plugins: [react(), tailwindcss(), pwa(), poseAssets()],
+  plugins: [react(), tailwindcss(), pwa(), phonePageWithoutServiceWorker(), poseAssets()],
   // The pose worker is an ES module (it splits like the app does).
   worker: { format: 'es' },
   resolve: {

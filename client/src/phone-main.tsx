@@ -4,6 +4,8 @@
  * the router or a backend, so a phone shows Start as soon as possible. Typing a code instead
  * happens in the full app at `/remote-streaming`.
  */
+// First: the socket connects while the modules below are evaluated.
+import { earlySocket } from './phone-socket';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PhoneCamera } from '@/features/remote-camera/components/phone-camera';
@@ -16,7 +18,7 @@ const sessionId = /^\/remote-streaming\/([^/]+)\/?$/.exec(window.location.pathna
 createRoot(root).render(
   <StrictMode>
     <main className="min-h-dvh bg-background px-4 py-6">
-      <PhoneCamera link={parseJoinLink(sessionId, window.location.hash)} sessionId={sessionId} />
+      <PhoneCamera link={parseJoinLink(sessionId, window.location.hash)} sessionId={sessionId} socket={earlySocket} />
     </main>
   </StrictMode>,
 );

@@ -62,15 +62,6 @@ function endpoint<const T extends TEndpoint>(definition: T): T {
   return definition;
 }
 
-/** Fill `:name` segments of a path, encoding each value. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
-    return encodeURIComponent(value);
-  });
-}
-
 const limitParam = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 // ---------------------------------------------------------------- identity

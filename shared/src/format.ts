@@ -37,3 +37,12 @@ export function scoreLabel(score: number): string {
 export function prefixRange(text: string): [string, string] {
   return [text, `${text}\uf8ff`];
 }
+
+/** Fill `:name` segments of a path, encoding each value. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './entities.js';
 export * from './config.js';
 export * from './api.js';
+export * from './remote-session.js';
 export * from './socket.js';
 export * from './bounds.js';
 export * from './history.js';

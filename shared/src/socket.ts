@@ -15,46 +15,23 @@
  * When a camera's socket drops (network change) the host gets `session:camera-away` and keeps
  * its peer: the media may still flow, and the camera restarts ICE on the same connection once
  * it has rejoined (an offer marked `iceRestart`); `session:camera-left` means it left for good.
+ * The join contracts are in remote-session.ts and the error codes (`SOCKET_ERRORS`) in errors.ts.
  */
 import { z } from 'zod';
 import { measureJson } from './bounds.js';
 import { LIMITS } from './constants.js';
 import { ZVideoAnalysis } from './entities.js';
+import { ZIceServer, ZIceTransportPolicy, ZSessionState, type TSessionJoin, type TSessionJoined } from './remote-session.js';
 
 export const SOCKET_PROTOCOL_VERSION = 1;
 
 export type TAckResult<T> = { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
 export type TAck<T> = (result: TAckResult<T>) => void;
 
-export const SOCKET_ERRORS = {
-  unauthenticated: 'socket/unauthenticated',
-  tokenExpired: 'socket/token-expired',
-  userDisabled: 'socket/user-disabled',
-  badPayload: 'socket/bad-payload',
-  forbidden: 'socket/forbidden',
-  notFound: 'socket/not-found',
-  sessionFull: 'socket/session-full',
-  sessionEnded: 'socket/session-ended',
-  invalidCode: 'socket/invalid-code',
-  invalidJoinToken: 'socket/invalid-join-token',
-  rateLimited: 'socket/rate-limited',
-  internal: 'socket/internal',
-  /** The token was sent in the query string (it ends up in logs): send it in `auth.token`. */
-  tokenInQuery: 'socket/token-in-query',
-  /** The payload is nested too deeply or is too large: refused before it is read. */
-  payloadTooLarge: 'socket/payload-too-large',
-  /** Too many signals from this connection in the window. */
-  signalRateLimited: 'socket/signal-rate-limited',
-  /** Too many tokenless (camera) connections from this address. */
-  tooManyConnections: 'socket/too-many-connections',
-} as const;
-
 /** Milliseconds before a token's expiry when the gateway emits `auth:expiring`. */
 export const AUTH_EXPIRING_LEAD_MS = 60_000;
 /** Cameras per remote session. */
 export const SESSION_MAX_CAMERAS = 2;
-/** The peer name of the desktop in `signal:send.to` and `signal:receive.from`. */
-export const SIGNAL_HOST = 'host';
 
 export const ROOMS = {
   user: (uid: string) => `user:${uid}`,
@@ -72,20 +49,6 @@ export const ROOMS = {
 
 // ---------------------------------------------------------------- payloads
 
-export const ZIceServer = z.object({
-  urls: z.union([z.string(), z.array(z.string())]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-});
-export type TIceServer = z.infer<typeof ZIceServer>;
-
-export const ZSessionState = z.enum(['waiting', 'connected', 'reconnecting', 'ended']);
-export type TSessionState = z.infer<typeof ZSessionState>;
-
-/** `relay`: only TURN candidates (the peers never learn each other's addresses); `all` by default. */
-export const ZIceTransportPolicy = z.enum(['all', 'relay']);
-export type TIceTransportPolicy = z.infer<typeof ZIceTransportPolicy>;
-
 export const ZSessionOpened = z.object({
   sessionId: z.string(),
   joinToken: z.string(),
@@ -102,25 +65,6 @@ export const ZSessionOpened = z.object({
   cameras: z.array(z.string()).optional(),
 });
 export type TSessionOpened = z.infer<typeof ZSessionOpened>;
-
-export const ZSessionJoin = z.union([
-  z.object({ sessionId: z.string().min(16).max(128), joinToken: z.string().min(16).max(1024) }),
-  z.object({ code: z.string().regex(/^\d{6}$/, 'The code has 6 digits') }),
-]);
-export type TSessionJoin = z.infer<typeof ZSessionJoin>;
-
-export const ZSessionJoined = z.object({
-  sessionId: z.string(),
-  /** This camera's id in the session; keep it to rejoin after a reload. */
-  cameraId: z.string(),
-  /** Lets this camera rejoin the same session without a new code. */
-  rejoinToken: z.string(),
-  hostName: z.string(),
-  iceServers: z.array(ZIceServer),
-  iceTransportPolicy: ZIceTransportPolicy.optional(),
-  expiresAt: z.number(),
-});
-export type TSessionJoined = z.infer<typeof ZSessionJoined>;
 
 export const ZSignal = z.object({
   sessionId: z.string().min(16).max(128),

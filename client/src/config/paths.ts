@@ -2,7 +2,8 @@
  * Every route of Movelab (spec §2) in one place: path, name, access, layout meta and an href
  * builder. The router, the guards, the navigation and the page title all read this table.
  */
-import { buildPath } from '@movelab/shared';
+// From its module, not the index: the phone page imports this table without every contract.
+import { buildPath } from '@movelab/shared/format';
 
 export type TAccess = 'open' | 'sign-in' | 'admin';
 export type TLayoutName = 'default' | 'minimal' | 'movescore';

@@ -4,13 +4,8 @@
  * reconnect always carries a fresh one. Websocket transport only: no long-polling requests
  * that would need sticky sessions behind several gateways.
  */
-import {
-  SOCKET_ERRORS,
-  type TAck,
-  type TAckResult,
-  type TClientToServerEvents,
-  type TServerToClientEvents,
-} from '@movelab/shared';
+import type { TAck, TAckResult, TClientToServerEvents, TServerToClientEvents } from '@movelab/shared';
+import { SOCKET_ERRORS } from '@movelab/shared/errors';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 export type TClientSocket = Socket<TServerToClientEvents, TClientToServerEvents>;

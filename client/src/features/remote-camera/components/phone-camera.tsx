@@ -7,6 +7,7 @@ import type { TSessionJoin } from '@movelab/shared';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import type { TClientSocket } from '@/lib/socket/socket';
 import { usePhoneCamera } from '../hooks/use-phone-camera';
 import type { TCameraPhase } from '../lib/camera-state';
 import { normalizeCode } from '../lib/join-url';
@@ -42,8 +43,9 @@ function useIsOnline(): boolean {
 
 const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
 
-export function PhoneCamera({ link, sessionId }: { link: TSessionJoin | null; sessionId?: string }) {
-  const { state, preview, joined, start, stop, prepare } = usePhoneCamera();
+/** `socket`: a camera socket the page opened before rendering (the phone page does). */
+export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | null; sessionId?: string; socket?: TClientSocket }) {
+  const { state, preview, joined, start, stop, prepare } = usePhoneCamera({ socket });
   const [stored] = useState(() => readStoredCamera(sessionStorage, sessionId));
   const [facing, setFacing] = useState<TFacing>(stored?.facing ?? 'environment');
   const [quality, setQuality] = useState<TQuality>(stored?.quality ?? '480p');

@@ -10,7 +10,7 @@
  * page was in the background (iOS) is re-acquired with the same constraints and swapped in with
  * `replaceTrack`, without a new session or peer.
  */
-import { SIGNAL_HOST, type TSessionJoin, type TSessionJoined } from '@movelab/shared';
+import { SIGNAL_HOST, type TSessionJoin, type TSessionJoined } from '@movelab/shared/remote-session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createCameraSocket, emitWithAck, type TClientSocket } from '@/lib/socket/socket';
 import type { TCameraError, TEndReason } from '../lib/camera-state';
@@ -41,11 +41,13 @@ const constraintsFor = (facing: TFacing, quality: TQuality): MediaStreamConstrai
 
 type TNetworkInformation = EventTarget;
 
-export function usePhoneCamera() {
+/** `socket`: a camera socket already connecting (the phone page opens one before it renders). */
+export function usePhoneCamera({ socket: early }: { socket?: TClientSocket } = {}) {
   const { state, dispatch, current } = useCameraMachine();
   const [preview, setPreview] = useState<MediaStream | null>(null);
   const [joined, setJoined] = useState<TSessionJoined | null>(null);
   const socketRef = useRef<TClientSocket | null>(null);
+  const earlySocket = useRef(early ?? null);
   const peerRef = useRef<TPeer | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const constraintsRef = useRef<MediaStreamConstraints | null>(null);
@@ -78,7 +80,8 @@ export function usePhoneCamera() {
   /** The socket, connected as early as possible (page open): joining then costs one round trip. */
   const socketOf = useCallback((): TClientSocket => {
     if (!socketRef.current) {
-      const socket = createCameraSocket();
+      const socket = earlySocket.current ?? createCameraSocket();
+      earlySocket.current = null;
       socketRef.current = socket;
       listenRef.current(socket);
     }
@@ -196,7 +199,9 @@ export function usePhoneCamera() {
 
   const listen = useCallback(
     (socket: TClientSocket) => {
-      let hasConnectedOnce = false;
+      // A socket given already connected has had its first connection.
+      let hasConnectedOnce = socket.connected;
+      if (socket.connected) markRemote('phone:socket-connected');
       socket.on('connect', () => {
         markRemote('phone:socket-connected');
         if (!hasConnectedOnce) {

@@ -3,7 +3,7 @@
  * The token rides in the fragment, which browsers never send to a server, so it stays out of
  * request lines, proxies and access logs.
  */
-import { ZSessionJoin, type TSessionJoin } from '@movelab/shared';
+import { ZSessionJoin, type TSessionJoin } from '@movelab/shared/remote-session';
 import { paths } from '@/config/paths';
 
 export function buildJoinUrl(origin: string, sessionId: string, joinToken: string): string {

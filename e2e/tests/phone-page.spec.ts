@@ -1,0 +1,63 @@
+/// <reference lib="dom" />
+/**
+ * The phone page (client/phone.html, opened from a join link) stays small: it loads at most
+ * PHONE_JS_BUDGET_BYTES of JavaScript, never the app's entry chunk (router, app shell), the
+ * Firebase SDK or the REST contract table, and it does not install the app's service worker.
+ * A size budget, not a timing: it fails the same way on a busy machine as on an idle one.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '../fixtures/index.js';
+
+/**
+ * JavaScript bytes the phone page may load (as sent; the files are not compressed on the wire
+ * here). React DOM, zod, Socket.IO, simple-peer and the page's own code: about 471 KiB today;
+ * the app's shared contracts alone would add about 20 KiB.
+ */
+const PHONE_JS_BUDGET_BYTES = 480 * 1024;
+
+const clientDist = fileURLToPath(new URL('../../client/dist/', import.meta.url));
+
+/** The app's entry chunk, as the built index.html names it. */
+function appEntryChunk(): string {
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(readFileSync(`${clientDist}index.html`, 'utf8'))?.[1];
+  if (!entry) throw new Error('No entry script in client/dist/index.html (run npm run build)');
+  return entry;
+}
+
+test('a join link loads the phone page alone, within its JavaScript budget, without the service worker', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && !response.request().serviceWorker())
+      scripts.push({ url: response.url(), body: await response.text() });
+  });
+  // Never a real session: the page renders its Start button before it joins anything.
+  await page.goto('/remote-streaming/0123456789abcdef0123#0123456789abcdef0123456789');
+  await expect(page.getByRole('button', { name: 'Start streaming' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const loaded = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
+  );
+  const total = loaded.reduce((sum, entry) => sum + entry.bytes, 0);
+  test.info().annotations.push({ type: 'phone-page-js-bytes', description: String(total) });
+  process.stdout.write(`phone page JavaScript: ${(total / 1024).toFixed(1)} KiB in ${loaded.length} files\n`);
+
+  expect(loaded.length, 'scripts the phone page loaded').toBeGreaterThan(0);
+  expect(
+    loaded.every((entry) => entry.bytes > 0),
+    'every script has its size measured',
+  ).toBe(true);
+  expect(total, `phone page JavaScript (${loaded.map((entry) => `${entry.path} ${entry.bytes}`).join(', ')})`).toBeLessThanOrEqual(
+    PHONE_JS_BUDGET_BYTES,
+  );
+  const paths = loaded.map((entry) => entry.path);
+  expect(paths, 'the app entry chunk (router, app shell)').not.toContain(`/assets/${appEntryChunk()}`);
+  expect(paths.filter((path) => /\/firebase-[^/]+\.js$/.test(path))).toEqual([]);
+  // The REST table (shared/src/api.ts) comes with the app's whole contract set.
+  await expect.poll(() => scripts.length, 'script bodies read').toBe(loaded.length);
+  expect(scripts.filter((script) => script.body.includes('/api/auth/sign-up')).map((script) => script.url)).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});

@@ -1,0 +1,42 @@
+/**
+ * The remote-camera pairing contracts a phone needs: the join request and answer and the ICE
+ * settings (the rest of the protocol is in socket.ts). Kept apart so the phone page
+ * (client/phone.html) builds only these few schemas instead of every contract of the app.
+ */
+import { z } from 'zod';
+
+/** The peer name of the desktop in `signal:send.to` and `signal:receive.from`. */
+export const SIGNAL_HOST = 'host';
+
+export const ZIceServer = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type TIceServer = z.infer<typeof ZIceServer>;
+
+export const ZSessionState = z.enum(['waiting', 'connected', 'reconnecting', 'ended']);
+export type TSessionState = z.infer<typeof ZSessionState>;
+
+/** `relay`: only TURN candidates (the peers never learn each other's addresses); `all` by default. */
+export const ZIceTransportPolicy = z.enum(['all', 'relay']);
+export type TIceTransportPolicy = z.infer<typeof ZIceTransportPolicy>;
+
+export const ZSessionJoin = z.union([
+  z.object({ sessionId: z.string().min(16).max(128), joinToken: z.string().min(16).max(1024) }),
+  z.object({ code: z.string().regex(/^\d{6}$/, 'The code has 6 digits') }),
+]);
+export type TSessionJoin = z.infer<typeof ZSessionJoin>;
+
+export const ZSessionJoined = z.object({
+  sessionId: z.string(),
+  /** This camera's id in the session; keep it to rejoin after a reload. */
+  cameraId: z.string(),
+  /** Lets this camera rejoin the same session without a new code. */
+  rejoinToken: z.string(),
+  hostName: z.string(),
+  iceServers: z.array(ZIceServer),
+  iceTransportPolicy: ZIceTransportPolicy.optional(),
+  expiresAt: z.number(),
+});
+export type TSessionJoined = z.infer<typeof ZSessionJoined>;
