@@ -14,3 +14,4 @@ export * from './reference.js';
 export * from './score.js';
 export * from './live.js';
 export * from './generate.js';
+export * from './replay.js';

@@ -209,6 +209,13 @@ function weightedExcess(weights: readonly number[], excess: readonly number[]): 
 
 /** Scores one rep given its time-normalised features (rows in the reference's feature order). */
 export function scoreRepMatrix(context: TScoringContext, absolute: Float64Array[], rep: TRep): TRepScore {
+  return alignAndScoreRep(context, absolute, rep).score;
+}
+
+/** A scored rep with the DTW path it was scored along: pairs [template sample, rep sample], from the start. */
+export type TAlignedRep = { score: TRepScore; path: Array<[number, number]> };
+
+function alignAndScoreRep(context: TScoringContext, absolute: Float64Array[], rep: TRep): TAlignedRep {
   const { reference, template, weights } = context;
   const matrix = fromRest(absolute.map((row) => Float64Array.from(row)));
   const { cost, path } = dtw(template, matrix, weights, DTW_BAND);
@@ -227,7 +234,7 @@ export function scoreRepMatrix(context: TScoringContext, absolute: Float64Array[
   const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
   const shortfall = (1 - rangeRatio) * Math.abs(reference.extreme - reference.rest);
   const fault = rangeRatio < FULL_RANGE ? `Go ${aboutDegrees(shortfall)} ${further}` : worst ? describeDeviation(worst, farEnd) : null;
-  return {
+  const scored: TRepScore = {
     score: round3(score),
     shapeScore: round3(shapeScore),
     distanceDeg: round1(cost),
@@ -240,6 +247,7 @@ export function scoreRepMatrix(context: TScoringContext, absolute: Float64Array[
     fault,
     deviations,
   };
+  return { score: scored, path };
 }
 
 /** Mean (take - reference) per feature and phase along the DTW path, both measured from their rest postures. */
@@ -282,10 +290,35 @@ export type TScoreOptions = { signal?: TSignalOptions };
 
 /** Scores a take (validated here) against a reference (validated here). */
 export function scoreTake(referenceInput: unknown, takeInput: unknown, options: TScoreOptions = {}): TScoreResult {
+  return analyseTake(referenceInput, takeInput, options).result;
+}
+
+/**
+ * A feedback line and what it is about: the joints it concerns, the reps it applies to (their
+ * indexes in `reps`) and the phase of those reps it concerns (null: the whole rep, or none).
+ */
+export type TFeedbackLine = { text: string; features: TFeatureName[]; reps: number[]; phase: TMovePhase | null };
+
+/** Everything the score was computed from, for a replay: the found reps with their DTW paths, and the cleaned pose. */
+export type TTakeAnalysis = {
+  result: TScoreResult;
+  reference: TReference;
+  context: TScoringContext;
+  /** Per rep of `result.reps`: the tracker's rep (frame indexes) and its DTW path. */
+  aligned: Array<TAlignedRep & { rep: TRep }>;
+  feedback: TFeedbackLine[];
+  /** Keypoints after gating, gap filling and smoothing, in units of the image height. */
+  pose: TPoseSeries;
+  series: TFeatureSeries;
+  size: { width: number; height: number };
+};
+
+/** Scores a take like `scoreTake` and keeps what a replay needs (validated here). */
+export function analyseTake(referenceInput: unknown, takeInput: unknown, options: TScoreOptions = {}): TTakeAnalysis {
   const reference = parseReference(referenceInput);
   const take = parseTake(takeInput);
   const pose = cleanPose(take, options.signal ?? SIGNAL_DEFAULTS);
-  return scoreSeries(reference, pose, poseFeatures(pose));
+  return { ...scoreSeries(reference, pose, poseFeatures(pose)), size: { width: take.width, height: take.height } };
 }
 
 /**
@@ -313,23 +346,26 @@ export function countReps(takeInput: unknown, kind: TMovementKind, options: TSco
   );
 }
 
-function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureSeries): TScoreResult {
+function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureSeries): Omit<TTakeAnalysis, 'size'> {
   const context = scoringContext(reference);
   const config = repConfig(reference);
   const signal = series.values[FEATURE_INDEX[reference.primary]]!;
   const found = segmentReps(series.t, signal, config, confirmingColumns(series, reference.kind ?? 'custom', reference.primary));
-  const reps = found.map((rep) => scoreRepMatrix(context, repMatrix(series, rep, reference.features), rep));
+  const aligned = found.map((rep) => ({ ...alignAndScoreRep(context, repMatrix(series, rep, reference.features), rep), rep }));
+  const reps = aligned.map((entry) => entry.score);
   const score = reps.length === 0 ? 0 : reps.reduce((sum, rep) => sum + rep.score, 0) / reps.length;
   const outOfView = mostlyOutOfView(pose);
   const deepest = deepestLevel(signal, config.rest, config.extreme);
-  return {
+  const feedback = takeFeedback(context, reps, outOfView, partsOutOfViewOften(pose), deepest);
+  const result: TScoreResult = {
     score: round3(score),
     repCount: reps.length,
     reps,
-    feedback: takeFeedback(context, reps, outOfView, partsOutOfViewOften(pose), deepest),
+    feedback: feedback.map((line) => line.text),
     outOfView,
     durationMs: pose.t.length > 0 ? Math.round(pose.t[pose.t.length - 1]! - pose.t[0]!) : 0,
   };
+  return { result, reference, context, aligned, feedback, pose, series };
 }
 
 /** Body parts out of view (none of their keypoints known after gating and gap filling) in at least `share` of the frames. */
@@ -456,42 +492,56 @@ function takeFeedback(
   outOfView: readonly TBodyPart[],
   hiddenParts: readonly TBodyPart[],
   deepest: number,
-): string[] {
+): TFeedbackLine[] {
   const { reference } = context;
-  const feedback: string[] = [];
+  const feedback: TFeedbackLine[] = [];
+  const say = (text: string, about: Partial<Omit<TFeedbackLine, 'text'>> = {}) => feedback.push({ text, features: [], reps: [], phase: null, ...about });
+  const repsWhere = (isAbout: (rep: TRepScore) => boolean) => reps.flatMap((rep, index) => (isAbout(rep) ? [index] : []));
   const needed = neededParts(reference, context.weights);
   const hint = outOfViewHint(outOfView.filter((part) => needed.has(part)));
   const span = Math.abs(reference.extreme - reference.rest);
   const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
   if (reps.length === 0) {
-    feedback.push('No reps counted');
+    say('No reps counted');
     const counting = featureParts(reference.primary).filter((part) => hiddenParts.includes(part));
-    if (counting.length > 0) feedback.push(`Nothing to count: ${outOfViewHint(counting)!.replace(/^Step back so|^Move so/, 'move so')}`);
-    else if (hint) feedback.push(hint);
+    if (counting.length > 0) say(`Nothing to count: ${outOfViewHint(counting)!.replace(/^Step back so|^Move so/, 'move so')}`);
+    else if (hint) say(hint);
     else if (deepest > 0.05 && deepest < 1)
-      feedback.push(`Go ${aboutDegrees((1 - deepest) * span)} ${further}: no rep reached the reference's range`);
-    else feedback.push(`Do the full movement: no rep of the ${JOINT_WORDS[reference.primary]} was seen`);
+      say(`Go ${aboutDegrees((1 - deepest) * span)} ${further}: no rep reached the reference's range`, { features: [reference.primary] });
+    else say(`Do the full movement: no rep of the ${JOINT_WORDS[reference.primary]} was seen`, { features: [reference.primary] });
     return feedback;
   }
-  if (hint) feedback.push(hint);
+  if (hint) say(hint);
   const shortfall = (1 - median(reps.map((rep) => rep.rangeRatio))) * span;
-  if (shortfall >= 7.5) feedback.push(`Go ${aboutDegrees(shortfall)} ${further}`);
+  if (shortfall >= 7.5) {
+    say(`Go ${aboutDegrees(shortfall)} ${further}`, {
+      features: [reference.primary],
+      reps: repsWhere((rep) => rep.rangeRatio < FULL_RANGE),
+      phase: 'bottom',
+    });
+  }
   const worst = worstOverReps(reps);
   // The primary joint at the bottom is the depth, already said.
   const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= 7.5;
-  if (worst && !isDepthAgain) feedback.push(describeDeviation(worst, farEnd));
+  if (worst && !isDepthAgain) {
+    say(describeDeviation(worst, farEnd), {
+      features: [worst.feature],
+      reps: repsWhere((rep) => rep.worst?.feature === worst.feature && rep.worst.phase === worst.phase),
+      phase: worst.phase,
+    });
+  }
   if (feedback.length === 0) {
-    const close = reps.filter((rep) => rep.score >= 0.7).length;
-    feedback.push(
-      close === reps.length ? 'Close to the reference: keep it up' : `${close} of ${reps.length} reps close to the reference: keep them alike`,
-    );
+    const close = repsWhere((rep) => rep.score >= 0.7);
+    if (close.length === reps.length) say('Close to the reference: keep it up', { reps: close });
+    else say(`${close.length} of ${reps.length} reps close to the reference: keep them alike`, { reps: repsWhere((rep) => rep.score < 0.7) });
   }
   // Tempo is a note, never a fault: reps are compared time-normalised.
   const tempo = median(reps.map((rep) => rep.durationMs)) / reference.repMs.mean;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const pace = `${seconds(tempo * reference.repMs.mean)} a rep, the reference takes ${seconds(reference.repMs.mean)}`;
-  if (tempo < 1 / TEMPO_RATIO) feedback.push(`Faster than the reference (${pace}): fine while you stay in control`);
-  if (tempo > TEMPO_RATIO) feedback.push(`Slower than the reference (${pace})`);
+  const everyRep = { reps: repsWhere(() => true) };
+  if (tempo < 1 / TEMPO_RATIO) say(`Faster than the reference (${pace}): fine while you stay in control`, everyRep);
+  if (tempo > TEMPO_RATIO) say(`Slower than the reference (${pace})`, everyRep);
   return feedback;
 }
 
