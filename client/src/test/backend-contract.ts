@@ -18,8 +18,12 @@ export const CONTRACT_PASSWORD = 'secret-1';
 export type TContractUser = { backend: TBackend; uid: string; email: string };
 
 export type TContractHarness = {
-  /** A new account, signed in, with its user record, password CONTRACT_PASSWORD. */
-  newUser(name: string): Promise<TContractUser>;
+  /** A new account, signed in as the app does it, with its user record, password CONTRACT_PASSWORD. */
+  newUser(name: string, email?: string): Promise<TContractUser>;
+  /** An address in ADMIN_EMAILS that no account has yet. */
+  listedEmail: string;
+  /** Proves the user's address (as its verification link does), then the user signs in to the gateway again. */
+  verifyEmail(user: TContractUser): Promise<void>;
   /** The backend's only admin (the last-admin cases count on it). */
   admin(): TContractUser;
   /** A new adapter, signed out. */
@@ -65,6 +69,23 @@ function failingSecondWriteOnce(backend: TBackend): TBackend {
 
 export function describeBackendContract(name: string, harness: TContractHarness): void {
   describe(`backend contract: ${name}`, () => {
+    describe('ADMIN_EMAILS', () => {
+      it('makes a listed address admin once it is verified, not before', async () => {
+        const user = await harness.newUser('Listed', harness.listedEmail);
+        expect((await user.backend.users.getUser(user.uid))?.roles).toEqual([]);
+        await harness.verifyEmail(user);
+        expect((await user.backend.users.getUser(user.uid))?.roles).toEqual(['ADMIN']);
+        // Demoted again: the last-admin cases below count on one admin.
+        await harness.admin().backend.users.setRoles(user.uid, []);
+      });
+
+      it('grants nothing to a verified address that is not listed', async () => {
+        const user = await harness.newUser('Plain');
+        await harness.verifyEmail(user);
+        expect((await user.backend.users.getUser(user.uid))?.roles).toEqual([]);
+      });
+    });
+
     describe('saves that cannot duplicate', () => {
       it('an analysis whose second write failed, saved again, is one analysis and one session', async () => {
         const user = await harness.newUser('Retry');

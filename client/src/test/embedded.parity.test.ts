@@ -13,6 +13,7 @@ import { startGateway, type TGateway } from './gateway';
 import { uniqueEmail } from './helpers';
 
 const ADMIN_EMAIL = `parity-admin-${process.pid}@movelab.test`;
+const LISTED_EMAIL = `parity-listed-${process.pid}@movelab.test`;
 
 let gateway: TGateway;
 let admin: TContractUser;
@@ -31,15 +32,16 @@ async function newUser(name: string, email = uniqueEmail(name)): Promise<TContra
   return { backend, uid, email };
 }
 
+/** Follows the verification link the gateway logged for the user (ADMIN_EMAILS trusts the address then). */
+async function verifyEmail(user: Pick<TContractUser, 'backend' | 'uid'>): Promise<void> {
+  const line = await gateway.waitForLog((entry) => entry.msg === 'email verification link' && entry.uid === user.uid);
+  await user.backend.identity.confirmEmailVerification(new URL(String(line.link)).searchParams.get('oobCode') ?? '');
+}
+
 beforeAll(async () => {
-  gateway = await startGateway({ env: { ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT: '1000' } });
-  // ADMIN_EMAILS trusts the address once its owner followed the link the gateway logged.
-  const backend = newBackend();
-  const { uid } = await backend.identity.signUp(ADMIN_EMAIL, CONTRACT_PASSWORD, 'Admin');
-  const line = await gateway.waitForLog((entry) => entry.msg === 'email verification link' && entry.uid === uid);
-  await backend.identity.confirmEmailVerification(new URL(String(line.link)).searchParams.get('oobCode') ?? '');
-  await backend.users.createUser(uid, { displayName: 'Admin', email: ADMIN_EMAIL });
-  admin = { backend, uid, email: ADMIN_EMAIL };
+  gateway = await startGateway({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${LISTED_EMAIL}`, AUTH_RATE_LIMIT: '1000' } });
+  admin = await newUser('Admin', ADMIN_EMAIL);
+  await verifyEmail(admin);
 }, 90_000);
 
 afterAll(async () => {
@@ -47,4 +49,4 @@ afterAll(async () => {
   await gateway?.stop();
 }, 30_000);
 
-describeBackendContract('embedded', { newUser: (name) => newUser(name), admin: () => admin, newBackend });
+describeBackendContract('embedded', { newUser, listedEmail: LISTED_EMAIL, verifyEmail, admin: () => admin, newBackend });
