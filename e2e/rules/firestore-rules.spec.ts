@@ -44,6 +44,7 @@ test('a user creates their own record only with empty roles, and never another o
   expect(await db.create('users/alice', { ...newUser('Alice'), roles: ['ADMIN'] }, alice)).toBe(403);
   expect(await db.create('users/alice', { ...newUser('Alice'), isPremium: true }, alice)).toBe(403);
   expect(await db.create('users/carol', newUser('Carol'), alice)).toBe(403);
+  expect(await db.create('users/alice', { ...newUser('Alice'), disabled: false }, alice)).toBe(403);
   // The e-mail on one's record is the account's, not any address.
   expect(await db.create('users/alice', { ...newUser('Alice'), email: 'ceo@x.test' }, alice)).toBe(403);
   expect(await db.create('users/alice', newUser('Alice'), alice)).toBe(200);
@@ -66,6 +67,12 @@ test('a user reads and updates their own record but cannot change their roles', 
   expect(await db.update('users/alice', { roles: ['ADMIN'] }, alice)).toBe(403);
   expect(await db.update('users/bob', { displayName: 'Hacked' }, alice)).toBe(403);
   expect(await db.query('users', alice)).toBe(403);
+});
+
+test('`disabled` is the gateway’s: a user never changes it, and still edits a record that has it', async () => {
+  expect(await db.update('users/bob', { disabled: false }, OWNER)).toBe(200);
+  expect(await db.update('users/bob', { height: 180 }, bob)).toBe(200);
+  expect(await db.update('users/bob', { disabled: true }, bob)).toBe(403);
 });
 
 test('admins, by stored role or by claim, read all users and change roles', async () => {

@@ -1,0 +1,191 @@
+/// <reference types="node" />
+/**
+ * One contract, two implementations: the cases where the firebase backend used to answer
+ * differently from the embedded one, written once and run against both
+ * (embedded.parity.test.ts over a real gateway, firebase.data.test.ts on the Auth and
+ * Firestore emulators with the gateway in firebase mode).
+ */
+import { describe, expect, it } from 'vitest';
+import { APP_ERRORS, authErrorMessage, type TVideoAnalysisInput } from '@movelab/shared';
+import { saveAnalysis } from '@/features/analysis/api/save-analysis';
+import { savePractice, type TSavePracticeInput } from '@/features/practice/api/save-practice';
+import type { TBackend } from '@/lib/backend/port';
+import { newClientId } from '@/lib/offline/outbox-entry';
+import { rejectionOf } from './helpers';
+
+export const CONTRACT_PASSWORD = 'secret-1';
+
+export type TContractUser = { backend: TBackend; uid: string; email: string };
+
+export type TContractHarness = {
+  /** A new account, signed in as the app does it, with its user record, password CONTRACT_PASSWORD. */
+  newUser(name: string, email?: string): Promise<TContractUser>;
+  /** An address in ADMIN_EMAILS that no account has yet. */
+  listedEmail: string;
+  /** Proves the user's address (as its verification link does), then the user signs in to the gateway again. */
+  verifyEmail(user: TContractUser): Promise<void>;
+  /** The backend's only admin (the last-admin cases count on it). */
+  admin(): TContractUser;
+  /** A new adapter, signed out. */
+  newBackend(): TBackend;
+};
+
+export const analysisEntry = (score: number, id?: string): TVideoAnalysisInput => ({
+  ...(id ? { id } : {}),
+  score,
+  groupId: 'g1',
+  movementId: 'm1',
+  perspectiveId: 'p1',
+  repCount: 3,
+  durationMs: 9000,
+});
+
+export const practiceInput = (uid: string, resultId = newClientId()): TSavePracticeInput => ({
+  uid,
+  resultId,
+  label: 'Flow',
+  activityId: 'a1',
+  routineId: null,
+  startedAt: new Date().toISOString(),
+  durationMs: 60_000,
+  steps: [],
+  reps: 10,
+  score: null,
+});
+
+/** The backend with its `createUserStatSession` failing once: the network lost between a save's two writes. */
+function failingSecondWriteOnce(backend: TBackend): TBackend {
+  let hasFailed = false;
+  const catalog: TBackend['catalog'] = {
+    ...backend.catalog,
+    createUserStatSession: (input) => {
+      if (hasFailed) return backend.catalog.createUserStatSession(input);
+      hasFailed = true;
+      return Promise.reject(new Error('network lost'));
+    },
+  };
+  return { ...backend, catalog };
+}
+
+export function describeBackendContract(name: string, harness: TContractHarness): void {
+  describe(`backend contract: ${name}`, () => {
+    describe('ADMIN_EMAILS', () => {
+      it('makes a listed address admin once it is verified, not before', async () => {
+        const user = await harness.newUser('Listed', harness.listedEmail);
+        expect((await user.backend.users.getUser(user.uid))?.roles).toEqual([]);
+        await harness.verifyEmail(user);
+        expect((await user.backend.users.getUser(user.uid))?.roles).toEqual(['ADMIN']);
+        // Demoted again: the last-admin cases below count on one admin.
+        await harness.admin().backend.users.setRoles(user.uid, []);
+      });
+
+      it('grants nothing to a verified address that is not listed', async () => {
+        const user = await harness.newUser('Plain');
+        await harness.verifyEmail(user);
+        expect((await user.backend.users.getUser(user.uid))?.roles).toEqual([]);
+      });
+    });
+
+    describe('saves that cannot duplicate', () => {
+      it('an analysis whose second write failed, saved again, is one analysis and one session', async () => {
+        const user = await harness.newUser('Retry');
+        const resultId = newClientId();
+        const input = { uid: user.uid, resultId, label: 'Squat', entry: analysisEntry(0.6), startedAt: new Date().toISOString() };
+        const flaky = failingSecondWriteOnce(user.backend);
+        await expect(saveAnalysis(flaky, input)).rejects.toThrow('network lost');
+        expect(await saveAnalysis(flaky, input)).toBe('saved');
+        expect(await saveAnalysis(user.backend, input)).toBe('saved');
+
+        expect((await user.backend.users.loadVideoAnalyses(user.uid, 10)).map((a) => a.id)).toEqual([`${resultId}-analysis`]);
+        expect((await user.backend.catalog.listUserStatSessions()).map((s) => s.id)).toEqual([`${resultId}-session`]);
+      });
+
+      it('a practice whose second write failed, saved again, is one completion and one session', async () => {
+        const user = await harness.newUser('Practice');
+        const input = practiceInput(user.uid);
+        const flaky = failingSecondWriteOnce(user.backend);
+        await expect(savePractice(flaky, input)).rejects.toThrow('network lost');
+        expect(await savePractice(flaky, input)).toBe('saved');
+
+        expect((await user.backend.catalog.listRoutineCompletions()).map((c) => c.id)).toEqual([`${input.resultId}-completion`]);
+        expect((await user.backend.catalog.listUserStatSessions()).map((s) => s.id)).toEqual([`${input.resultId}-session`]);
+      });
+    });
+
+    describe('disabling an account', () => {
+      it('disables the account and shows it on the user record', async () => {
+        const admin = harness.admin();
+        const user = await harness.newUser('Disabled');
+        expect((await admin.backend.users.setDisabled(user.uid, true)).disabled).toBe(true);
+        expect((await admin.backend.users.getUser(user.uid))?.disabled).toBe(true);
+        const page = await admin.backend.users.filterUsers({ name: 'disabled', limit: 100 });
+        expect(page.items.find((item) => item.id === user.uid)?.disabled).toBe(true);
+        expect((await admin.backend.users.setDisabled(user.uid, false)).disabled).toBe(false);
+      });
+
+      it('refuses an admin disabling themselves (409)', async () => {
+        const admin = harness.admin();
+        expect(await rejectionOf(admin.backend.users.setDisabled(admin.uid, true))).toMatchObject({ status: 409, code: APP_ERRORS.conflict });
+        expect((await admin.backend.users.getUser(admin.uid))?.disabled).not.toBe(true);
+      });
+    });
+
+    describe('deleting an account', () => {
+      it('removes the login, the user record and the analyses', async () => {
+        const admin = harness.admin();
+        const user = await harness.newUser('Leaving');
+        await user.backend.users.createVideoAnalysis(user.uid, analysisEntry(0.5));
+        await savePractice(user.backend, practiceInput(user.uid));
+
+        await user.backend.identity.deleteAccount();
+
+        expect(user.backend.identity.currentUser()).toBeNull();
+        expect(await admin.backend.users.getUser(user.uid)).toBeNull();
+        expect(await admin.backend.users.loadVideoAnalyses(user.uid, 10)).toEqual([]);
+        const signIn = await rejectionOf(harness.newBackend().identity.signIn(user.email, CONTRACT_PASSWORD));
+        expect(authErrorMessage(signIn.code, signIn.message)).toBe('Email or password is incorrect');
+      });
+
+      it('refuses the last admin losing the role or the account (409 app/last-admin) and keeps both', async () => {
+        const admin = harness.admin();
+        expect(await rejectionOf(admin.backend.users.setRoles(admin.uid, []))).toMatchObject({ status: 409, code: APP_ERRORS.lastAdmin });
+        expect(await rejectionOf(admin.backend.identity.deleteAccount())).toMatchObject({ status: 409, code: APP_ERRORS.lastAdmin });
+        expect((await admin.backend.users.getUser(admin.uid))?.roles).toEqual(['ADMIN']);
+        expect(admin.backend.identity.currentUser()?.uid).toBe(admin.uid);
+      });
+    });
+
+    describe('catalogue', () => {
+      it('refuses to delete a category that still has activities (409) and keeps it', async () => {
+        const { catalog } = harness.admin().backend;
+        const category = await catalog.createCategory({ name: 'Strength' });
+        await catalog.createActivity({ name: 'Squats', categoryId: category.id });
+        expect(await rejectionOf(catalog.deleteCategory(category.id))).toMatchObject({ status: 409, code: APP_ERRORS.hasChildren });
+        expect((await catalog.listCategories()).map((c) => c.id)).toContain(category.id);
+      });
+
+      it('refuses creates whose parent does not exist (400)', async () => {
+        const { catalog } = harness.admin().backend;
+        const noActivity = { status: 400, code: APP_ERRORS.badRequest, message: 'No activity with id no-such-activity' };
+        expect(await rejectionOf(catalog.createActivity({ name: 'Orphan', categoryId: 'no-such-category' }))).toMatchObject({
+          status: 400,
+          code: APP_ERRORS.badRequest,
+          message: 'No category with id no-such-category',
+        });
+        const steps = [{ movementId: 'm', reps: 1 }];
+        expect(await rejectionOf(catalog.createRoutine({ name: 'Orphan', activityId: 'no-such-activity', steps }))).toMatchObject(noActivity);
+        expect(await rejectionOf(catalog.createMovement({ name: 'Orphan', activityId: 'no-such-activity' }))).toMatchObject(noActivity);
+      });
+
+      it('lists an activity’s routines by name', async () => {
+        const { catalog } = harness.admin().backend;
+        const category = await catalog.createCategory({ name: 'Mobility' });
+        const activity = await catalog.createActivity({ name: 'Hips', categoryId: category.id });
+        const movement = await catalog.createMovement({ name: 'Bridge', activityId: activity.id });
+        const steps = [{ movementId: movement.id, reps: 5 }];
+        for (const routine of ['Zeta', 'Alpha', 'Mid']) await catalog.createRoutine({ name: routine, activityId: activity.id, steps });
+        expect((await catalog.listRoutines(activity.id)).map((r) => r.name)).toEqual(['Alpha', 'Mid', 'Zeta']);
+      });
+    });
+  });
+}
