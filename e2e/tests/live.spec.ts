@@ -1,6 +1,7 @@
 /**
  * Admin live page: an admin (ADMIN_EMAILS of the e2e gateway) watches /administration/live
- * while another user saves an analysis through the REST API; the row arrives without a reload.
+ * while another user saves an analysis and a practice through the REST API; the rows arrive
+ * without a reload.
  */
 import { expect } from '../fixtures/index.js';
 import { signInContext, test } from '../fixtures/media.js';
@@ -8,7 +9,7 @@ import { signInContext, test } from '../fixtures/media.js';
 // An admin page and another user's REST calls: runs in the desktop project only (the phone
 // project ignores it: e2e/playwright.config.ts).
 
-test('an analysis saved by another user arrives live on the admin page', async ({ page, context, adminSession, api, signUpUser, snap }) => {
+test('an analysis and a practice saved by another user arrive live on the admin page', async ({ page, context, adminSession, api, signUpUser, snap }) => {
   await signInContext(context, adminSession);
   await page.goto('/administration/live');
   // A cold start of the built app on a busy machine can take a while.
@@ -33,5 +34,18 @@ test('an analysis saved by another user arrives live on the admin page', async (
   await expect(row).toContainText(group!.name);
   await expect(row).toContainText('e2e-movement');
   expect(analysis.score).toBe(0.83);
+
+  // A practice finished by the same user arrives in its own table, named by its activity.
+  const activities = await api('listActivities', { token: user.session.tokens.idToken });
+  const activity = activities[0];
+  expect(activity, 'the demo catalogue has an activity').toBeTruthy();
+  await api('createUserStatSession', {
+    token: user.session.tokens.idToken,
+    body: { kind: 'practice', activityId: activity!.id, startedAt: new Date().toISOString(), durationMs: 95_000, reps: 17, score: 0.64 },
+  });
+  const practiceRow = page.getByRole('table', { name: 'Live practices' }).getByRole('row').filter({ hasText: '64%' });
+  await expect(practiceRow).toContainText(activity!.name);
+  await expect(practiceRow).toContainText('17');
+  await expect(practiceRow).toContainText('95 s');
   await snap('01-admin-live');
 });

@@ -18,7 +18,7 @@ import { createUserRecord, requireAnotherAdmin, userHandlers } from './routes/us
 import { embeddedPeople, type TPeople } from './realtime/people.js';
 import { seedDemo } from './seed.js';
 import { accessChanges } from './sockets/access.js';
-import type { TIo } from './sockets/index.js';
+import { publishPractice, type TIo } from './sockets/index.js';
 
 export type TBackend = {
   verifier: TTokenVerifier;
@@ -74,11 +74,12 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
     if (grantAdmin(db, docs, email, true)) logger.info({ email }, 'ADMIN granted from ADMIN_EMAILS');
   });
 
+  const people = embeddedPeople(docs);
   const handlers: THandlers = {
     ...authHandlers(identity),
     ...userHandlers({ docs, files, identity, io, access, adminEmails: config.adminEmails }),
     ...movescoreHandlers(docs, files),
-    ...catalogHandlers(docs, files),
+    ...catalogHandlers(docs, files, async (session) => publishPractice(io, { userId: session.userId, userName: await people.displayName(session.userId), session })),
     ...historyHandlers(docs),
     ...adminHandlers(docs),
     deleteAccount: ({ caller }) => {
@@ -93,7 +94,7 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
   return {
     verifier: identity,
     handlers,
-    people: embeddedPeople(docs),
+    people,
     mountExtra: (app) => files.mount(app),
     close: async () => {
       db.close();

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ERRORS, SOCKET_ERRORS, type TLiveAnalysis, type TMovescoreGroup, type TUser } from '@movelab/shared';
+import { APP_ERRORS, SOCKET_ERRORS, type TLiveAnalysis, type TLivePractice, type TMovescoreGroup, type TUser } from '@movelab/shared';
 import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
 
 const run = promisify(execFile);
@@ -39,7 +39,10 @@ describe('movescore counts', () => {
 
   it('loads groups by ids in the order asked, skipping missing ones; a PATCH keeps unsent fields', async () => {
     const token = admin.token;
-    const found = await call<TMovescoreGroup[]>(gw.url, 'POST', '/api/movescore-groups/by-ids', { token, body: { ids: ['push-up', 'gone', 'squat'] } });
+    const found = await call<TMovescoreGroup[]>(gw.url, 'POST', '/api/movescore-groups/by-ids', {
+      token,
+      body: { ids: ['push-up', 'gone', 'squat'] },
+    });
     expect(found.body.map((group) => group.id)).toEqual(['push-up', 'squat']);
     const patched = await call(gw.url, 'PATCH', '/api/movescore-groups/lunge', { token, body: { name: 'Lunges' } });
     expect(patched.body).toMatchObject({ name: 'Lunges', coverUrl: '/media/covers/lunge.svg', movementCount: 2 });
@@ -95,7 +98,9 @@ describe('admin:grant', () => {
     const ok = await run('npx', [...cli, user.email], { env, cwd: `${import.meta.dirname}/../..` });
     expect(ok.stdout).toContain('ADMIN granted');
     expect((await call<TUser>(gw.url, 'GET', `/api/users/${user.user.uid}`, { token: user.token })).body.roles).toEqual(['ADMIN']);
-    const missing = await run('npx', [...cli, 'ghost@example.com'], { env, cwd: `${import.meta.dirname}/../..` }).catch((error: { code: number; stderr: string }) => error);
+    const missing = await run('npx', [...cli, 'ghost@example.com'], { env, cwd: `${import.meta.dirname}/../..` }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(missing).toMatchObject({ code: 1 });
     expect((missing as { stderr: string }).stderr).toContain('No account');
   });
@@ -135,6 +140,34 @@ describe('sockets', () => {
     expect(received.ben).toEqual([]);
     const listed = await call(gw.url, 'GET', `/api/users/${ann.user.uid}/video_analysis?limit=3`, { token: ann.token });
     expect(listed.body.map((entry: { id: string }) => entry.id)).toEqual([created.body.id]);
+    sockets.forEach((socket) => socket.close());
+  });
+
+  it("sends practice:created once per finished practice to the user's other devices and admins, not to others", async () => {
+    const cy = await newUser(gw.url, 'Cy');
+    const dee = await newUser(gw.url, 'Dee');
+    const sockets = await Promise.all([open(cy.token), open(admin.token), open(dee.token)]);
+    const [cyOther, adminSocket, deeSocket] = sockets;
+    const received = { cy: [] as TLivePractice[], admin: [] as TLivePractice[], dee: [] as TLivePractice[] };
+    cyOther.on('practice:created', (live: TLivePractice) => received.cy.push(live));
+    adminSocket.on('practice:created', (live: TLivePractice) => received.admin.push(live));
+    deeSocket.on('practice:created', (live: TLivePractice) => received.dee.push(live));
+    const body = { id: 'cy-practice-1-session', kind: 'practice', startedAt: new Date().toISOString(), durationMs: 90_000, reps: 12, score: 0.7 };
+    const created = await call(gw.url, 'POST', '/api/user_stat_sessions', { token: cy.token, body });
+    expect(created.body).toMatchObject({ id: body.id });
+    await expect.poll(() => received.cy.length + received.admin.length).toBe(2);
+    expect(received.admin[0]).toMatchObject({
+      userId: cy.user.uid,
+      userName: 'Cy',
+      session: { id: body.id, reps: 12, score: 0.7, kind: 'practice' },
+    });
+    // A retried save stores nothing new and announces nothing again; a movescore session is not a practice.
+    expect((await call(gw.url, 'POST', '/api/user_stat_sessions', { token: cy.token, body })).body.id).toBe(body.id);
+    await call(gw.url, 'POST', '/api/user_stat_sessions', { token: cy.token, body: { ...body, id: 'cy-analysis-1-session', kind: 'movescore' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received.admin).toHaveLength(1);
+    expect(received.cy).toHaveLength(1);
+    expect(received.dee).toEqual([]);
     sockets.forEach((socket) => socket.close());
   });
 });

@@ -2,7 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MovelabError, SOCKET_ERRORS, type TLiveAnalysis, type TLiveSession, type TPresenceUser, type TVideoAnalysis } from '@movelab/shared';
+import {
+  MovelabError,
+  SOCKET_ERRORS,
+  type TLiveAnalysis,
+  type TLiveSession,
+  type TLivePractice,
+  type TPresenceUser,
+  type TUserStatSession,
+  type TVideoAnalysis,
+} from '@movelab/shared';
 import type { TVerifiedToken } from '../src/identity/verifier.js';
 import { parseRealtimeEnv } from '../src/realtime/config.js';
 import type { TPeople } from '../src/realtime/people.js';
@@ -29,10 +38,24 @@ const analysis: TVideoAnalysis = {
   createdAt: new Date().toISOString(),
 } as TVideoAnalysis;
 
+const practice: TUserStatSession = {
+  id: 'pr-1',
+  userId: 'ann',
+  kind: 'practice',
+  activityId: 'a1',
+  routineId: null,
+  startedAt: new Date().toISOString(),
+  durationMs: 60_000,
+  reps: 10,
+  score: 0.75,
+  createdAt: new Date().toISOString(),
+};
+
 const inMemoryPeople: TPeople = {
   displayName: async (uid) => users[uid]?.name ?? 'New User',
   setRemoteSession: async () => undefined,
   analyses: { find: async (uid, id) => (uid === 'ann' && id === analysis.id ? analysis : null) },
+  practices: { find: async (uid, id) => (uid === 'ann' && id === practice.id ? practice : null) },
 };
 const inMemoryVerifier = {
   async verify(token: string): Promise<TVerifiedToken> {
@@ -60,7 +83,18 @@ afterAll(async () => {
   await realtime.close();
 });
 
-describe('analysis:created announced by a client', () => {
+/** Each result a firebase-mode client announces: the notice it sends and what the others receive. */
+const announcements = [
+  { event: 'analysis:created', notice: (id: string) => ({ analysisId: id }), id: analysis.id, live: { userId: 'ann', userName: 'Ann', analysis } },
+  {
+    event: 'practice:created',
+    notice: (id: string) => ({ sessionId: id }),
+    id: practice.id,
+    live: { userId: 'ann', userName: 'Ann', session: practice },
+  },
+] as const;
+
+describe.each(announcements)('$event announced by a client', ({ event, notice, id, live }) => {
   it("reaches the user's other socket and admins once confirmed, never another user", async () => {
     const [annPhone, annDesk, boss, ben] = await Promise.all([
       open(url, { token: 'token-ann' }),
@@ -68,14 +102,18 @@ describe('analysis:created announced by a client', () => {
       open(url, { token: 'token-boss' }),
       open(url, { token: 'token-ben' }),
     ]);
-    const got = { desk: collect<TLiveAnalysis>(annDesk, 'analysis:created'), boss: collect<TLiveAnalysis>(boss, 'analysis:created'), ben: collect(ben, 'analysis:created') };
-    await ok(request(annPhone, 'analysis:created', { analysisId: analysis.id }));
+    const got = {
+      desk: collect<TLiveAnalysis | TLivePractice>(annDesk, event),
+      boss: collect<TLiveAnalysis | TLivePractice>(boss, event),
+      ben: collect(ben, event),
+    };
+    await ok(request(annPhone, event, notice(id)));
     await expect.poll(() => got.desk.length + got.boss.length).toBe(2);
-    expect(got.boss[0]).toEqual({ userId: 'ann', userName: 'Ann', analysis });
-    // Unknown ids and someone else's analysis are refused and broadcast nothing.
-    expect(await errorCode(request(annPhone, 'analysis:created', { analysisId: 'made-up' }))).toBe(SOCKET_ERRORS.notFound);
-    expect(await errorCode(request(ben, 'analysis:created', { analysisId: analysis.id }))).toBe(SOCKET_ERRORS.notFound);
-    expect(await errorCode(request(ben, 'analysis:created', { analysisId: '' }))).toBe(SOCKET_ERRORS.badPayload);
+    expect(got.boss[0]).toEqual(live);
+    // Unknown ids and someone else's result are refused and broadcast nothing.
+    expect(await errorCode(request(annPhone, event, notice('made-up')))).toBe(SOCKET_ERRORS.notFound);
+    expect(await errorCode(request(ben, event, notice(id)))).toBe(SOCKET_ERRORS.notFound);
+    expect(await errorCode(request(ben, event, notice('')))).toBe(SOCKET_ERRORS.badPayload);
     await pause(150);
     expect(got.ben).toEqual([]);
     expect(got.desk).toHaveLength(1);
@@ -90,9 +128,7 @@ describe('presence for admins', () => {
     const sessions = collect<{ sessions: TLiveSession[] }>(boss, 'presence:sessions');
     const ben = await open(url, { token: 'token-ben' });
     const [annA, annB] = await Promise.all([open(url, { token: 'token-ann' }), open(url, { token: 'token-ann' })]);
-    await expect
-      .poll(() => updates.at(-1)?.users.find((user) => user.uid === 'ann'))
-      .toEqual({ uid: 'ann', name: 'Ann', devices: 2 });
+    await expect.poll(() => updates.at(-1)?.users.find((user) => user.uid === 'ann')).toEqual({ uid: 'ann', name: 'Ann', devices: 2 });
     const session = await ok(request<{ sessionId: string; code: string }>(annA, 'session:create', {}));
     await expect.poll(() => sessions.at(-1)?.sessions).toEqual([{ key: expect.any(String), hostName: 'Ann', cameras: 0, state: 'waiting' }]);
     const camera = await open(url, { role: 'camera' });

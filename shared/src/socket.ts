@@ -20,7 +20,7 @@
 import { z } from 'zod';
 import { measureJson } from './bounds.js';
 import { LIMITS } from './constants.js';
-import { ZVideoAnalysis } from './entities.js';
+import { ZUserStatSession, ZVideoAnalysis } from './entities.js';
 import { ZIceServer, ZIceTransportPolicy, ZSessionState, type TSessionJoin, type TSessionJoined } from './remote-session.js';
 
 export const SOCKET_PROTOCOL_VERSION = 1;
@@ -107,6 +107,16 @@ export const ZLiveAnalysis = z.object({
 });
 export type TLiveAnalysis = z.infer<typeof ZLiveAnalysis>;
 
+/** A finished practice (its user_stat_sessions entry, kind 'practice'), announced like an analysis. */
+export const ZPracticeNotice = z.object({ sessionId: z.string().min(1).max(128) });
+
+export const ZLivePractice = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  session: ZUserStatSession,
+});
+export type TLivePractice = z.infer<typeof ZLivePractice>;
+
 // ---------------------------------------------------------------- event maps
 
 export type TClientToServerEvents = {
@@ -117,6 +127,7 @@ export type TClientToServerEvents = {
   'session:leave': (payload: { sessionId: string }, ack: TAck<null>) => void;
   'signal:send': (payload: TSignal, ack: TAck<null>) => void;
   'analysis:created': (payload: { analysisId: string }, ack: TAck<null>) => void;
+  'practice:created': (payload: { sessionId: string }, ack: TAck<null>) => void;
   /** The host re-attaching to its live session by id (same uid); session:create does the same without an id. */
   'session:resume': (payload: { sessionId: string }, ack: TAck<TSessionOpened>) => void;
 };
@@ -132,6 +143,7 @@ export type TServerToClientEvents = {
   'session:ended': (payload: { sessionId: string; reason: 'host-left' | 'expired' | 'closed' }) => void;
   'signal:receive': (payload: { sessionId: string; from: string; data: Record<string, unknown> }) => void;
   'analysis:created': (payload: TLiveAnalysis) => void;
+  'practice:created': (payload: TLivePractice) => void;
   'presence:update': (payload: { users: TPresenceUser[] }) => void;
   /** To admins: the live remote sessions, on change (throttled). */
   'presence:sessions': (payload: { sessions: TLiveSession[] }) => void;

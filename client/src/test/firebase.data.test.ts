@@ -10,7 +10,7 @@
 import { doc, getFirestore, setDoc } from 'firebase/firestore';
 import { getApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLiveAnalysis } from '@movelab/shared';
+import type { TLiveAnalysis, TLivePractice } from '@movelab/shared';
 import { savePractice } from '@/features/practice/api/save-practice';
 import { newClientId } from '@/lib/offline/outbox-entry';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
@@ -81,16 +81,22 @@ async function newAdmin(email: string): Promise<TSignedIn & { socket: TClientSoc
   return { ...user, socket: await verifyAndReconnect(user) };
 }
 
-function nextLiveAnalysis(socket: TClientSocket, analysisId: string, timeoutMs = 10_000): Promise<TLiveAnalysis> {
+function nextLive<T>(
+  socket: TClientSocket,
+  event: 'analysis:created' | 'practice:created',
+  isIt: (live: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const loose = socket as unknown as { on(event: string, listener: (live: T) => void): void; off(event: string, listener: (live: T) => void): void };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`analysis:created ${analysisId} did not arrive`)), timeoutMs);
-    const onAnalysis = (live: TLiveAnalysis) => {
-      if (live.analysis.id !== analysisId) return;
+    const timer = setTimeout(() => reject(new Error(`${event} did not arrive`)), timeoutMs);
+    const onLive = (live: T) => {
+      if (!isIt(live)) return;
       clearTimeout(timer);
-      socket.off('analysis:created', onAnalysis);
+      loose.off(event, onLive);
       resolve(live);
     };
-    socket.on('analysis:created', onAnalysis);
+    loose.on(event, onLive);
   });
 }
 
@@ -126,10 +132,23 @@ describe.skipIf(!isAvailable)('firebase backend on the Auth and Firestore emulat
       const user = await newUser('Live');
       setNoticeSocket(await connect(user));
       const id = `${newClientId()}-analysis`;
-      const arrived = nextLiveAnalysis(adminA.socket, id);
+      const arrived = nextLive<TLiveAnalysis>(adminA.socket, 'analysis:created', (live) => live.analysis.id === id);
       await user.backend.users.createVideoAnalysis(user.uid, analysisEntry(0.8, id));
       const live = await arrived;
       expect(live).toMatchObject({ userId: user.uid, userName: 'Live', analysis: { id, score: 0.8, repCount: 3 } });
+    });
+
+    it('a finished practice saved to Firestore reaches an admin socket through the client’s notice', async () => {
+      const user = await newUser('Practising');
+      setNoticeSocket(await connect(user));
+      const input = practiceInput(user.uid);
+      const arrived = nextLive<TLivePractice>(adminA.socket, 'practice:created', (live) => live.session.id === `${input.resultId}-session`);
+      expect(await savePractice(user.backend, input)).toBe('saved');
+      const live = await arrived;
+      expect(live).toMatchObject({ userId: user.uid, userName: 'Practising', session: { kind: 'practice', reps: 10, activityId: 'a1' } });
+      // Nobody can announce another user's practice, an admin neither.
+      const result = await adminA.socket.timeout(10_000).emitWithAck('practice:created', { sessionId: `${input.resultId}-session` });
+      expect(result).toMatchObject({ ok: false, error: { code: 'socket/not-found' } });
     });
 
     it('a notice for an analysis that is not stored is refused and pushes nothing', async () => {

@@ -1,6 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, ZVideoAnalysis } from '@movelab/shared';
+import { COLLECTIONS, ZUserStatSession, ZVideoAnalysis } from '@movelab/shared';
+import type { z } from 'zod';
 import { DEFAULT_NAME, type TPeople } from './people.js';
 
 /**
@@ -23,17 +24,25 @@ export function firestorePeople(app: App): TPeople {
     analyses: {
       async find(uid, analysisId) {
         const snapshot = await db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.videoAnalysis).doc(analysisId).get();
-        if (!snapshot.exists) return null;
-        const data = snapshot.data() ?? {};
-        const createdAt: unknown = data.createdAt;
-        const parsed = ZVideoAnalysis.safeParse({
-          ...data,
-          id: snapshot.id,
-          // Firestore Timestamps become ISO strings like the embedded backend's.
-          createdAt: typeof (createdAt as { toDate?: unknown })?.toDate === 'function' ? (createdAt as { toDate(): Date }).toDate().toISOString() : createdAt,
-        });
-        return parsed.success ? parsed.data : null;
+        return snapshot.exists ? parseStored(ZVideoAnalysis, snapshot.id, snapshot.data() ?? {}) : null;
+      },
+    },
+    practices: {
+      async find(uid, sessionId) {
+        const snapshot = await db.collection(COLLECTIONS.userStatSessions).doc(sessionId).get();
+        const session = snapshot.exists ? parseStored(ZUserStatSession, snapshot.id, snapshot.data() ?? {}) : null;
+        // A top-level collection: someone else's session, or an analysis's, is not this user's practice.
+        return session?.userId === uid && session.kind === 'practice' ? session : null;
       },
     },
   };
+}
+
+/** A stored document as the shared schema has it, Firestore Timestamps as ISO strings like the embedded backend's; null when it does not fit. */
+function parseStored<T>(schema: z.ZodType<T>, id: string, data: Record<string, unknown>): T | null {
+  const fields = Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, typeof (value as { toDate?: unknown })?.toDate === 'function' ? (value as { toDate(): Date }).toDate().toISOString() : value]),
+  );
+  const parsed = schema.safeParse({ ...fields, id });
+  return parsed.success ? parsed.data : null;
 }

@@ -1,11 +1,15 @@
-import { COLLECTIONS, type TUser, type TVideoAnalysis } from '@movelab/shared';
+import { COLLECTIONS, type TUser, type TUserStatSession, type TVideoAnalysis } from '@movelab/shared';
 import type { DocumentStore } from '../db/documents.js';
 
-/** Firebase mode: the client wrote the analysis to Firestore; the gateway confirms it exists before broadcasting. */
-export type TAnalysisLookup = {
-  /** users/{uid}/video_analysis/{analysisId}, or null when there is no such document. */
-  find(uid: string, analysisId: string): Promise<TVideoAnalysis | null>;
+/** Firebase mode: the client wrote a result to Firestore; the gateway confirms it exists before broadcasting. */
+export type TResultLookup<T> = {
+  /** The user's own stored result with this id, or null when there is none. */
+  find(uid: string, id: string): Promise<T | null>;
 };
+/** users/{uid}/video_analysis/{analysisId}. */
+export type TAnalysisLookup = TResultLookup<TVideoAnalysis>;
+/** user_stat_sessions/{sessionId} of kind 'practice' whose userId is the caller. */
+export type TPracticeLookup = TResultLookup<TUserStatSession>;
 
 /** What the real-time layer needs to know about users, from whichever backend runs. */
 export type TPeople = {
@@ -14,6 +18,8 @@ export type TPeople = {
   setRemoteSession(uid: string, sessionId: string | null): Promise<void>;
   /** Only where analyses are written outside the gateway (firebase); the embedded REST route publishes itself. */
   analyses?: TAnalysisLookup;
+  /** Likewise for finished practices. */
+  practices?: TPracticeLookup;
 };
 
 export const DEFAULT_NAME = 'New User';

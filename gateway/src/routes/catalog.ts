@@ -18,8 +18,11 @@ import type { FileStore } from '../files/store.js';
 import type { THandlers } from '../http/api.js';
 import { badRequest, conflict } from '../http/errors.js';
 
-/** Activity catalogue (categories, activities, movements, routines) and the user's practice history. */
-export function catalogHandlers(docs: DocumentStore, files: FileStore): THandlers {
+/**
+ * Activity catalogue (categories, activities, movements, routines) and the user's practice history.
+ * `onPractice` hears each finished practice once (its new stat session), for the live feed.
+ */
+export function catalogHandlers(docs: DocumentStore, files: FileStore, onPractice?: (session: TUserStatSession) => Promise<void>): THandlers {
   const categories = new Collection<TActivityCategory>(docs, COLLECTIONS.activityCategories, '', 'Category');
   const activities = new Collection<TActivity>(docs, COLLECTIONS.activities, '', 'Activity', ZActivity);
   const movements = new Collection<TMovement>(docs, COLLECTIONS.movements, '', 'Movement');
@@ -137,8 +140,15 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore): THandler
         isDescending: true,
         limit: query.limit,
       }),
-    createUserStatSession: ({ caller, body: { id: clientId, ...fields } }) =>
-      statSessions.createOnce(clientId, { ...fields, userId: caller.uid, createdAt: new Date().toISOString() }, isCallers(caller)).document,
+    createUserStatSession: async ({ caller, body: { id: clientId, ...fields } }) => {
+      const { document: session, isNew } = statSessions.createOnce(
+        clientId,
+        { ...fields, userId: caller.uid, createdAt: new Date().toISOString() },
+        isCallers(caller),
+      );
+      if (isNew && session.kind === 'practice') await onPractice?.(session);
+      return session;
+    },
     listUserStatSessions: ({ caller, query }) =>
       statSessions.list({
         where: { userId: caller.uid },

@@ -7,6 +7,7 @@ import {
   SOCKET_ERRORS,
   SOCKET_ROLES,
   type TLiveAnalysis,
+  type TLivePractice,
 } from '@movelab/shared';
 import { clientAddress } from '../http/client-address.js';
 import type { TTokenVerifier } from '../identity/verifier.js';
@@ -75,4 +76,9 @@ export function createSocketServer(server: http.Server, verifier: TTokenVerifier
 /** A new analysis goes to the user's other devices and to the admins watching live. */
 export function publishAnalysis(io: TIo, live: TLiveAnalysis): void {
   io.to([ROOMS.user(live.userId), ROOMS.admins]).emit('analysis:created', live);
+}
+
+/** A finished practice goes the same way. */
+export function publishPractice(io: TIo, live: TLivePractice): void {
+  io.to([ROOMS.user(live.userId), ROOMS.admins]).emit('practice:created', live);
 }

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's gateway connection for the whole tree: opened after sign-in, closed on
- * sign-out, and listening for the user's own new analyses so their lists refresh live.
+ * sign-out, and listening for the user's own new analyses and practices so their lists refresh live.
  */
 import { COLLECTIONS, type TServerToClientEvents } from '@movelab/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -52,6 +52,10 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     socket.on('disconnect', () => update('connecting'));
     socket.on('analysis:created', (live) => {
       if (live.userId === uid) void invalidateAnalyses(queryClient, uid);
+    });
+    // A practice finished on another device: the home page, recap and history of this one refresh.
+    socket.on('practice:created', (live) => {
+      if (live.userId === uid) void queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(uid) });
     });
     return () => {
       setNoticeSocket(null);

@@ -29,10 +29,7 @@ export function useActivityCount() {
   return useQuery({ queryKey: adminKeys.activityCount(), queryFn: () => backend.catalog.countActivities() });
 }
 
-export function useActivity(activityId: string) {
-  const backend = useBackend();
-  return useQuery({ queryKey: keys.detail(activityId), queryFn: () => backend.catalog.getActivity(activityId) });
-}
+export { useActivity } from '@/lib/api/activity';
 
 const byLowercaseName = (a: TActivity, b: TActivity) => a.nameLowercase.localeCompare(b.nameLowercase);
 

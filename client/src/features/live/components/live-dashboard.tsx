@@ -1,8 +1,9 @@
-/** The admin live page: who is connected, the remote sessions, and analyses as they arrive. */
+/** The admin live page: who is connected, the remote sessions, and analyses and practices as they arrive. */
 import { useEffect, useState } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '@/components/ui/status';
 import { Section } from '@/components/ui/page';
+import { useActivity } from '@/lib/api/activity';
 import { useGroup, useGroupMovement } from '@/lib/api/movescore-catalogue';
 import { CHART_WINDOW_MS, chartPoints, useLiveFeed } from '../hooks/use-live-feed';
 
@@ -20,6 +21,13 @@ function CatalogueNames({ groupId, movementId }: { groupId: string; movementId: 
   );
 }
 
+/** The activity name of a practice row. */
+function ActivityName({ activityId }: { activityId: string | null }) {
+  const activity = useActivity(activityId ?? '');
+  if (activityId === null) return <td className="p-2">—</td>;
+  return <td className="p-2">{activity.data?.name ?? activityId}</td>;
+}
+
 /** Re-renders every 30 s so the hour window slides. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -31,9 +39,9 @@ function useNow(): number {
 }
 
 export function LiveDashboard() {
-  const { users, sessions, analyses, isConnected } = useLiveFeed();
+  const { users, sessions, analyses, practices, isConnected } = useLiveFeed();
   const now = useNow();
-  const points = chartPoints(analyses, now);
+  const points = chartPoints([...analyses, ...practices], now);
 
   return (
     <div className="flex flex-col gap-8">
@@ -106,6 +114,36 @@ export function LiveDashboard() {
                   <td className="p-2">{userName}</td>
                   <CatalogueNames groupId={analysis.groupId} movementId={analysis.movementId} />
                   <td className="p-2">{Math.round(analysis.score * 100)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+      <Section title="Practices as they finish">
+        {practices.length === 0 ? (
+          <EmptyState>Finished practices appear here as users save them.</EmptyState>
+        ) : (
+          <table className="w-full text-left text-sm" aria-label="Live practices">
+            <thead className="text-muted">
+              <tr>
+                <th className="p-2">Time</th>
+                <th className="p-2">User</th>
+                <th className="p-2">Activity</th>
+                <th className="p-2">Reps</th>
+                <th className="p-2">Duration</th>
+                <th className="p-2">Score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {practices.map(({ session, userName }) => (
+                <tr key={session.id} className="border-t border-white/10">
+                  <td className="p-2">{clock(Date.parse(session.createdAt))}</td>
+                  <td className="p-2">{userName}</td>
+                  <ActivityName activityId={session.activityId} />
+                  <td className="p-2">{session.reps}</td>
+                  <td className="p-2">{Math.round(session.durationMs / 1000)} s</td>
+                  <td className="p-2">{session.score === null ? '—' : `${Math.round(session.score * 100)}%`}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,9 @@
 /**
- * What an admin's socket hears live: connected users, active remote sessions and analyses as
- * they are saved. The gateway sends presence and sessions on connect and on every change.
+ * What an admin's socket hears live: connected users, active remote sessions, and analyses and
+ * finished practices as they are saved. The gateway sends presence and sessions on connect and
+ * on every change.
  */
-import type { TLiveAnalysis, TLiveSession, TPresenceUser } from '@movelab/shared';
+import type { TLiveAnalysis, TLivePractice, TLiveSession, TPresenceUser } from '@movelab/shared';
 import { useEffect, useState } from 'react';
 import { useUserSocket } from '@/lib/socket/socket-context';
 
@@ -10,22 +11,32 @@ export type TLiveFeed = {
   users: TPresenceUser[];
   sessions: TLiveSession[];
   analyses: TLiveAnalysis[];
+  practices: TLivePractice[];
   isConnected: boolean;
 };
 
-/** Analyses kept in memory: an hour of a busy day, newest first. */
+/** Results kept in memory per kind: an hour of a busy day, newest first. */
 export const MAX_ANALYSES = 500;
 export const CHART_WINDOW_MS = 60 * 60_000;
 
-export function addAnalysis(list: readonly TLiveAnalysis[], live: TLiveAnalysis): TLiveAnalysis[] {
-  if (list.some((entry) => entry.analysis.id === live.analysis.id)) return [...list];
-  return [live, ...list].slice(0, MAX_ANALYSES);
+/** Adds a result unless one with the same id is there (a retried save is announced twice). */
+function addOnce<T>(list: readonly T[], entry: T, idOf: (entry: T) => string): T[] {
+  if (list.some((existing) => idOf(existing) === idOf(entry))) return [...list];
+  return [entry, ...list].slice(0, MAX_ANALYSES);
 }
 
-/** Points for the score chart: the last hour, oldest first, score in percent. */
-export function chartPoints(list: readonly TLiveAnalysis[], now: number): { time: number; score: number; user: string }[] {
+export const addAnalysis = (list: readonly TLiveAnalysis[], live: TLiveAnalysis) => addOnce(list, live, (entry) => entry.analysis.id);
+export const addPractice = (list: readonly TLivePractice[], live: TLivePractice) => addOnce(list, live, (entry) => entry.session.id);
+
+export type TChartPoint = { time: number; score: number; user: string };
+
+/** Points for the score chart: the last hour, oldest first, score in percent; practices without a score are left out. */
+export function chartPoints(list: readonly (TLiveAnalysis | TLivePractice)[], now: number): TChartPoint[] {
   return list
-    .map((entry) => ({ time: Date.parse(entry.analysis.createdAt), score: Math.round(entry.analysis.score * 100), user: entry.userName }))
+    .flatMap((entry) => {
+      const { createdAt, score } = 'analysis' in entry ? entry.analysis : entry.session;
+      return score === null ? [] : [{ time: Date.parse(createdAt), score: Math.round(score * 100), user: entry.userName }];
+    })
     .filter((point) => point.time >= now - CHART_WINDOW_MS)
     .sort((a, b) => a.time - b.time);
 }
@@ -36,21 +47,25 @@ export function useLiveFeed(): TLiveFeed {
   const [users, setUsers] = useState<TPresenceUser[]>(latest.users ?? []);
   const [sessions, setSessions] = useState<TLiveSession[]>(latest.sessions ?? []);
   const [analyses, setAnalyses] = useState<TLiveAnalysis[]>([]);
+  const [practices, setPractices] = useState<TLivePractice[]>([]);
 
   useEffect(() => {
     if (!socket) return;
     const onPresence = ({ users: next }: { users: TPresenceUser[] }) => setUsers(next);
     const onSessions = ({ sessions: next }: { sessions: TLiveSession[] }) => setSessions(next);
     const onAnalysis = (live: TLiveAnalysis) => setAnalyses((list) => addAnalysis(list, live));
+    const onPractice = (live: TLivePractice) => setPractices((list) => addPractice(list, live));
     socket.on('presence:update', onPresence);
     socket.on('presence:sessions', onSessions);
     socket.on('analysis:created', onAnalysis);
+    socket.on('practice:created', onPractice);
     return () => {
       socket.off('presence:update', onPresence);
       socket.off('presence:sessions', onSessions);
       socket.off('analysis:created', onAnalysis);
+      socket.off('practice:created', onPractice);
     };
   }, [socket]);
 
-  return { users, sessions, analyses, isConnected: status === 'connected' };
+  return { users, sessions, analyses, practices, isConnected: status === 'connected' };
 }

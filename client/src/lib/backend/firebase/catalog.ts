@@ -40,6 +40,7 @@ import { sdk } from './errors';
 import { countOf, createOnce, defined, exists, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { listFirebaseHistory } from './history';
 import { uploadTo } from './storage';
+import { announcePractice } from '../../socket/analysis-notices';
 
 export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, auth: Auth): TCatalogPort {
   const activities = collection(db, COLLECTIONS.activities);
@@ -157,9 +158,12 @@ export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, a
     createRoutineCompletion: ({ id: clientId, ...input }) =>
       createOnce(ZRoutineCompletion, completions, clientId, { ...input, userId: uid(), completedAt: new Date().toISOString() }),
     listRoutineCompletions: (count = 20) => ownNewest(ZRoutineCompletion, completions, 'completedAt', count),
-    createUserStatSession: (input) => {
+    createUserStatSession: async (input) => {
       const { id: clientId, ...fields } = validInput(ZUserStatSessionInput, input);
-      return createOnce(ZUserStatSession, statSessions, clientId, { ...fields, userId: uid(), createdAt: new Date().toISOString() });
+      const stored = await createOnce(ZUserStatSession, statSessions, clientId, { ...fields, userId: uid(), createdAt: new Date().toISOString() });
+      // A finished practice goes live (the gateway checks it is stored); never fails the save.
+      if (stored.kind === 'practice') void announcePractice(stored.id);
+      return stored;
     },
     listUserStatSessions: (count = 50) => ownNewest(ZUserStatSession, statSessions, 'createdAt', count),
     listHistory: (request) => listFirebaseHistory(db, uid(), request),
