@@ -11,6 +11,17 @@ import type { TFeatureName } from './features.js';
 export const MOVEMENT_KINDS = ['squat', 'lunge', 'push-up', 'jumping-jack', 'front-raise', 'curl', 'shoulder-press', 'custom'] as const;
 export const ZMovementKind = z.enum(MOVEMENT_KINDS);
 export type TMovementKind = z.infer<typeof ZMovementKind>;
+/** What the admin screens call each kind. */
+export const MOVEMENT_KIND_LABELS: Readonly<Record<TMovementKind, string>> = {
+  squat: 'Squat',
+  lunge: 'Lunge',
+  'push-up': 'Push-up',
+  'jumping-jack': 'Jumping jack',
+  'front-raise': 'Front raise',
+  curl: 'Biceps curl',
+  'shoulder-press': 'Shoulder press',
+  custom: 'Other (counting joint chosen from the video)',
+};
 
 /**
  * Which way a difference from the reference is a fault. Joints are compared by how far they

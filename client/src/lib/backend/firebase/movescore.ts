@@ -24,6 +24,7 @@ import {
   COLLECTIONS,
   HIGH_CHARACTER,
   MovelabError,
+  perspectiveKindConflict,
   RECENT_SESSIONS_COUNT,
   STORAGE_PATHS,
   ZMovescoreGroup,
@@ -153,11 +154,20 @@ export function createFirebaseMovescore(db: Firestore, storage: FirebaseStorage,
       readDoc(ZPerspective, perspectiveRef(groupId, movementId, perspectiveId)),
     createPerspective: async (groupId, movementId, input) => {
       const parent = movementRef(groupId, movementId);
-      const id = await createChild(perspectives(groupId, movementId), parent, 'perspectiveCount', defined(validInput(ZPerspectiveInput, input)));
+      const data = validInput(ZPerspectiveInput, input);
+      const mismatch = perspectiveKindConflict(data);
+      if (mismatch) throw new MovelabError(APP_ERRORS.badRequest, mismatch, 400);
+      const id = await createChild(perspectives(groupId, movementId), parent, 'perspectiveCount', defined(data));
       return requireDoc(ZPerspective, perspectiveRef(groupId, movementId, id));
     },
     updatePerspective: async (groupId, movementId, perspectiveId, update) => {
       const ref = perspectiveRef(groupId, movementId, perspectiveId);
+      if (update.kind !== undefined || 'reference' in update) {
+        // As the gateway: a kind must stay the one the (new or stored) reference was built as.
+        const stored = await requireDoc(ZPerspective, ref);
+        const mismatch = perspectiveKindConflict({ kind: update.kind ?? stored.kind, reference: 'reference' in update ? update.reference : stored.reference });
+        if (mismatch) throw new MovelabError(APP_ERRORS.conflict, mismatch, 409);
+      }
       await sdk(() => updateDoc(ref, defined(update)));
       return requireDoc(ZPerspective, ref);
     },
