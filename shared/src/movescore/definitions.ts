@@ -51,8 +51,8 @@ export type TMovementDefinition = {
   restIsHigh: boolean | null;
   /**
    * Signals that move with every rep of this movement and confirm it is one (the hip and trunk
-   * bend with a squat's knee, the shoulder with a push-up's elbow): a candidate rep must move
-   * them as the person's counted reps did (see reps.ts). Empty: the counting signal alone.
+   * bend with a squat's knee, the elbow with a shoulder press's shoulder): a candidate rep must
+   * move one of them as the person's counted reps did (see reps.ts). Empty: the counting signal alone.
    */
   confirming: readonly TFeatureName[];
   /** Joints compared with the reference; any other joint does not affect the score. */
