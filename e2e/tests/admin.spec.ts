@@ -81,19 +81,21 @@ test('an admin builds a movescore group with a cover, a movement and perspective
 
   await test.step('add two perspectives; the movement counts them', async () => {
     await expect(page.getByRole('heading', { name: 'Air squat', level: 1 })).toBeVisible();
-    for (const [name, view] of [
-      ['Front view', 'Front'],
-      ['Side view', 'Side'],
+    for (const [name, view, kind] of [
+      ['Front view', 'Front', 'Squat'],
+      ['Side view', 'Side', 'Push-up'],
     ] as const) {
       await page.getByRole('button', { name: 'New perspective' }).click();
       const dialog = page.getByRole('dialog', { name: 'New perspective' });
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByLabel('Camera view').selectOption({ label: view });
+      await dialog.getByLabel('Movement kind').selectOption({ label: kind });
       await dialog.getByRole('button', { name: 'Create perspective' }).click();
       await expect(dialog).toBeHidden();
     }
     await expect(page.getByText('2 perspectives', { exact: true })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Side view' })).toContainText('Side');
+    await expect(page.getByRole('row').filter({ hasText: 'Side view' })).toContainText('Push-up');
     await expectAccessible(page, 'the admin movement page');
     await snap('01-movement-with-perspectives');
   });

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ERRORS, SOCKET_ERRORS, type TLiveAnalysis, type TLivePractice, type TMovescoreGroup, type TUser } from '@movelab/shared';
+import { APP_ERRORS, SOCKET_ERRORS, type TLiveAnalysis, type TLivePractice, type TMovescoreGroup, type TPerspective, type TUser } from '@movelab/shared';
+import { buildReference, generateTake } from '@movelab/shared/movescore/index';
 import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
 
 const run = promisify(execFile);
@@ -46,6 +47,42 @@ describe('movescore counts', () => {
     expect(found.body.map((group) => group.id)).toEqual(['push-up', 'squat']);
     const patched = await call(gw.url, 'PATCH', '/api/movescore-groups/lunge', { token, body: { name: 'Lunges' } });
     expect(patched.body).toMatchObject({ name: 'Lunges', coverUrl: '/media/covers/lunge.svg', movementCount: 2 });
+  });
+});
+
+describe('perspective kind', () => {
+  it('stores the movement kind an admin picks, refuses an unknown one, and keeps it equal to the kind its reference was built as', async () => {
+    const token = admin.token;
+    const group = (await call<TMovescoreGroup>(gw.url, 'POST', '/api/movescore-groups', { token, body: { name: 'Kinds' } })).body;
+    const movement = (await call(gw.url, 'POST', `/api/movescore-groups/${group.id}/movements`, { token, body: { name: 'Press-up' } })).body;
+    const base = `/api/movescore-groups/${group.id}/movements/${movement.id}/perspectives`;
+    const created = await call<TPerspective>(gw.url, 'POST', base, { token, body: { name: 'Side', view: 'side', kind: 'push-up' } });
+    expect(created.status).toBe(200);
+    expect((await call<TPerspective>(gw.url, 'GET', `${base}/${created.body.id}`, { token })).body.kind).toBe('push-up');
+    const unknown = await call(gw.url, 'POST', base, { token, body: { name: 'Front', kind: 'dance' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe(APP_ERRORS.badRequest);
+    expect(unknown.body.error.message).toMatch(/kind/);
+    const badPatch = await call(gw.url, 'PATCH', `${base}/${created.body.id}`, { token, body: { kind: 'Squat' } });
+    expect(badPatch.status).toBe(400);
+    expect((await call<TPerspective>(gw.url, 'PATCH', `${base}/${created.body.id}`, { token, body: { kind: 'lunge' } })).body.kind).toBe('lunge');
+
+    // A reference built as a squat: the perspective is a squat, and its kind cannot drift from it.
+    const reference = buildReference(generateTake({ movement: 'squat', reps: 2, seed: 7 }), { kind: 'squat' });
+    const mixed = await call(gw.url, 'POST', base, { token, body: { name: 'Back', kind: 'push-up', reference } });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error.message).toMatch(/built as “Squat”, not “Push-up”/);
+    const recorded = await call<TPerspective>(gw.url, 'PATCH', `${base}/${created.body.id}`, { token, body: { kind: 'squat', reference } });
+    expect(recorded.status).toBe(200);
+    const drift = await call(gw.url, 'PATCH', `${base}/${created.body.id}`, { token, body: { kind: 'curl' } });
+    expect(drift.status).toBe(409);
+    expect(drift.body.error).toMatchObject({ code: APP_ERRORS.conflict, message: expect.stringMatching(/record the reference again as “Biceps curl”/) });
+    const kept = (await call<TPerspective>(gw.url, 'GET', `${base}/${created.body.id}`, { token })).body;
+    expect(kept.kind).toBe('squat');
+    expect(kept.reference).toEqual(reference);
+    // Other fields still save, and the list counts only what was created.
+    expect((await call<TPerspective>(gw.url, 'PATCH', `${base}/${created.body.id}`, { token, body: { name: 'Side view' } })).body).toMatchObject({ name: 'Side view', kind: 'squat' });
+    expect((await call<TPerspective[]>(gw.url, 'GET', base, { token })).body).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
-import { ZMovementKind } from './movescore/definitions.js';
+import { MOVEMENT_KIND_LABELS, ZMovementKind, type TMovementKind } from './movescore/definitions.js';
 
 const id = z.string().min(1).max(128);
 const name = z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax);
@@ -225,6 +225,23 @@ export const ZPerspectiveInput = ZPerspective.pick({
   reference: true,
 }).strict();
 export type TPerspectiveInput = z.infer<typeof ZPerspectiveInput>;
+
+/** The kind of movement a stored reference was built as (undefined when it does not say, or there is none). */
+export function referenceKind(reference: unknown): TMovementKind | undefined {
+  const kind = ZMovementKind.safeParse((reference as { kind?: unknown } | null | undefined)?.kind);
+  return kind.success ? kind.data : undefined;
+}
+
+/**
+ * A perspective's kind must be the one its reference was built as (a reference is counted and
+ * scored as its own kind): null when they agree or either is unsaid, else what to tell the admin.
+ */
+export function perspectiveKindConflict(perspective: Pick<TPerspectiveInput, 'kind' | 'reference'>): string | null {
+  const built = referenceKind(perspective.reference);
+  if (!perspective.kind || !built || built === perspective.kind) return null;
+  const [said, was] = [MOVEMENT_KIND_LABELS[perspective.kind], MOVEMENT_KIND_LABELS[built]];
+  return `The reference motion was built as “${was}”, not “${said}”: record the reference again as “${said}” to change the kind`;
+}
 
 // ---------------------------------------------------------------- activity catalogue
 

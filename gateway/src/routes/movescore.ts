@@ -1,6 +1,7 @@
 import {
   APP_ERRORS,
   COLLECTIONS,
+  perspectiveKindConflict,
   STORAGE_PATHS,
   type TMovescoreGroup,
   type TMovescoreMovement,
@@ -10,7 +11,7 @@ import { Collection } from '../db/collection.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { FileStore } from '../files/store.js';
 import type { THandlers } from '../http/api.js';
-import { conflict } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
 
 const hasChildren = (what: string) =>
   conflict(APP_ERRORS.hasChildren, `This ${what} still has children: delete them first or pass children=cascade`);
@@ -81,12 +82,24 @@ export function movescoreHandlers(docs: DocumentStore, files: FileStore): THandl
     getPerspective: ({ params }) => perspectivesOf(params.groupId!, params.movementId!).require(params.perspectiveId!),
     createPerspective: ({ params, body }) =>
       docs.transaction(() => {
+        const mismatch = perspectiveKindConflict(body);
+        if (mismatch) throw badRequest(mismatch);
         const created = perspectivesOf(params.groupId!, params.movementId!).create(body as Omit<TPerspective, 'id'>);
         recountMovement(params.groupId!, params.movementId!);
         return created;
       }),
     updatePerspective: ({ params, body }) =>
-      perspectivesOf(params.groupId!, params.movementId!).update(params.perspectiveId!, body as Partial<TPerspective>),
+      docs.transaction(() => {
+        const list = perspectivesOf(params.groupId!, params.movementId!);
+        const stored = list.require(params.perspectiveId!);
+        // Sent together (a new reference and its kind) they must agree; a kind alone must be the stored reference's.
+        const sent = perspectiveKindConflict(body);
+        if (sent) throw badRequest(sent);
+        const isKindChanged = body.kind !== undefined || 'reference' in body;
+        const kept = isKindChanged && perspectiveKindConflict({ kind: body.kind ?? stored.kind, reference: 'reference' in body ? body.reference : stored.reference });
+        if (kept) throw conflict(APP_ERRORS.conflict, kept);
+        return list.update(params.perspectiveId!, body as Partial<TPerspective>);
+      }),
     deletePerspective: ({ params }) =>
       docs.transaction(() => {
         perspectivesOf(params.groupId!, params.movementId!).remove(params.perspectiveId!);

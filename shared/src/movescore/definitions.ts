@@ -11,6 +11,17 @@ import type { TFeatureName } from './features.js';
 export const MOVEMENT_KINDS = ['squat', 'lunge', 'push-up', 'jumping-jack', 'front-raise', 'curl', 'shoulder-press', 'custom'] as const;
 export const ZMovementKind = z.enum(MOVEMENT_KINDS);
 export type TMovementKind = z.infer<typeof ZMovementKind>;
+/** What the admin screens call each kind. */
+export const MOVEMENT_KIND_LABELS: Readonly<Record<TMovementKind, string>> = {
+  squat: 'Squat',
+  lunge: 'Lunge',
+  'push-up': 'Push-up',
+  'jumping-jack': 'Jumping jack',
+  'front-raise': 'Front raise',
+  curl: 'Biceps curl',
+  'shoulder-press': 'Shoulder press',
+  custom: 'Other (counting joint chosen from the video)',
+};
 
 /**
  * Which way a difference from the reference is a fault. Joints are compared by how far they
@@ -40,8 +51,8 @@ export type TMovementDefinition = {
   restIsHigh: boolean | null;
   /**
    * Signals that move with every rep of this movement and confirm it is one (the hip and trunk
-   * bend with a squat's knee, the shoulder with a push-up's elbow): a candidate rep must move
-   * them as the person's counted reps did (see reps.ts). Empty: the counting signal alone.
+   * bend with a squat's knee, the elbow with a shoulder press's shoulder): a candidate rep must
+   * move one of them as the person's counted reps did (see reps.ts). Empty: the counting signal alone.
    */
   confirming: readonly TFeatureName[];
   /** Joints compared with the reference; any other joint does not affect the score. */

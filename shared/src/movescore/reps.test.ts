@@ -152,7 +152,7 @@ describe('rep counting', () => {
     expect(segment([0, 0, ...slow, ...shallow])).toHaveLength(3 + 8 - 2);
   });
 
-  it('does not count a knee bend that the confirming signal does not follow as in the set, live and offline alike', () => {
+  it('does not count a knee bend that the confirming signals do not follow as in the set, live and offline alike', () => {
     const { config, at } = squatLevels();
     const times = (levels: number[]) => levels.map((_, i) => i * 100);
     /** The hip follows the knee by `hipDeg` degrees at the bottom of each of these reps. */
@@ -170,6 +170,11 @@ describe('rep counting', () => {
     expect(count(hipOf(knee, 8))).toBe(4);
     // The same bend moving the hip as in the set counts.
     expect(count(hipOf(knee, 90))).toBe(4);
+    // One confirming signal is enough: the trunk leaning far less in the last rep (squatting more upright), the hip as before.
+    const trunk = [...set.map((level) => 40 * level), ...fullRep.map((level) => 5 * level)];
+    const both = (hipColumn: number[]) => segmentReps(times(knee), knee.map(at), config, [trunk, hipColumn]).length;
+    expect(both(hipOf(knee, 90))).toBe(4);
+    expect(both(hip)).toBe(3);
     const tracker = new RepTracker(config, 1);
     knee.forEach((level, i) => tracker.push(i * 100, at(level), i, [hip[i]!]));
     expect(tracker.count).toBe(3);

@@ -16,11 +16,13 @@
  * it was a twitch or a lone movement long before the set (walking into place). The movement's
  * confirming signals (e.g. the hip and trunk of a squat) must move with it as they did in the
  * counted reps: a knee bend that is not a squat (bending to pick something up, stepping away
- * after the set) moves the knee alike but the rest of the body differently. Each confirming
- * signal must move, for each degree of the counting signal, at least LIKE_LEARNED.excursion of
- * what it did in the counted reps (a ratio, so fast reps that turn before the top still
- * count). It is only asked to once the person's reps move it at least MIN_EXCURSION_DEG (a
- * front view hides the trunk's lean), and one out of view is not asked at all.
+ * after the set) moves the knee alike but the rest of the body differently. A confirming
+ * signal confirms a candidate when it moves, for each degree of the counting signal, at least
+ * LIKE_LEARNED.excursion of what it did in the counted reps (a ratio, so fast reps that turn
+ * before the top still count). One confirming is enough (a person who squats more upright in
+ * one rep leans the trunk less but still bends the hip); a signal is only asked once the
+ * person's reps move it at least MIN_EXCURSION_DEG (a front view hides the trunk's lean), and
+ * one out of view is not asked at all: with none asked, the counting signal decides alone.
  * A rep shorter than `minRepMs` is a twitch and is dropped; a gap in the signal longer than
  * `resetGapMs` (out of view) abandons the rep under way. Coming back three quarters of the way
  * completes a rep, so a take cut off on the way up does not count the unfinished one; fast reps
@@ -203,8 +205,10 @@ export class RepTracker {
       const rep = this.finish(trough);
       // The next rep's confirming signals are followed from where this one turned.
       for (let j = 0; j < this.confirmNow.length; j += 1) {
-        this.confirmLow[j] = Math.min(this.confirmAtTrough[j]!, this.confirmNow[j]!);
-        this.confirmHigh[j] = Math.max(this.confirmAtTrough[j]!, this.confirmNow[j]!);
+        const [turn, now] = [this.confirmAtTrough[j]!, this.confirmNow[j]!];
+        const seen = [turn, now].filter((v) => !Number.isNaN(v));
+        this.confirmLow[j] = Math.min(...seen);
+        this.confirmHigh[j] = Math.max(...seen);
       }
       this.isFromTurn = true;
       this.peak = point;
@@ -309,14 +313,16 @@ export class RepTracker {
     // The duration needs two reps: the first one often includes a slow start from standing.
     if (this.recent.length === 0) return true;
     if (!isLike(extent, this.recentMs.length < 2 ? Number.POSITIVE_INFINITY : durationMs, median(this.recent), median(this.recentMs))) return false;
-    // Each confirming signal the person's reps move must move with this one too.
+    // One of the confirming signals the person's reps move, and that is seen, must move with this one.
     const depth = median(this.recent);
-    return confirm.every((range, j) => {
+    let isAsked = false;
+    const isConfirmed = confirm.some((range, j) => {
       const learned = this.recentConfirm[j]!;
-      if (Number.isNaN(range) || learned.length === 0) return true;
-      const ratio = median(learned);
-      return ratio * depth < MIN_EXCURSION_DEG || range >= LIKE_LEARNED.excursion * ratio * candidateDepth;
+      if (Number.isNaN(range) || learned.length === 0 || median(learned) * depth < MIN_EXCURSION_DEG) return false;
+      isAsked = true;
+      return range >= LIKE_LEARNED.excursion * median(learned) * candidateDepth;
     });
+    return isConfirmed || !isAsked;
   }
 }
 

@@ -2,7 +2,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZMovescoreGroupInput, ZMovescoreMovementInput, ZPerspectiveInput } from '@movelab/shared';
+import { referenceKind, ZMovescoreGroupInput, ZMovescoreMovementInput, ZPerspectiveInput, type TPerspective } from '@movelab/shared';
+import { MOVEMENT_KIND_LABELS, MOVEMENT_KINDS } from '@movelab/shared/movescore/definitions';
 import { TextField } from '@/components/ui/text-field';
 import { FormActions } from './dialogs';
 import { SelectField, TextAreaField } from './fields';
@@ -10,7 +11,7 @@ import { SelectField, TextAreaField } from './fields';
 /** Only the fields these forms edit: a save never sends (and never clears) a cover or a reference. */
 export const ZGroupFields = ZMovescoreGroupInput.pick({ name: true, description: true });
 export const ZMovementFields = ZMovescoreMovementInput.pick({ name: true, description: true });
-export const ZPerspectiveFields = ZPerspectiveInput.pick({ name: true, view: true, instructions: true });
+export const ZPerspectiveFields = ZPerspectiveInput.pick({ name: true, view: true, instructions: true, kind: true });
 export type TNamedFields = z.output<typeof ZGroupFields>;
 export type TPerspectiveFields = z.output<typeof ZPerspectiveFields>;
 
@@ -39,15 +40,35 @@ export const VIEW_OPTIONS = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export function PerspectiveForm({ initial, submitLabel, onSubmit, onCancel, isBusy }: TFormProps<TPerspectiveFields>) {
+export const KIND_OPTIONS = MOVEMENT_KINDS.map((kind) => ({ value: kind, label: MOVEMENT_KIND_LABELS[kind] }));
+
+/**
+ * Name, camera view, movement kind and instructions of a perspective. The kind says how reps
+ * are counted and form is judged; once a reference is recorded it is the kind that reference was
+ * built as, changed only by recording it again (the gateway refuses a kind that differs).
+ */
+export function PerspectiveForm({ initial, submitLabel, onSubmit, onCancel, isBusy }: TFormProps<TPerspectiveFields> & { initial?: Partial<TPerspective> }) {
+  const builtAs = referenceKind(initial?.reference);
   const { register, handleSubmit, formState } = useForm<z.input<typeof ZPerspectiveFields>, unknown, TPerspectiveFields>({
     resolver: zodResolver(ZPerspectiveFields),
-    defaultValues: { name: initial?.name ?? '', view: initial?.view ?? 'front', instructions: initial?.instructions ?? '' },
+    defaultValues: {
+      name: initial?.name ?? '',
+      view: initial?.view ?? 'front',
+      kind: builtAs ?? initial?.kind ?? 'custom',
+      instructions: initial?.instructions ?? '',
+    },
   });
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
       <TextField label="Name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
       <SelectField label="Camera view" options={VIEW_OPTIONS} error={formState.errors.view?.message} {...register('view')} />
+      <SelectField
+        label="Movement kind"
+        options={KIND_OPTIONS}
+        error={formState.errors.kind?.message}
+        {...register('kind', { disabled: builtAs !== undefined })}
+      />
+      {builtAs ? <p className="text-sm text-muted">Set by the recorded reference motion: record the reference again as another kind to change it.</p> : null}
       <TextAreaField label="Instructions" error={formState.errors.instructions?.message} {...register('instructions')} />
       <FormActions submitLabel={submitLabel} isBusy={isBusy ?? false} {...(onCancel ? { onCancel } : {})} />
     </form>

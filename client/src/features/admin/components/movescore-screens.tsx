@@ -1,6 +1,6 @@
 /** Movescore catalogue administration: the group list, a group, a movement, a perspective. */
 import type { ComponentType } from 'react';
-import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
+import { referenceKind, type TMovescoreGroup, type TMovescoreMovement, type TPerspective } from '@movelab/shared';
 import type { TMovementKind } from '@movelab/shared/movescore/index';
 import { Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
@@ -24,7 +24,7 @@ import { CrudDeleteDialog, CrudFormDialog, CrudList, nameColumn, SearchRow, useC
 import { ConfirmDialog } from './dialogs';
 import { ImageUpload } from './image-upload';
 import { AdminPage, Card } from './layout';
-import { NamedForm, PerspectiveForm, VIEW_OPTIONS } from './movescore-forms';
+import { KIND_OPTIONS, NamedForm, PerspectiveForm, VIEW_OPTIONS } from './movescore-forms';
 import { QueryView } from './states';
 import { ReferenceCaptureSlot } from './reference-slot';
 
@@ -202,6 +202,7 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
   }
   const name = movement.data?.name ?? 'Movement';
   const viewLabel = (view: string) => VIEW_OPTIONS.find((option) => option.value === view)?.label ?? view;
+  const kindLabel = (perspective: TPerspective) => KIND_OPTIONS.find((option) => option.value === (referenceKind(perspective.reference) ?? perspective.kind))?.label ?? 'Not set';
   return (
     <AdminPage
       title={name}
@@ -243,6 +244,7 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
           columns={[
             nameColumn((perspective) => paths.adminMovescorePerspective({ groupId, movementId, perspectiveId: perspective.id })),
             { header: 'View', cell: (perspective) => viewLabel(perspective.view) },
+            { header: 'Kind', cell: kindLabel },
             { header: 'Reference', cell: (perspective) => (hasReference(perspective) ? 'Recorded' : 'None yet') },
           ]}
         />
@@ -317,7 +319,7 @@ export function PerspectiveScreen({
             <>
               <Card title="Perspective">
                 <PerspectiveForm
-                  key={`${data.name}\u0000${data.view}\u0000${data.instructions}`}
+                  key={`${data.name}\u0000${data.view}\u0000${data.instructions}\u0000${data.kind}\u0000${referenceKind(data.reference)}`}
                   initial={data}
                   submitLabel="Save perspective"
                   isBusy={update.isPending}

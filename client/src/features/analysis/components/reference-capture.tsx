@@ -6,7 +6,7 @@
  * perspective together with the kind. Mounted by the admin perspective page.
  */
 import type { TPerspective } from '@movelab/shared';
-import { buildReference, MOVEMENT_KINDS, scoreTake, type TMovementKind, type TReference, type TTake } from '@movelab/shared/movescore/index';
+import { buildReference, MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, scoreTake, type TMovementKind, type TReference, type TTake } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
@@ -26,17 +26,6 @@ import { AngleChart } from './angle-chart';
 import { SourceChooser } from './source-chooser';
 
 type TPhase = 'choose' | 'countdown' | 'recording' | 'preview';
-
-const KIND_LABELS: Readonly<Record<TMovementKind, string>> = {
-  squat: 'Squat',
-  lunge: 'Lunge',
-  'push-up': 'Push-up',
-  'jumping-jack': 'Jumping jack',
-  'front-raise': 'Front raise',
-  curl: 'Biceps curl',
-  'shoulder-press': 'Shoulder press',
-  custom: 'Other (counting joint chosen from the video)',
-};
 
 /** Builds the reference, or says in plain words why it cannot. */
 function tryBuild(take: TTake, kind: TMovementKind): { reference: TReference; error: null } | { reference: null; error: string } {
@@ -145,7 +134,7 @@ export function ReferenceCapture({
           >
             {MOVEMENT_KINDS.map((option) => (
               <option key={option} value={option}>
-                {KIND_LABELS[option]}
+                {MOVEMENT_KIND_LABELS[option]}
               </option>
             ))}
           </select>

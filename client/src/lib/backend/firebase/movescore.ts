@@ -25,6 +25,7 @@ import {
   fromFirestoreValue,
   HIGH_CHARACTER,
   MovelabError,
+  perspectiveKindConflict,
   RECENT_SESSIONS_COUNT,
   STORAGE_PATHS,
   toFirestoreValue,
@@ -160,11 +161,20 @@ export function createFirebaseMovescore(db: Firestore, storage: FirebaseStorage,
       readDoc(ZStoredPerspective, perspectiveRef(groupId, movementId, perspectiveId)),
     createPerspective: async (groupId, movementId, input) => {
       const parent = movementRef(groupId, movementId);
-      const id = await createChild(perspectives(groupId, movementId), parent, 'perspectiveCount', storable(defined(validInput(ZPerspectiveInput, input))));
+      const data = validInput(ZPerspectiveInput, input);
+      const mismatch = perspectiveKindConflict(data);
+      if (mismatch) throw new MovelabError(APP_ERRORS.badRequest, mismatch, 400);
+      const id = await createChild(perspectives(groupId, movementId), parent, 'perspectiveCount', storable(defined(data)));
       return requireDoc(ZStoredPerspective, perspectiveRef(groupId, movementId, id));
     },
     updatePerspective: async (groupId, movementId, perspectiveId, update) => {
       const ref = perspectiveRef(groupId, movementId, perspectiveId);
+      if (update.kind !== undefined || 'reference' in update) {
+        // As the gateway: a kind must stay the one the (new or stored) reference was built as.
+        const stored = await requireDoc(ZStoredPerspective, ref);
+        const mismatch = perspectiveKindConflict({ kind: update.kind ?? stored.kind, reference: 'reference' in update ? update.reference : stored.reference });
+        if (mismatch) throw new MovelabError(APP_ERRORS.conflict, mismatch, 409);
+      }
       await sdk(() => updateDoc(ref, storable(defined(update))));
       return requireDoc(ZStoredPerspective, ref);
     },
