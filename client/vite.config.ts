@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -80,6 +81,26 @@ function pwa() {
 }
 
 /**
+ * One <head> for the app's pages: a page that holds `<!-- app-head -->` (client/phone.html) gets
+ * client/index.html's head tags there (everything before its title), in the build and in dev.
+ */
+function sharedHead(): Plugin {
+  const indexHtml = fileURLToPath(new URL('./index.html', import.meta.url));
+  return {
+    name: 'movelab:shared-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => {
+        if (!html.includes('<!-- app-head -->')) return html;
+        const head = /<head>([\s\S]*?)<title>/.exec(readFileSync(indexHtml, 'utf8'))?.[1]?.trim();
+        if (!head) throw new Error('client/index.html has no head tags before its title');
+        return html.replace('<!-- app-head -->', head);
+      },
+    },
+  };
+}
+
+/**
  * The phone page (client/phone.html, a join link) streams a camera and is not the installable
  * app: it does not register the service worker, whose install would download the whole app's
  * precache while the phone starts streaming. A phone that has the app installed keeps it.
@@ -100,7 +121,7 @@ function phonePageWithoutServiceWorker(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // poseAssets: the pose model and WASM files under /models/, shipped with the build.
-  plugins: [react(), tailwindcss(), pwa(), phonePageWithoutServiceWorker(), poseAssets()],
+  plugins: [sharedHead(), react(), tailwindcss(), pwa(), phonePageWithoutServiceWorker(), poseAssets()],
   // The pose worker is an ES module (it splits like the app does).
   worker: { format: 'es' },
   resolve: {

@@ -8,7 +8,8 @@
  * frame runs from the phone page's navigation start to the first decoded frame on the desktop
  * (requestVideoFrameCallback), the Start tap included. The breakdown is read from the
  * `performance.mark`s both pages leave (client/src/features/remote-camera/lib/marks.ts).
- * Target: median under 1 s on loopback.
+ * Target: median under 1 s on loopback. `CLIENT_DIST=<folder>` serves another client build (the
+ * gateway's own setting), so two builds can be compared in turns on a shared machine.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -35,6 +35,10 @@ test('a join link loads the phone page alone, within its JavaScript budget, with
   await page.goto('/remote-streaming/0123456789abcdef0123#0123456789abcdef0123456789');
   await expect(page.getByRole('button', { name: 'Start streaming' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Its head is the app's (client/index.html's tags, put in by the build) with its own title.
+  await expect(page).toHaveTitle('Movelab - Remote Cam');
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);
 
   const loaded = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

@@ -3,11 +3,13 @@
  * Remote camera: a signed-in desktop opens a session, a phone (another browser context, not
  * signed in) joins from the QR link or the 6-digit code and streams Chromium's fake camera
  * over WebRTC; the desktop shows the video with frames advancing. A phone reload comes back
- * without a new scan. Prints the time from opening the link to the first remote frame.
+ * without a new scan; on a link that cannot carry the picture (the desktop's answer caps the
+ * video bitrate) the phone lowers its resolution and frame rate. Prints the time from opening
+ * the link to the first remote frame.
  */
 import { expect } from '../fixtures/index.js';
 import { expectFramesAdvancing, newPhone, signInContext, test } from '../fixtures/media.js';
-import { pairPhone, REMOTE_VIDEO, remoteStreamId } from '../fixtures/remote.js';
+import { joinUrlOf, pairPhone, REMOTE_VIDEO, remoteStreamId, waitForRemoteFrame } from '../fixtures/remote.js';
 
 // Both sides (a desktop page and a phone-sized context) are in every test, so the spec runs in
 // the desktop project only (the phone project ignores it: e2e/playwright.config.ts).
@@ -196,5 +198,57 @@ test('the video survives a signalling cut on the phone, and a camera ended in th
   await test.step('the desktop shows the stream quality', async () => {
     await expect(page.getByLabel('Phone camera 1 quality')).toHaveText(/^\d+×\d+ · \d+ fps · RTT \d+ ms · direct$/);
   });
+  await phone.context().close();
+});
+
+test('on a link that cannot carry the picture, the phone lowers its resolution and frame rate and the video keeps playing', async ({
+  page,
+  context,
+  signUpUser,
+}) => {
+  const host = await signUpUser();
+  await signInContext(context, host.session);
+  await page.goto('/remote-streaming');
+  const phone = await newPhone(context);
+  // A poor link, as the phone's browser sees it: the desktop's answer allows only 60 kbit/s of
+  // video (an SDP `b=AS` line), so the phone's encoder is limited by bandwidth. Outside the app:
+  // the page's RTCPeerConnection is wrapped before any of its scripts run, and keeps the
+  // connections it saw so the test can read their senders.
+  await phone.addInitScript(() => {
+    const seen = new Set<RTCPeerConnection>();
+    (window as unknown as { seenPeers: Set<RTCPeerConnection> }).seenPeers = seen;
+    type TSetRemote = (this: RTCPeerConnection, description?: RTCSessionDescriptionInit) => Promise<void>;
+    const setRemote = RTCPeerConnection.prototype.setRemoteDescription as TSetRemote;
+    RTCPeerConnection.prototype.setRemoteDescription = function (this: RTCPeerConnection, description?: RTCSessionDescriptionInit) {
+      seen.add(this);
+      if (description?.type !== 'answer' || !description.sdp) return setRemote.call(this, description);
+      let inVideo = false;
+      const lines = description.sdp.split('\r\n').flatMap((line) => {
+        if (line.startsWith('m=')) inVideo = line.startsWith('m=video');
+        return inVideo && line.startsWith('c=') ? [line, 'b=AS:60'] : [line];
+      });
+      return setRemote.call(this, { type: 'answer', sdp: lines.join('\r\n') });
+    } as typeof RTCPeerConnection.prototype.setRemoteDescription;
+  });
+  await phone.goto(await joinUrlOf(page));
+  await phone.getByRole('button', { name: 'Start streaming' }).click();
+  await waitForRemoteFrame(page);
+
+  const sendEncoding = () =>
+    phone.evaluate(() => {
+      const peers = [...(window as unknown as { seenPeers: Set<RTCPeerConnection> }).seenPeers];
+      const sender = peers
+        .filter((peer) => peer.connectionState !== 'closed')
+        .flatMap((peer) => peer.getSenders())
+        .find((candidate) => candidate.track?.kind === 'video');
+      const encoding = sender?.getParameters().encodings[0];
+      return { scaleResolutionDownBy: encoding?.scaleResolutionDownBy ?? 1, maxFramerate: encoding?.maxFramerate ?? null };
+    });
+  // The phone checks its stats every 2 s and steps down one level per strained check.
+  await expect.poll(async () => (await sendEncoding()).scaleResolutionDownBy, { timeout: 30_000 }).toBeGreaterThan(1);
+  const lowered = await sendEncoding();
+  expect(lowered.maxFramerate, 'frame rate cap').toBeLessThan(30);
+  await expectFramesAdvancing(page, REMOTE_VIDEO);
+  await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(/streaming to the desktop/i);
   await phone.context().close();
 });
