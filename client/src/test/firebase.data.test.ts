@@ -21,6 +21,7 @@ import {
   EMULATOR_PROJECT_ID,
   emulatorWebConfig,
   hasFirestoreEmulator,
+  FIREBASE_CLI,
   startAuthEmulator,
   startFirestoreEmulator,
   type TAuthEmulator,
@@ -100,7 +101,7 @@ function nextLive<T>(
   });
 }
 
-const isAvailable = hasFirestoreEmulator();
+const isAvailable = hasFirestoreEmulator() && FIREBASE_CLI !== null;
 
 describe.skipIf(!isAvailable)('firebase backend on the Auth and Firestore emulators', () => {
   let adminA: Awaited<ReturnType<typeof newAdmin>>;

@@ -10,7 +10,7 @@ import { AUTH_ERRORS, authErrorMessage } from '@movelab/shared';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import { createHttp } from '@/lib/backend/embedded/http';
 import type { TBackend } from '@/lib/backend/port';
-import { EMULATOR_PROJECT_ID, emulatorWebConfig, startAuthEmulator, type TAuthEmulator } from './firebaseEmulator';
+import { EMULATOR_PROJECT_ID, emulatorWebConfig, FIREBASE_CLI, startAuthEmulator, type TAuthEmulator } from './firebaseEmulator';
 import { startGateway, type TGateway } from './gateway';
 import { rejectionOf, uniqueEmail } from './helpers';
 
@@ -28,14 +28,14 @@ async function catalogueMessage(promise: Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  emulator = await startAuthEmulator();
+  if (FIREBASE_CLI) emulator = await startAuthEmulator();
 }, 120_000);
 
 afterAll(async () => {
   await emulator?.stop();
 }, 30_000);
 
-describe('firebase identity on the Auth emulator', () => {
+describe.skipIf(!FIREBASE_CLI)('firebase identity on the Auth emulator', () => {
   it('signs up, signs out and in, and reports the state', async () => {
     const backend = newFirebaseBackend();
     const email = uniqueEmail('fb');
@@ -67,7 +67,7 @@ describe('firebase identity on the Auth emulator', () => {
   });
 });
 
-describe('the gateway in firebase mode', () => {
+describe.skipIf(!FIREBASE_CLI)('the gateway in firebase mode', () => {
   let gateway: TGateway;
 
   beforeAll(async () => {

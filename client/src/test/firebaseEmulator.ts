@@ -1,6 +1,7 @@
 /// <reference types="node" />
 /**
- * Starts the real Firebase Auth emulator (firebase-tools from node_modules) offline: a temp
+ * Starts the real Firebase Auth emulator (firebase-tools, installed apart from the app by
+ * `npm ci --prefix tools/firebase`) offline: a temp
  * firebase.json with a free port and the UI disabled (the UI would be downloaded), a `demo-`
  * project id so no credentials are needed. Fails loudly when it cannot start.
  */
@@ -25,6 +26,19 @@ export function emulatorWebConfig(authEmulatorUrl: string): TFirebaseWebConfig {
     authEmulatorUrl,
   };
 }
+
+/**
+ * The Firebase CLI, or null when tools/firebase is not installed: the emulator tests are then
+ * skipped with a warning, except under CI, which installs it (.ci/run) and must run them.
+ */
+export const FIREBASE_CLI: string | null = (() => {
+  const bin = path.join(REPO_ROOT, 'tools/firebase/node_modules/.bin/firebase');
+  if (fs.existsSync(bin)) return bin;
+  const hint = `firebase-tools is not installed (${bin} is missing): run \`npm ci --prefix tools/firebase\``;
+  if (process.env.CI) throw new Error(`${hint}; CI runs the Auth emulator tests.`);
+  console.warn(`${hint}. The Firebase Auth emulator tests are SKIPPED.`);
+  return null;
+})();
 
 export type TAuthEmulator = {
   host: string;
@@ -58,12 +72,13 @@ async function answers(url: string): Promise<boolean> {
 
 /** `port`: a fixed one (local emulator mode), else a free one. */
 export async function startAuthEmulator(timeoutMs = 90_000, fixedPort?: number): Promise<TAuthEmulator> {
+  if (!FIREBASE_CLI) throw new Error('firebase-tools is not installed: npm ci --prefix tools/firebase');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-emu-'));
   const port = fixedPort ?? (await freePort());
   const config = { emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } };
   fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config));
   const child = spawn(
-    path.join(REPO_ROOT, 'node_modules/.bin/firebase'),
+    FIREBASE_CLI,
     ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', path.join(dir, 'firebase.json')],
     { cwd: dir, env: { ...process.env, HOME: dir, XDG_CONFIG_HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
