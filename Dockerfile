@@ -5,11 +5,11 @@
 # NODE_ENV is production here, so the gateway refuses to start without PUBLIC_URL (the origin
 # of the links it writes: password reset, e-mail verification).
 
-# Node 20 still: on Node 24 the gateway aborts (SIGABRT, `Assertion failed: (env) != nullptr` in
+# Node 22, not 24 yet: on Node 24 the gateway aborts (SIGABRT, `Assertion failed: (env) != nullptr` in
 # node::RemoveEnvironmentCleanupHook from better-sqlite3's Statement::~Statement) within seconds
 # of starting, a known fault of better-sqlite3 12 on Node 24; better-sqlite3 13 fixes it but
 # needs Node 22 or newer, and the app still supports Node 20.19 (README, "Runtime").
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---------------------------------------------------------------- toolchain
 FROM ${NODE_IMAGE} AS toolchain
