@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { useSnackbar } from '@/components/ui/snackbar';
 import { InlineError, InlineLoading } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
@@ -13,6 +14,7 @@ function Settings({ uid }: { uid: string }) {
   const logout = useLogout();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const snackbar = useSnackbar();
   // A stale sign-in cannot change e-mail or password: sign in again, then come back here.
   const signInAgain = () =>
     signOut.mutate(undefined, {
@@ -20,10 +22,15 @@ function Settings({ uid }: { uid: string }) {
       onSettled: () => void navigate(paths.auth(paths.settings()), { replace: true }),
     });
 
+  const accountDeleted = () => {
+    snackbar.show('Your account was deleted');
+    void navigate(paths.auth(), { replace: true });
+  };
+
   if (user.isPending) return <InlineLoading label="Loading your profile…" />;
   if (user.isError) return <InlineError message={`Your profile could not be loaded: ${errorText(user.error)}`} onRetry={() => void user.refetch()} />;
   if (!user.data) return <InlineError message="Your profile could not be found." onRetry={() => void user.refetch()} />;
-  return <SettingsScreen uid={uid} user={user.data} onLogout={logout} onSignInAgain={signInAgain} />;
+  return <SettingsScreen uid={uid} user={user.data} onLogout={logout} onSignInAgain={signInAgain} onAccountDeleted={accountDeleted} />;
 }
 
 export default function SettingsRoute() {

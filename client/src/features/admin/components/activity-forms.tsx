@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useGroupMovements, useGroups, usePerspectives } from '@/lib/api/movescore-catalogue';
 import { sharedResolver } from '../lib/shared-resolver';
-import { FormActions } from './dialogs';
+import { FormActions } from '@/components/ui/dialogs';
 import { ReorderButtons } from './reorder-buttons';
 import { SelectField, TextAreaField } from './fields';
 

@@ -22,7 +22,7 @@ import {
 } from '../api/activities';
 import { ActivityForm, MovementForm } from './activity-forms';
 import { CrudDeleteDialog, CrudFormDialog, CrudList, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
-import { ConfirmDialog } from './dialogs';
+import { ConfirmDialog } from '@/components/ui/dialogs';
 import { ImageUpload } from './image-upload';
 import { AdminPage, Card } from './layout';
 import { QueryView } from './states';

@@ -7,7 +7,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { isPending } from '../lib/optimistic';
-import { ConfirmDialog, FormDialog } from './dialogs';
+import { ConfirmDialog, FormDialog } from '@/components/ui/dialogs';
 import { SearchBox } from './layout';
 import { RecordList, type TColumn } from './record-list';
 import { CountText, QueryView } from './states';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { referenceKind, ZMovescoreGroupInput, ZMovescoreMovementInput, ZPerspectiveInput, type TPerspective } from '@movelab/shared';
 import { MOVEMENT_KIND_LABELS, MOVEMENT_KINDS } from '@movelab/shared/movescore/definitions';
 import { TextField } from '@/components/ui/text-field';
-import { FormActions } from './dialogs';
+import { FormActions } from '@/components/ui/dialogs';
 import { SelectField, TextAreaField } from './fields';
 
 /** Only the fields these forms edit: a save never sends (and never clears) a cover or a reference. */

@@ -21,7 +21,7 @@ import {
   useUploadGroupCover,
 } from '../api/movescore';
 import { CrudDeleteDialog, CrudFormDialog, CrudList, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
-import { ConfirmDialog } from './dialogs';
+import { ConfirmDialog } from '@/components/ui/dialogs';
 import { ImageUpload } from './image-upload';
 import { AdminPage, Card } from './layout';
 import { KIND_OPTIONS, NamedForm, PerspectiveForm, VIEW_OPTIONS } from './movescore-forms';

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useActivity, useActivityMovements, useActivityRoutines, useCreateRoutine, useDeleteRoutine, useUpdateRoutine } from '../api/activities';
 import { sharedResolver } from '../lib/shared-resolver';
 import { CrudDeleteDialog, CrudFormDialog, CrudRowActions, useCrudDialogs } from './crud';
-import { FormActions } from './dialogs';
+import { FormActions } from '@/components/ui/dialogs';
 import { ReorderButtons } from './reorder-buttons';
 import { SelectField, TextAreaField } from './fields';
 import { AdminPage, Card } from './layout';

@@ -9,7 +9,7 @@ import { errorText } from '@/lib/errors';
 import { useAppStore } from '@/stores/app-store';
 import { useAdminUser, useSetAdmin, useSetDisabled, useUserAnalyses, useUserLists } from '../api/users';
 import { useGroupNames } from '../api/group-names';
-import { ConfirmDialog } from './dialogs';
+import { ConfirmDialog } from '@/components/ui/dialogs';
 import { AdminPage, Card } from './layout';
 import { RecordList } from './record-list';
 import { QueryView } from './states';

@@ -12,14 +12,20 @@ const uid = 'u-ada';
 function setup(parts: TFakeBackendParts = {}, user: TUser = userRecord(uid, { displayName: 'Ada Lovelace', height: 170 })) {
   const onLogout = vi.fn();
   const onSignInAgain = vi.fn();
+  const onAccountDeleted = vi.fn();
   useAppStore.setState({ currentUser: { ...user, uid } });
   const backend = createFakeBackend({
     ...parts,
     users: { getAvatarUrl: async () => '', ...parts.users },
     identity: { currentUser: () => ({ ...authUser(uid, user.email), emailVerified: false }), ...parts.identity },
   });
-  renderWithProviders(<SettingsScreen uid={uid} user={user} onLogout={onLogout} onSignInAgain={onSignInAgain} />, { backend });
-  return { user: userEvent.setup(), onLogout, onSignInAgain };
+  renderWithProviders(
+    <SettingsScreen uid={uid} user={user} onLogout={onLogout} onSignInAgain={onSignInAgain} onAccountDeleted={onAccountDeleted} />,
+    {
+      backend,
+    },
+  );
+  return { user: userEvent.setup(), onLogout, onSignInAgain, onAccountDeleted };
 }
 
 const profileForm = () => screen.getByRole('form', { name: 'Profile' });
@@ -28,6 +34,40 @@ const passwordForm = () => screen.getByRole('form', { name: 'Change password' })
 describe('SettingsScreen', () => {
   beforeEach(() => resetAppStore());
   afterEach(() => vi.restoreAllMocks());
+
+  it('deletes the account only after the confirmation, and shows a refusal inside the dialog', async () => {
+    const deleteAccount = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new MovelabError('app/last-admin', 'You are the only admin: make another user admin first', 409))
+      .mockResolvedValueOnce(undefined);
+    const { user, onAccountDeleted } = setup({ identity: { deleteAccount } });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleteAccount).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('You are the only admin');
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+    expect(useAppStore.getState().currentUser?.uid).toBe(uid);
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
+    expect(useAppStore.getState().currentUser).toBeNull();
+  });
+
+  it('after a stale sign-in, offers to sign in again instead of deleting', async () => {
+    const deleteAccount = vi.fn(async () => {
+      throw new MovelabError(AUTH_ERRORS.requiresRecentLogin, 'sign in again', 401);
+    });
+    const { user, onSignInAgain } = setup({ identity: { deleteAccount } });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(onSignInAgain).toHaveBeenCalledTimes(1);
+  });
 
   it('fills the profile form from the user record and shows the version', () => {
     setup();
@@ -65,9 +105,7 @@ describe('SettingsScreen', () => {
   });
 
   it('saves only the changed fields, clamps the height and keeps the store name in sync', async () => {
-    const updateProfile = vi.fn(async (id: string, update: Partial<TUser>) =>
-      userRecord(id, { displayName: 'Ada King', height: 272, ...update }),
-    );
+    const updateProfile = vi.fn(async (id: string, update: Partial<TUser>) => userRecord(id, { displayName: 'Ada King', height: 272, ...update }));
     const updateEmail = vi.fn();
     const { user } = setup({ users: { updateProfile }, identity: { updateEmail } });
     const form = within(profileForm());

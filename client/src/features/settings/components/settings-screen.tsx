@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { PageTitle, Section } from '@/components/ui/page';
 import { useAppStore } from '@/stores/app-store';
 import { AvatarSection } from './avatar-section';
+import { DeleteAccount } from './delete-account';
 import { EmailVerification } from './email-verification';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -15,11 +16,13 @@ export type TSettingsScreenProps = {
   onLogout: () => void;
   /** Signs out and comes back here after the next sign-in (for e-mail and password changes). */
   onSignInAgain: () => void;
+  /** After the account was deleted (already signed out). */
+  onAccountDeleted: () => void;
 };
 
 const card = 'rounded-xl bg-surface p-4 md:p-6';
 
-export function SettingsScreen({ uid, user, onLogout, onSignInAgain }: TSettingsScreenProps) {
+export function SettingsScreen({ uid, user, onLogout, onSignInAgain, onAccountDeleted }: TSettingsScreenProps) {
   const appVersion = useAppStore((state) => state.appVersion);
   return (
     <div className="flex max-w-3xl flex-col gap-8">
@@ -38,6 +41,11 @@ export function SettingsScreen({ uid, user, onLogout, onSignInAgain }: TSettings
       <Section title="Password">
         <div className={card}>
           <PasswordForm onSignInAgain={onSignInAgain} />
+        </div>
+      </Section>
+      <Section title="Delete account">
+        <div className={card}>
+          <DeleteAccount onDeleted={onAccountDeleted} onSignInAgain={onSignInAgain} />
         </div>
       </Section>
       <Section title="About">

@@ -1,4 +1,4 @@
-/** Headless UI dialogs of the admin area: a confirmation before anything destructive, and a form host. */
+/** Headless UI dialogs: a confirmation before anything destructive, and a form host. */
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
