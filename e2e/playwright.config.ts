@@ -10,7 +10,9 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const launchOptions = chromiumLaunchOptions();
 
 /** The projects named on the command line (--project x, --project=x); none: every project. */
-const chosen = process.argv.flatMap((arg, index, all) => (arg === '--project' ? [all[index + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+const chosen = process.argv.flatMap((arg, index, all) =>
+  arg === '--project' ? [all[index + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
 /** Firebase mode's servers start only when its project runs and the Firestore emulator is here (else its tests skip). */
 const runsFirebase = firebaseAvailable() && (chosen.length === 0 || chosen.includes(FIREBASE_PROJECT));
 
