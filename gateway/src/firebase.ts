@@ -100,8 +100,10 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
   const granted = new Set<string>();
   /** ADMIN_EMAILS: only for an address Firebase has verified; once per uid per process. */
   const grantListed = async (uid: string, email: string, roles: string[]): Promise<string[]> => {
-    if (roles.includes(ROLES.ADMIN) || granted.has(uid) || !deps.config.adminEmails.includes(email.toLowerCase())) return roles;
+    if (roles.includes(ROLES.ADMIN) || !deps.config.adminEmails.includes(email.toLowerCase())) return roles;
     const next = [...roles, ROLES.ADMIN];
+    // Granted already: this token was minted before the claim was set, and still counts as ADMIN.
+    if (granted.has(uid)) return next;
     try {
       await setFirebaseRoles(app, uid, next);
     } catch (error) {
