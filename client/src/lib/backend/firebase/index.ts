@@ -3,10 +3,10 @@
  * the original product's collection and field names (shared COLLECTIONS).
  *
  * Test coverage, honestly: the identity part runs against the real Firebase Auth emulator in
- * client/src/test. The Firestore and Storage parts are NOT tested against a server: their
- * emulators need Java and a download, neither available here, and no npm package serves
- * Firestore. They are kept thin and typed, and every document read is validated with its zod
- * schema; the port's behaviour itself is tested against the embedded backend.
+ * client/src/test; the Firestore part runs in the browser journeys of the e2e `firebase-desktop`
+ * project, on the Auth and Cloud Firestore emulators (local emulator mode). Storage is NOT tested
+ * against a server (no emulator here): it is kept thin. Every document read is validated with
+ * its zod schema.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
