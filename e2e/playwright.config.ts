@@ -2,11 +2,32 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './fixtures/chromium.js';
 import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_PORT } from './fixtures/env.js';
+import { FIREBASE_BASE_URL, FIREBASE_PROJECT, FIREBASE_SPECS, firebaseAvailable, firebaseWebServer } from './fixtures/firebase.js';
 
 const isCI = !!process.env.CI;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const launchOptions = chromiumLaunchOptions();
+
+/** The projects named on the command line (--project x, --project=x); none: every project. */
+const chosen = process.argv.flatMap((arg, index, all) =>
+  arg === '--project' ? [all[index + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
+/** Firebase mode's servers start only when its project runs and the Firestore emulator is here (else its tests skip). */
+const runsFirebase = firebaseAvailable() && (chosen.length === 0 || chosen.includes(FIREBASE_PROJECT));
+
+const embeddedServer = {
+  // The built app, as `npm start` serves it, with a fresh data folder per run.
+  command: 'node e2e/scripts/serve.mjs',
+  cwd: repoRoot,
+  url: `${E2E_BASE_URL}/healthz`,
+  env: { PORT: String(E2E_PORT), E2E_ADMIN_EMAIL },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -41,17 +62,8 @@ export default defineConfig({
       testIgnore: ['**/remote-camera.spec.ts', '**/remote-camera-turn.spec.ts', '**/live.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    // The same journeys in Firebase mode on the Auth and Firestore emulators (fixtures/firebase.ts).
+    { name: FIREBASE_PROJECT, testMatch: FIREBASE_SPECS, use: { viewport: { width: 1440, height: 900 }, baseURL: FIREBASE_BASE_URL } },
   ],
-  webServer: {
-    // The built app, as `npm start` serves it, with a fresh data folder per run.
-    command: 'node e2e/scripts/serve.mjs',
-    cwd: repoRoot,
-    url: `${E2E_BASE_URL}/healthz`,
-    env: { PORT: String(E2E_PORT), E2E_ADMIN_EMAIL },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: runsFirebase ? [embeddedServer, firebaseWebServer(repoRoot)] : [embeddedServer],
 });

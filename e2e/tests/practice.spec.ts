@@ -4,15 +4,23 @@
  * the timed step counts time and stands still while paused, a rest can be skipped, the
  * 'Get ready' countdown runs before each step, reps of a movement without a reference motion
  * are counted with the button, and the finished session is saved as a routine completion and
- * a practice session. It does not check camera rep counting against real squats: the clip has
+ * a practice session (read back over REST, or from Firestore in Firebase mode). It does not check camera rep counting against real squats: the clip has
  * none (the engine's tests and the live-session unit test cover counting).
  */
+import { COLLECTIONS, type TRoutineCompletion, type TUserStatSession } from '@movelab/shared';
+import { firestoreList } from '../fixtures/firebase.js';
 import { expect, test } from '../fixtures/index.js';
 import { fakeCameraLaunch, requireMedia, signInWithForm } from './pose-media.js';
 
 test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions)) });
 
-test('a user practises a routine with the camera, pauses, counts reps and the completion is saved', async ({ page, api, signUpUser, snap }) => {
+test('a user practises a routine with the camera, pauses, counts reps and the completion is saved', async ({
+  page,
+  api,
+  signUpUser,
+  snap,
+  firebaseMode,
+}) => {
   test.setTimeout(150_000);
   requireMedia();
   const user = await signUpUser();
@@ -61,14 +69,19 @@ test('a user practises a routine with the camera, pauses, counts reps and the co
     await expect(page.getByText('Saved to your history')).toBeVisible();
     await snap('02-summary');
     const token = user.session.tokens.idToken;
-    const [completion] = await api('listRoutineCompletions', { token });
+    const mine = { field: 'userId', value: user.session.user.uid };
+    const [completion] = firebaseMode
+      ? await firestoreList<TRoutineCompletion>(token, COLLECTIONS.routineCompletion, mine)
+      : await api('listRoutineCompletions', { token });
     expect(completion).toMatchObject({ routineId: 'core-basics', activityId: 'core-stability' });
     expect(completion!.steps.map((step) => [step.movementId, step.reps])).toEqual([
       ['plank', 0],
       ['dead-bug', 10],
     ]);
     expect(completion!.steps[0]!.seconds).toBeGreaterThanOrEqual(2);
-    const sessions = await api('listUserStatSessions', { token });
+    const sessions = firebaseMode
+      ? await firestoreList<TUserStatSession>(token, COLLECTIONS.userStatSessions, mine)
+      : await api('listUserStatSessions', { token });
     expect(sessions.some((session) => session.kind === 'practice' && session.routineId === 'core-basics' && session.reps === 10)).toBe(true);
   });
 });

@@ -36,6 +36,16 @@ afterAll(async () => {
 }, 30_000);
 
 describe.skipIf(!FIREBASE_CLI)('firebase identity on the Auth emulator', () => {
+  it('reports a new account with the name given at sign-up, so its first-start record carries it', async () => {
+    const backend = newFirebaseBackend();
+    const reported: (string | null)[] = [];
+    const stop = backend.identity.onAuthStateChanged((user) => user && reported.push(user.displayName));
+    await backend.identity.signUp(uniqueEmail('named'), PASSWORD, 'Named Early');
+    stop();
+    expect(reported.length).toBeGreaterThan(0);
+    expect(reported.every((name) => name === 'Named Early')).toBe(true);
+  });
+
   it('signs up, signs out and in, and reports the state', async () => {
     const backend = newFirebaseBackend();
     const email = uniqueEmail('fb');

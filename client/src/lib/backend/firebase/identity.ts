@@ -37,6 +37,16 @@ export function toAuthUser(user: User): TAuthUser {
 }
 
 export function createFirebaseIdentity(auth: Auth, gateway: TGatewayCaller): TIdentityPort {
+  /**
+   * The name given at sign-up until updateProfile has stored it: Firebase reports the new
+   * account signed in before that, and the first-start user record is made from that report.
+   */
+  let naming: { email: string; displayName: string } | null = null;
+  const report = (user: User): TAuthUser => {
+    const reported = toAuthUser(user);
+    const isNaming = reported.displayName === null && naming !== null && user.email?.toLowerCase() === naming.email;
+    return isNaming ? { ...reported, displayName: naming!.displayName } : reported;
+  };
   const signedInUser = (): User => {
     const user = auth.currentUser;
     if (!user) throw new MovelabError(APP_ERRORS.unauthenticated, 'Not signed in', 401);
@@ -46,9 +56,14 @@ export function createFirebaseIdentity(auth: Auth, gateway: TGatewayCaller): TId
   return {
     signUp: (email, password, displayName) =>
       sdk(async () => {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
-        if (displayName) await updateProfile(user, { displayName });
-        return toAuthUser(user);
+        naming = displayName ? { email: email.trim().toLowerCase(), displayName } : null;
+        try {
+          const { user } = await createUserWithEmailAndPassword(auth, email, password);
+          if (displayName) await updateProfile(user, { displayName });
+          return toAuthUser(user);
+        } finally {
+          naming = null;
+        }
       }),
     signIn: (email, password) => sdk(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
     signOut: () => sdk(() => signOut(auth)),
@@ -64,8 +79,8 @@ export function createFirebaseIdentity(auth: Auth, gateway: TGatewayCaller): TId
           await auth.currentUser.getIdToken(true);
         }
       }),
-    onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null)),
-    currentUser: () => (auth.currentUser ? toAuthUser(auth.currentUser) : null),
+    onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? report(user) : null)),
+    currentUser: () => (auth.currentUser ? report(auth.currentUser) : null),
     getIdToken: (forceRefresh) => sdk(async () => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null)),
     updateDisplayName: (displayName) => sdk(() => updateProfile(signedInUser(), { displayName })),
     updateEmail: (email) => sdk(() => updateEmail(signedInUser(), email)),

@@ -4,7 +4,9 @@
  *
  * Test coverage, honestly: the identity part runs against the real Firebase Auth emulator and
  * the Firestore part against the Cloud Firestore emulator (with firestore.rules) when the
- * machine has it, in client/src/test. Storage has no emulator here and is not exercised.
+ * machine has it, in client/src/test, and in the browser journeys of the e2e `firebase-desktop`
+ * project (local emulator mode). Storage is NOT tested against a server (no emulator here): it
+ * is kept thin. Every document read is validated with its zod schema.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
