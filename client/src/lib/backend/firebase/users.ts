@@ -92,9 +92,10 @@ export function createFirebaseUsers(db: Firestore, storage: FirebaseStorage, gat
       return userPageOf(read, read.before ? found.reverse() : found);
     },
     setRoles: async (uid, roles) => {
-      // The gateway sets the custom claims that the security rules and the gateway trust.
+      // The gateway sets the custom claims that the security rules and the gateway trust, and
+      // users/{uid}.roles beside them (firebase-admin), as it does for `disabled`.
       await gateway('setRoles', { params: { uid }, body: { roles: roles as 'ADMIN'[] } });
-      return patch(uid, { roles });
+      return requireDoc(ZUser, userRef(uid));
     },
     setDisabled: async (uid, disabled) => {
       await gateway('setDisabled', { params: { uid }, body: { disabled } });
