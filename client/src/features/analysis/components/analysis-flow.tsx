@@ -18,6 +18,7 @@ import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } fro
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/lib/pose/use-get-ready';
 import { errorText } from '@/lib/errors';
+import { StreamRecording, type TReplayView, type TTakeVideo } from '@/lib/replay/take-video';
 import { LiveSession } from '../lib/live-session';
 import { openLocalSource } from '../lib/open-source';
 import { AnalysisResult } from './analysis-result';
@@ -38,9 +39,9 @@ export function perspectiveReference(perspective: TPerspective): TReference | nu
 }
 
 /** The coach (count read from afar, coloured frame, voice, hands-free pause) is passed in by the app. */
-type TPassedIn = { PhoneCamera?: TPhoneCamera; useCoach: TUseSessionCoach };
+type TPassedIn = { PhoneCamera?: TPhoneCamera; useCoach: TUseSessionCoach; Replay?: TReplayView };
 
-export function AnalysisFlow({ group, movement, perspective, PhoneCamera, useCoach }: TAnalysisTarget & TPassedIn) {
+export function AnalysisFlow({ group, movement, perspective, PhoneCamera, useCoach, Replay }: TAnalysisTarget & TPassedIn) {
   const reference = useMemo(() => perspectiveReference(perspective), [perspective]);
   if (!reference) {
     return (
@@ -57,11 +58,12 @@ export function AnalysisFlow({ group, movement, perspective, PhoneCamera, useCoa
       target={{ group, movement, perspective }}
       PhoneCamera={PhoneCamera}
       useCoach={useCoach}
+      Replay={Replay}
     />
   );
 }
 
-function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { reference: TReference; target: TAnalysisTarget } & TPassedIn) {
+function AnalysisSession({ reference, target, PhoneCamera, useCoach, Replay }: { reference: TReference; target: TAnalysisTarget } & TPassedIn) {
   const { state: model, estimator, retry } = usePoseModel();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -73,6 +75,9 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState<TFinished | null>(null);
   const session = useRef<LiveSession | null>(null);
+  // The take's video, kept on this device for the replay: the file itself, or a recording of a live picture.
+  const recording = useRef<StreamRecording | null>(null);
+  const [takeVideo, setTakeVideo] = useState<TTakeVideo | null>(null);
   const startedAt = useRef(new Date().toISOString());
   const isFile = source?.kind === 'file';
   // A live picture (this device's camera or the phone's) is coached; a file is not.
@@ -82,6 +87,7 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
     if (phase !== 'recording') return;
     const take = session.current?.recorder.toTake() ?? null;
     setPhase('done');
+    keepVideo();
     if (source?.kind === 'camera') stopStream(source.stream);
     if (!take) {
       setError('Nothing was recorded: no pose was seen. Check the camera shows you, then try again.');
@@ -92,6 +98,20 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
     } catch (failure) {
       setError(errorText(failure));
     }
+  };
+
+  const keepVideo = () => {
+    const current = session.current;
+    if (!current || !source) return;
+    if (source.kind === 'file') {
+      setTakeVideo({ blob: source.file, offsetMs: current.videoOffsetMs(null), isMirrored: false });
+      return;
+    }
+    const live = recording.current;
+    recording.current = null;
+    if (!live) return;
+    const offsetMs = current.videoOffsetMs(live.startedAt);
+    void live.stop().then((blob) => (blob ? setTakeVideo({ blob, offsetMs, isMirrored: source.kind === 'camera' }) : undefined));
   };
 
   const isModelReady = model.status === 'ready';
@@ -132,6 +152,9 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
   const beginRecording = () => {
     session.current = new LiveSession(reference);
     startedAt.current = new Date().toISOString();
+    setTakeVideo(null);
+    void recording.current?.stop();
+    recording.current = source && source.kind !== 'file' && Replay ? new StreamRecording(source.stream) : null;
     coach.restart();
     setLive(NO_LIVE);
     setPhase('recording');
@@ -165,6 +188,9 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
     setError(null);
     setLive(NO_LIVE);
     session.current = null;
+    void recording.current?.stop();
+    recording.current = null;
+    setTakeVideo(null);
     setPhase('choose');
   };
 
@@ -183,7 +209,7 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
     return (
       <>
         {phonePanel}
-        <AnalysisResult reference={reference} target={target} finished={finished} onAgain={restart} />
+        <AnalysisResult reference={reference} target={target} finished={finished} onAgain={restart} video={takeVideo} Replay={Replay} />
       </>
     );
   }

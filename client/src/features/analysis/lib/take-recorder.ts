@@ -13,6 +13,11 @@ export class TakeRecorder {
     return this.frames.length;
   }
 
+  /** Time of the first frame as the pump gave it (a file's own time; ms since the pump started for a camera). */
+  get firstTime(): number {
+    return this.frames[0]?.t ?? 0;
+  }
+
   get durationMs(): number {
     return this.frames.length < 2 ? 0 : this.frames.at(-1)!.t - this.frames[0]!.t;
   }
