@@ -18,9 +18,9 @@ export type TReplayProps = { reference: TReference; take: TTake; video: TTakeVid
 /** The replay player, passed in by the app (features do not import each other). */
 export type TReplayView = ComponentType<TReplayProps>;
 
-type TRecorderLike = Pick<MediaRecorder, 'start' | 'stop' | 'state' | 'mimeType'> & {
-  addEventListener(type: 'dataavailable', listener: (event: BlobEvent) => void): void;
-  addEventListener(type: 'stop', listener: () => void): void;
+/** What is used of a MediaRecorder. */
+export type TRecorderLike = Pick<MediaRecorder, 'start' | 'stop' | 'state' | 'mimeType'> & {
+  addEventListener(type: 'dataavailable' | 'stop', listener: (event: { data?: Blob }) => void): void;
 };
 
 /** The first container the browser can record, VP8 WebM first (it plays everywhere MediaRecorder exists). */
@@ -47,7 +47,7 @@ export class StreamRecording {
     this.stopped = new Promise((resolve) => {
       if (!recorder) return resolve(null);
       recorder.addEventListener('dataavailable', (event) => {
-        if (event.data.size > 0) this.chunks.push(event.data);
+        if (event.data && event.data.size > 0) this.chunks.push(event.data);
       });
       recorder.addEventListener('stop', () =>
         resolve(this.chunks.length > 0 ? new Blob(this.chunks, { type: recorder.mimeType || 'video/webm' }) : null),
@@ -67,7 +67,7 @@ export class StreamRecording {
 function defaultRecorder(stream: MediaStream, type: string | undefined): TRecorderLike | null {
   if (typeof MediaRecorder === 'undefined') return null;
   try {
-    return new MediaRecorder(stream, type ? { mimeType: type } : undefined);
+    return new MediaRecorder(stream, type ? { mimeType: type } : undefined) as TRecorderLike;
   } catch {
     return null;
   }
