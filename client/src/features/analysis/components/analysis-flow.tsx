@@ -104,13 +104,13 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach, Replay }: {
     const current = session.current;
     if (!current || !source) return;
     if (source.kind === 'file') {
-      setTakeVideo({ blob: source.file, offsetMs: current.videoOffsetMs(null), isMirrored: false });
+      setTakeVideo({ blob: source.file, offsetMs: current.recorder.videoOffsetMs(null), isMirrored: false });
       return;
     }
     const live = recording.current;
     recording.current = null;
     if (!live) return;
-    const offsetMs = current.videoOffsetMs(live.startedAt);
+    const offsetMs = current.recorder.videoOffsetMs(live.startedAt);
     void live.stop().then((blob) => (blob ? setTakeVideo({ blob, offsetMs, isMirrored: source.kind === 'camera' }) : undefined));
   };
 
