@@ -5,6 +5,7 @@
  * over the video, and a feedback line marking the reps it is about. The video stays in the
  * browser (an object URL of the file).
  */
+import { expectAccessible } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
 import { requireMedia, signInWithForm, SQUAT_VIDEO } from './pose-media.js';
 
@@ -55,8 +56,8 @@ test('a user replays an analysed video: reps with scores, jump to a rep, slow mo
     await expect(reps).toHaveCount(2);
     await expect(reps.nth(0)).toHaveAccessibleName(/^Rep 1, \d{1,3}%, from \d+\.\d s to \d+\.\d s$/);
     await expect(reps.nth(1)).toHaveAccessibleName(/^Rep 2, \d{1,3}%, from \d+\.\d s to \d+\.\d s$/);
-    const second = repRange(await reps.nth(1).getAttribute('aria-label'));
-    const first = repRange(await reps.nth(0).getAttribute('aria-label'));
+    const second = repRange(await reps.nth(1).textContent());
+    const first = repRange(await reps.nth(0).textContent());
     expect(second.from).toBeGreaterThanOrEqual(first.to - 0.1);
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
     await reps.nth(1).click();
@@ -86,7 +87,7 @@ test('a user replays an analysed video: reps with scores, jump to a rep, slow mo
     await speed.getByRole('button', { name: 'Slow motion 0.25×' }).click();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(0.25);
     await expect(speed.getByRole('button', { name: 'Slow motion 0.25×' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(speed.getByRole('button', { name: 'Normal speed' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(speed.getByRole('button', { name: 'Normal speed 1×' })).toHaveAttribute('aria-pressed', 'false');
     const before = await currentTime();
     await replay.getByRole('button', { name: 'Play the replay' }).click();
     await expect.poll(currentTime).toBeGreaterThan(before + 0.1);
@@ -100,16 +101,21 @@ test('a user replays an analysed video: reps with scores, jump to a rep, slow mo
     const feedback = replay.getByRole('region', { name: 'Feedback on the timeline' });
     const line = feedback.getByRole('button').first();
     await expect(line).toHaveAttribute('aria-pressed', 'false');
-    await reps.nth(0).click();
-    await line.click();
+    // Keyboard only: rep 1, then the feedback line.
+    await reps.nth(0).focus();
+    await page.keyboard.press('Enter');
+    await expect(reps.nth(0)).toHaveAttribute('aria-current', 'true');
+    await line.focus();
+    await page.keyboard.press('Space');
     await expect(line).toHaveAttribute('aria-pressed', 'true');
     const marked = replay.getByRole('list', { name: 'Reps in the take' }).getByRole('button', { name: /about the selected feedback$/ });
     await expect(marked.first()).toBeVisible();
     await expect(replay.getByTestId('replay-moment').first()).toBeVisible();
-    const range = repRange(await marked.first().getAttribute('aria-label'));
+    const range = repRange(await marked.first().textContent());
     await expect.poll(currentTime).toBeGreaterThanOrEqual(range.from - 0.05);
     expect(await currentTime()).toBeLessThanOrEqual(range.to + 0.05);
     await expect(replay.getByTestId('replay-timeline').locator('[data-highlighted]').first()).toBeVisible();
     await snap('replay');
+    await expectAccessible(page, 'the replay');
   });
 });

@@ -162,7 +162,7 @@ export function ReplayPlayer({ reference, take, video, title = 'Replay' }: TRepl
                   key={option}
                   variant={rate === option ? 'primary' : 'secondary'}
                   aria-pressed={rate === option}
-                  aria-label={option === 1 ? 'Normal speed' : `Slow motion ${option}×`}
+                  aria-label={`${option === 1 ? 'Normal speed' : 'Slow motion'} ${option}×`}
                   onClick={() => changeRate(option)}
                 >
                   {option}×
@@ -194,19 +194,16 @@ export function ReplayPlayer({ reference, take, video, title = 'Replay' }: TRepl
                       type="button"
                       onClick={() => seek(rep.startS)}
                       aria-current={currentRep === rep.index ? 'true' : undefined}
-                      aria-label={`Rep ${rep.index + 1}, ${percent(rep.score)}, from ${seconds(rep.startS)} to ${seconds(rep.endS)}${isAboutLine ? ', about the selected feedback' : ''}`}
                       data-highlighted={isAboutLine || undefined}
-                      className={`flex min-h-11 w-full flex-wrap items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm ${
-                        currentRep === rep.index ? 'bg-primary/20' : 'bg-background/40'
-                      } ${isAboutLine ? 'ring-2 ring-[#ffb020]' : ''}`}
+                      className={`min-h-11 w-full rounded-lg px-3 py-2 text-left text-sm ${currentRep === rep.index ? 'bg-primary/20' : 'bg-background/40'} ${
+                        isAboutLine ? 'ring-2 ring-[#ffb020]' : ''
+                      }`}
                     >
-                      <span className="font-semibold">Rep {rep.index + 1}</span>
-                      <span>{percent(rep.score)}</span>
-                      <span className="text-xs text-muted">
-                        {seconds(rep.startS)}–{seconds(rep.endS)}
-                      </span>
-                      {rep.fault ? <span className="w-full text-xs">{rep.fault}</span> : null}
+                      <span className="font-semibold">Rep {rep.index + 1}</span>, {percent(rep.score)}, from {seconds(rep.startS)} to{' '}
+                      {seconds(rep.endS)}
+                      {isAboutLine ? <span className="sr-only">, about the selected feedback</span> : null}
                     </button>
+                    {rep.fault ? <p className="px-3 pt-1 text-xs">{rep.fault}</p> : null}
                   </li>
                 );
               })}
