@@ -7,7 +7,10 @@
  */
 import { expectAccessible } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
-import { requireMedia, signInWithForm, SQUAT_VIDEO } from './pose-media.js';
+import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_VIDEO } from './pose-media.js';
+
+// The practice test films with Chromium's fake camera (people walking); the analysis test uploads a file.
+test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions)) });
 
 /** Pixels of the overlay in the person's colour (solid green) and the ghost's (light grey). */
 function overlayPixels(canvas: HTMLCanvasElement): { person: number; ghost: number } {
@@ -118,4 +121,29 @@ test('a user replays an analysed video: reps with scores, jump to a rep, slow mo
     await snap('replay');
     await expectAccessible(page, 'the replay');
   });
+});
+
+test('a practice session offers the replay of its last set, recorded from the camera on the device', async ({ page, signUpUser }) => {
+  test.setTimeout(120_000);
+  requireMedia();
+  const user = await signUpUser();
+  await signInWithForm(page, user);
+  await page.goto('/practice/routine/full-body-starter');
+  await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Start with the camera' }).click();
+  // The squat step counts against its reference: the set's poses and video are kept once poses come.
+  await expect(page.getByTestId('practice-reps')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Get ready' })).toBeHidden();
+  // A new skeleton drawn once the step is under way: poses of the set have come in.
+  const skeleton = page.locator('canvas[aria-hidden="true"]');
+  const drawn = await skeleton.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+  await expect.poll(() => skeleton.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL()), { timeout: 15_000 }).not.toBe(drawn);
+  await page.getByRole('button', { name: 'End session' }).click();
+  await expect(page.getByRole('heading', { name: 'Well done' })).toBeVisible();
+  await page.getByRole('button', { name: 'Replay the last set' }).click();
+  const replay = page.getByRole('region', { name: 'Replay of the last set' });
+  const video = replay.getByTestId('replay-video');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.src)).toMatch(/^blob:/);
+  await expect(replay.getByRole('group', { name: 'Playback speed' })).toBeVisible();
 });
