@@ -45,7 +45,7 @@ test('a user replays an analysed video: reps with scores, jump to a rep, slow mo
     await page.goto('/movescore/analyze/squat/movement/bodyweight-squat/perspective/side');
     await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
     await page.getByLabel('Upload a video').setInputFiles(SQUAT_VIDEO);
-    await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/, { timeout: 60_000 });
+    await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/, { timeout: 90_000 });
     await expect(page.getByTestId('analysis-rep-count')).toHaveText('2');
   });
 

@@ -31,6 +31,9 @@ export type TFinished = { result: TScoreResult; take: TTake; source: TVideoSourc
 type TLive = { count: number; hint: string | null; lastRepScore: number | null; seconds: number };
 
 const NO_LIVE: TLive = { count: 0, hint: null, lastRepScore: null, seconds: 0 };
+/** Poses per second of video under which a file plays slower, down to MIN_FILE_RATE. */
+const MIN_FILE_FPS = 10;
+const MIN_FILE_RATE = 0.5;
 
 /** The perspective's inline reference, or null when it has none (or a broken one). */
 export function perspectiveReference(perspective: TPerspective): TReference | null {
@@ -121,9 +124,25 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach, Replay }: {
   // The camera stops when the screen is left or the source changes.
   useEffect(() => () => (source?.kind === 'camera' ? stopStream(source.stream) : undefined), [source]);
 
+  // A file is analysed as it plays: when the model cannot keep up (a slow or busy device), it
+  // plays slower so its reps are still seen in enough frames (the take's times are the video's own).
+  const filePace = useRef({ since: 0, frames: 0 });
+  const keepFilePace = (t: number) => {
+    const element = videoRef.current;
+    const pace = filePace.current;
+    if (!element || element.playbackRate <= MIN_FILE_RATE) return;
+    if (pace.frames === 0) pace.since = t;
+    pace.frames += 1;
+    const seconds = (t - pace.since) / 1000;
+    if (seconds < 1) return;
+    if (pace.frames / seconds < MIN_FILE_FPS) element.playbackRate = Math.max(MIN_FILE_RATE, element.playbackRate / 2);
+    filePace.current = { since: t, frames: 0 };
+  };
+
   const onPose = (result: TPoseResult) => {
     const current = session.current;
     if (phase !== 'recording' || !current) return;
+    if (isFile) keepFilePace(result.frame.t);
     if (isCoached) {
       coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }));
       // Hands-free: while the person is out of the picture the recording pauses.
@@ -151,6 +170,7 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach, Replay }: {
 
   const beginRecording = () => {
     session.current = new LiveSession(reference);
+    filePace.current = { since: 0, frames: 0 };
     startedAt.current = new Date().toISOString();
     setTakeVideo(null);
     void recording.current?.stop();
