@@ -33,7 +33,7 @@ type TLive = { count: number; hint: string | null; lastRepScore: number | null; 
 const NO_LIVE: TLive = { count: 0, hint: null, lastRepScore: null, seconds: 0 };
 /** Poses per second of video under which a file plays slower, down to MIN_FILE_RATE. */
 const MIN_FILE_FPS = 10;
-const MIN_FILE_RATE = 0.5;
+const MIN_FILE_RATE = 0.25;
 
 /** The perspective's inline reference, or null when it has none (or a broken one). */
 export function perspectiveReference(perspective: TPerspective): TReference | null {
