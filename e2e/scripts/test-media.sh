@@ -5,11 +5,17 @@
 #   messi5.jpg    a photo of a footballer, whole body in view
 #   vtest.mjpeg   people walking (vtest.avi) as a 640x480, 30 fps MJPEG for Chromium's fake camera
 #   vtest.webm    4 s of the same clip as VP8 WebM, for uploading a video file
+#   squat.webm    the two real squats of shared/test-data/real (MIT) from 4 s, 360x640 VP8, for the replay
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 cache="$PWD/.cache"
 media="$cache/media"
+mkdir -p "$media"
+if [[ ! -s "$media/squat.webm" ]]; then
+  ffmpeg -hide_banner -loglevel error -y -ss 4 -i ../shared/test-data/real/squat_side_goblet_2reps.mp4 -an \
+    -vf "fps=30,scale=360:640" -c:v libvpx -b:v 1M "$media/squat.webm"
+fi
 if [[ -s "$media/vtest.mjpeg" && -s "$media/vtest.webm" && -s "$media/messi5.jpg" ]]; then
   echo "test media present in $media"
   exit 0

@@ -49,6 +49,17 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
     await snap('03-result');
   });
 
+  await test.step('the camera take was recorded on the device and replays with the skeleton', async () => {
+    await page.getByRole('button', { name: 'Replay against the reference' }).click();
+    const replay = page.getByRole('region', { name: 'Replay' });
+    const video = replay.getByTestId('replay-video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.src)).toMatch(/^blob:/);
+    await replay.getByLabel('Position in the video').fill('2');
+    await expect(replay.getByTestId('replay-overlay')).toHaveAttribute('data-person', 'drawn');
+    await expect(replay.getByRole('button', { name: 'Play the replay' })).toBeVisible();
+  });
+
   await test.step('the session is in Recent Sessions', async () => {
     await page.getByRole('link', { name: 'Back to Movescore' }).click();
     const recent = page.getByRole('region', { name: 'Recent sessions' });

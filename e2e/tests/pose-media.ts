@@ -11,9 +11,11 @@ export const MEDIA_DIR = fileURLToPath(new URL('../.cache/media/', import.meta.u
 export const CAMERA_CLIP = `${MEDIA_DIR}vtest.mjpeg`;
 export const PHOTO = `${MEDIA_DIR}messi5.jpg`;
 export const VIDEO_FILE = `${MEDIA_DIR}vtest.webm`;
+/** Two real goblet squats, side view (shared/test-data/real, MIT). */
+export const SQUAT_VIDEO = `${MEDIA_DIR}squat.webm`;
 
 export function requireMedia(): void {
-  if (![CAMERA_CLIP, PHOTO, VIDEO_FILE].every((file) => existsSync(file))) {
+  if (![CAMERA_CLIP, PHOTO, VIDEO_FILE, SQUAT_VIDEO].every((file) => existsSync(file))) {
     throw new Error('Test media missing: run `bash e2e/scripts/test-media.sh` first (.ci/run does)');
   }
 }

@@ -125,6 +125,13 @@ describe('feedback lines in time and on the body', () => {
     expect(featureKeypoints('trunk')).toEqual(['left_shoulder', 'right_shoulder', 'left_hip', 'right_hip']);
   });
 
+  it('ties "go deeper" to the reps that stopped short even when each is only a little short', () => {
+    const slightly = [0.8, 0.85, 0.9].map((depth, index) => analyseTake(squat, generateTake({ reps: 3, depth, noise: 0.01, seed: 40 + index })));
+    const lines = slightly.flatMap((analysis) => analysis.feedback.filter((line) => line.text.startsWith('Go about')));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.reps.length).toBeGreaterThan(0);
+  });
+
   it('keeps the words of the feedback as they were, and a good take points at every rep', () => {
     const take = generateTake({ reps: 3, noise: 0.01, seed: 22 });
     const analysis = analyseTake(squat, take);

@@ -89,6 +89,8 @@ const FORM_SCALE_DEG = 12;
  */
 const FULL_RANGE = 0.85;
 const NO_RANGE = 0.3;
+/** The median rep stopping this many degrees short of the reference's range is worth "go deeper". */
+const SHORTFALL_DEG = 7.5;
 /** Below this excess over the tolerance band (degrees) a difference is not worth a word. */
 const MENTION_DEG = 5;
 /**
@@ -513,16 +515,17 @@ function takeFeedback(
   }
   if (hint) say(hint);
   const shortfall = (1 - median(reps.map((rep) => rep.rangeRatio))) * span;
-  if (shortfall >= 7.5) {
+  if (shortfall >= SHORTFALL_DEG) {
+    // About the reps that stopped short by as much (at least half of them, the median being short).
     say(`Go ${aboutDegrees(shortfall)} ${further}`, {
       features: [reference.primary],
-      reps: repsWhere((rep) => rep.rangeRatio < FULL_RANGE),
+      reps: repsWhere((rep) => (1 - rep.rangeRatio) * span >= SHORTFALL_DEG),
       phase: 'bottom',
     });
   }
   const worst = worstOverReps(reps);
   // The primary joint at the bottom is the depth, already said.
-  const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= 7.5;
+  const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= SHORTFALL_DEG;
   if (worst && !isDepthAgain) {
     say(describeDeviation(worst, farEnd), {
       features: [worst.feature],

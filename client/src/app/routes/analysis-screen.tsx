@@ -1,13 +1,14 @@
 /**
  * The analysis screen with the phone camera offered as a source: the app composes the
- * analysis, remote-camera and coach features (features do not import each other). Loaded lazily
+ * analysis, remote-camera, coach and replay features (features do not import each other). Loaded lazily
  * with the pose model, only on the analysis route.
  */
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { AnalysisFlow } from '@/features/analysis/components/analysis-flow';
 import { useCoach } from '@/features/coach';
 import { RemoteSessionPanel } from '@/features/remote-camera';
+import { ReplayPlayer } from '@/features/replay';
 
 export default function AnalysisScreen(target: { group: TMovescoreGroup; movement: TMovescoreMovement; perspective: TPerspective }) {
-  return <AnalysisFlow {...target} PhoneCamera={RemoteSessionPanel} useCoach={useCoach} />;
+  return <AnalysisFlow {...target} PhoneCamera={RemoteSessionPanel} useCoach={useCoach} Replay={ReplayPlayer} />;
 }

@@ -36,20 +36,25 @@ export function drawSkeleton(context: CanvasRenderingContext2D, keypoints: reado
   context.lineWidth = unit;
   context.strokeStyle = colour;
   context.fillStyle = colour;
-  for (const [from, to] of BONES) {
-    const a = seen[KEYPOINT_INDEX[from]];
-    const b = seen[KEYPOINT_INDEX[to]];
-    if (!a || !b) continue;
-    context.beginPath();
-    context.moveTo(a.x, a.y);
-    context.lineTo(b.x, b.y);
-    context.stroke();
-  }
+  strokeBones(context, seen);
   for (const keypoint of seen) {
     if (!keypoint) continue;
     context.beginPath();
     context.arc(keypoint.x, keypoint.y, unit * 1.5, 0, 2 * Math.PI);
     context.fill();
+  }
+}
+
+/** Strokes the bones between points that are known (indexed like KEYPOINT_NAMES) with the context's current stroke. */
+export function strokeBones(context: CanvasRenderingContext2D, points: ReadonlyArray<{ x: number; y: number } | null>): void {
+  for (const [from, to] of BONES) {
+    const a = points[KEYPOINT_INDEX[from]];
+    const b = points[KEYPOINT_INDEX[to]];
+    if (!a || !b) continue;
+    context.beginPath();
+    context.moveTo(a.x, a.y);
+    context.lineTo(b.x, b.y);
+    context.stroke();
   }
 }
 

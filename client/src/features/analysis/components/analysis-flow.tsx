@@ -18,6 +18,7 @@ import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } fro
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/lib/pose/use-get-ready';
 import { errorText } from '@/lib/errors';
+import { StreamRecording, type TReplayView, type TTakeVideo } from '@/lib/replay/take-video';
 import { LiveSession } from '../lib/live-session';
 import { openLocalSource } from '../lib/open-source';
 import { AnalysisResult } from './analysis-result';
@@ -30,6 +31,9 @@ export type TFinished = { result: TScoreResult; take: TTake; source: TVideoSourc
 type TLive = { count: number; hint: string | null; lastRepScore: number | null; seconds: number };
 
 const NO_LIVE: TLive = { count: 0, hint: null, lastRepScore: null, seconds: 0 };
+/** Poses per second of video under which a file plays slower, down to MIN_FILE_RATE. */
+const MIN_FILE_FPS = 10;
+const MIN_FILE_RATE = 0.25;
 
 /** The perspective's inline reference, or null when it has none (or a broken one). */
 export function perspectiveReference(perspective: TPerspective): TReference | null {
@@ -38,9 +42,9 @@ export function perspectiveReference(perspective: TPerspective): TReference | nu
 }
 
 /** The coach (count read from afar, coloured frame, voice, hands-free pause) is passed in by the app. */
-type TPassedIn = { PhoneCamera?: TPhoneCamera; useCoach: TUseSessionCoach };
+type TPassedIn = { PhoneCamera?: TPhoneCamera; useCoach: TUseSessionCoach; Replay?: TReplayView };
 
-export function AnalysisFlow({ group, movement, perspective, PhoneCamera, useCoach }: TAnalysisTarget & TPassedIn) {
+export function AnalysisFlow({ group, movement, perspective, PhoneCamera, useCoach, Replay }: TAnalysisTarget & TPassedIn) {
   const reference = useMemo(() => perspectiveReference(perspective), [perspective]);
   if (!reference) {
     return (
@@ -57,11 +61,12 @@ export function AnalysisFlow({ group, movement, perspective, PhoneCamera, useCoa
       target={{ group, movement, perspective }}
       PhoneCamera={PhoneCamera}
       useCoach={useCoach}
+      Replay={Replay}
     />
   );
 }
 
-function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { reference: TReference; target: TAnalysisTarget } & TPassedIn) {
+function AnalysisSession({ reference, target, PhoneCamera, useCoach, Replay }: { reference: TReference; target: TAnalysisTarget } & TPassedIn) {
   const { state: model, estimator, retry } = usePoseModel();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -73,6 +78,9 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState<TFinished | null>(null);
   const session = useRef<LiveSession | null>(null);
+  // The take's video, kept on this device for the replay: the file itself, or a recording of a live picture.
+  const recording = useRef<StreamRecording | null>(null);
+  const [takeVideo, setTakeVideo] = useState<TTakeVideo | null>(null);
   const startedAt = useRef(new Date().toISOString());
   const isFile = source?.kind === 'file';
   // A live picture (this device's camera or the phone's) is coached; a file is not.
@@ -82,6 +90,7 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
     if (phase !== 'recording') return;
     const take = session.current?.recorder.toTake() ?? null;
     setPhase('done');
+    keepVideo();
     if (source?.kind === 'camera') stopStream(source.stream);
     if (!take) {
       setError('Nothing was recorded: no pose was seen. Check the camera shows you, then try again.');
@@ -94,6 +103,20 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
     }
   };
 
+  const keepVideo = () => {
+    const current = session.current;
+    if (!current || !source) return;
+    if (source.kind === 'file') {
+      setTakeVideo({ blob: source.file, offsetMs: current.recorder.videoOffsetMs(null), isMirrored: false });
+      return;
+    }
+    const live = recording.current;
+    recording.current = null;
+    if (!live) return;
+    const offsetMs = current.recorder.videoOffsetMs(live.startedAt);
+    void live.stop().then((blob) => (blob ? setTakeVideo({ blob, offsetMs, isMirrored: source.kind === 'camera' }) : undefined));
+  };
+
   const isModelReady = model.status === 'ready';
   // A file plays once the model is ready to see all of it; a camera runs from the start.
   const video = useVideoSource(videoRef, source, phase !== 'done' && (!isFile || (phase === 'recording' && isModelReady)), () => finish());
@@ -101,9 +124,25 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
   // The camera stops when the screen is left or the source changes.
   useEffect(() => () => (source?.kind === 'camera' ? stopStream(source.stream) : undefined), [source]);
 
+  // A file is analysed as it plays: when the model cannot keep up (a slow or busy device), it
+  // plays slower so its reps are still seen in enough frames (the take's times are the video's own).
+  const filePace = useRef({ since: 0, frames: 0 });
+  const keepFilePace = (t: number) => {
+    const element = videoRef.current;
+    const pace = filePace.current;
+    if (!element || element.playbackRate <= MIN_FILE_RATE) return;
+    if (pace.frames === 0) pace.since = t;
+    pace.frames += 1;
+    const seconds = (t - pace.since) / 1000;
+    if (seconds < 1) return;
+    if (pace.frames / seconds < MIN_FILE_FPS) element.playbackRate = Math.max(MIN_FILE_RATE, element.playbackRate / 2);
+    filePace.current = { since: t, frames: 0 };
+  };
+
   const onPose = (result: TPoseResult) => {
     const current = session.current;
     if (phase !== 'recording' || !current) return;
+    if (isFile) keepFilePace(result.frame.t);
     if (isCoached) {
       coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }));
       // Hands-free: while the person is out of the picture the recording pauses.
@@ -131,7 +170,11 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
 
   const beginRecording = () => {
     session.current = new LiveSession(reference);
+    filePace.current = { since: 0, frames: 0 };
     startedAt.current = new Date().toISOString();
+    setTakeVideo(null);
+    void recording.current?.stop();
+    recording.current = source && source.kind !== 'file' && Replay ? new StreamRecording(source.stream) : null;
     coach.restart();
     setLive(NO_LIVE);
     setPhase('recording');
@@ -165,6 +208,9 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
     setError(null);
     setLive(NO_LIVE);
     session.current = null;
+    void recording.current?.stop();
+    recording.current = null;
+    setTakeVideo(null);
     setPhase('choose');
   };
 
@@ -183,7 +229,7 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach }: { referen
     return (
       <>
         {phonePanel}
-        <AnalysisResult reference={reference} target={target} finished={finished} onAgain={restart} />
+        <AnalysisResult reference={reference} target={target} finished={finished} onAgain={restart} video={takeVideo} Replay={Replay} />
       </>
     );
   }

@@ -6,6 +6,7 @@ import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { newClientId } from '@/lib/offline/outbox-entry';
+import type { TReplayView, TTakeVideo } from '@/lib/replay/take-video';
 import { useSaveAnalysis } from '../api/save-analysis';
 import { angleCurve } from '../lib/angle-curve';
 import type { TFinished } from './analysis-flow';
@@ -36,12 +37,18 @@ export function AnalysisResult({
   target,
   finished,
   onAgain,
+  video = null,
+  Replay,
 }: {
   reference: TReference;
   target: TTarget;
   finished: TFinished;
   onAgain: () => void;
+  /** The take's video on this device, when there is one to replay. */
+  video?: TTakeVideo | null;
+  Replay?: TReplayView;
 }) {
+  const [isReplaying, setIsReplaying] = useState(false);
   const save = useSaveAnalysis();
   const { result, take } = finished;
   const curve = useMemo(() => angleCurve(reference, take, result.reps), [reference, take, result.reps]);
@@ -73,6 +80,15 @@ export function AnalysisResult({
           <p className="text-3xl font-semibold">{(result.durationMs / 1000).toFixed(1)} s</p>
         </div>
       </div>
+
+      {Replay && video ? (
+        <div className="flex flex-col gap-3">
+          <Button variant="secondary" className="self-start" aria-expanded={isReplaying} onClick={() => setIsReplaying((shown) => !shown)}>
+            {isReplaying ? 'Close the replay' : 'Replay against the reference'}
+          </Button>
+          {isReplaying ? <Replay reference={reference} take={take} video={video} /> : null}
+        </div>
+      ) : null}
 
       <section aria-label="Feedback" className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold">Feedback</h2>

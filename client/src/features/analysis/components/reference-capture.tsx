@@ -21,7 +21,7 @@ import { errorText } from '@/lib/errors';
 import { useSaveReference, type TPerspectiveIds } from '../api/save-reference';
 import { angleCurve } from '../lib/angle-curve';
 import { openLocalSource } from '../lib/open-source';
-import { TakeRecorder } from '../lib/take-recorder';
+import { TakeRecorder } from '@/lib/pose/take-recorder';
 import { AngleChart } from './angle-chart';
 import { SourceChooser } from './source-chooser';
 

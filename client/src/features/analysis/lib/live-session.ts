@@ -4,7 +4,7 @@
  */
 import { LiveRepCounter, type TLiveUpdate, type TReference } from '@movelab/shared/movescore/index';
 import type { TPoseResult } from '@/lib/pose/pose-client';
-import { TakeRecorder } from './take-recorder';
+import { TakeRecorder } from '@/lib/pose/take-recorder';
 
 export class LiveSession {
   readonly recorder = new TakeRecorder();

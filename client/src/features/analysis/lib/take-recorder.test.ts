@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateTake, parseTake, scoreTake, buildReference } from '@movelab/shared/movescore/index';
 import type { TPoseResult } from '@/lib/pose/pose-client';
 import { LiveSession } from './live-session';
-import { TakeRecorder } from './take-recorder';
+import { TakeRecorder } from '@/lib/pose/take-recorder';
 
 const take = generateTake({ movement: 'squat', reps: 3, seed: 3 });
 const results: TPoseResult[] = take.frames.map((frame) => ({ frame: { ...frame, t: frame.t + 5000 }, width: 640, height: 480, inferenceMs: 27 }));

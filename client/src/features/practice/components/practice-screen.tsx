@@ -2,6 +2,7 @@ import { InlineError, InlineLoading } from '@/components/ui/status';
 import { errorText } from '@/lib/errors';
 import type { TUseSessionCoach } from '@/lib/pose/session-coach';
 import type { TPhoneCamera } from '@/lib/pose/use-pose-feed';
+import type { TReplayView } from '@/lib/replay/take-video';
 import { usePractice, type TPracticeMode } from '../api/get-practice';
 import { PracticeSession } from './practice-session';
 
@@ -13,16 +14,18 @@ export function PracticeScreen({
   id,
   PhoneCamera,
   useCoach,
+  Replay,
 }: {
   mode: string;
   id: string;
   PhoneCamera?: TPhoneCamera;
   useCoach: TUseSessionCoach;
+  Replay?: TReplayView;
 }) {
   const practice = usePractice(isMode(mode) ? mode : 'activity', id);
   if (!isMode(mode)) return <InlineError message={`Unknown practice mode "${mode}": use activity or routine`} />;
   if (practice.isPending) return <InlineLoading label="Loading the practice…" />;
   if (practice.isError) return <InlineError message={errorText(practice.error)} onRetry={() => void practice.refetch()} />;
   if (practice.data.steps.length === 0) return <InlineError message="This has no movements to practise yet." />;
-  return <PracticeSession practice={practice.data} PhoneCamera={PhoneCamera} useCoach={useCoach} />;
+  return <PracticeSession practice={practice.data} PhoneCamera={PhoneCamera} useCoach={useCoach} Replay={Replay} />;
 }

@@ -17,6 +17,8 @@ import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } fro
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/lib/pose/use-get-ready';
 import { errorText } from '@/lib/errors';
+import { TakeRecorder } from '@/lib/pose/take-recorder';
+import { StreamRecording, type TReplayProps, type TReplayView } from '@/lib/replay/take-video';
 import type { TPractice } from '../api/get-practice';
 import { chooseReference } from '../lib/plan';
 import { currentStep, initialPractice, practiceReducer } from '../lib/step-machine';
@@ -30,11 +32,14 @@ export function PracticeSession({
   practice,
   PhoneCamera,
   useCoach,
+  Replay,
 }: {
   practice: TPractice;
   PhoneCamera?: TPhoneCamera;
   /** The coach (count read from afar, coloured frame, voice, hands-free pause), passed in by the app. */
   useCoach: TUseSessionCoach;
+  /** The replay player for the last set, passed in by the app. */
+  Replay?: TReplayView;
 }) {
   const { state: model, estimator, retry } = usePoseModel();
   const [state, dispatch] = useReducer(practiceReducer, practice.steps, initialPractice);
@@ -47,6 +52,9 @@ export function PracticeSession({
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const counter = useRef<{ index: number; counter: LiveRepCounter } | null>(null);
+  // The set under way, kept on this device for the replay of the last set: its poses and its video.
+  const currentSet = useRef<{ reference: TReference; recorder: TakeRecorder; recording: StreamRecording | null } | null>(null);
+  const [lastSet, setLastSet] = useState<TReplayProps | null>(null);
   const [startedAt, setStartedAt] = useState(() => new Date().toISOString());
   const step = currentStep(state);
   const movement = step ? practice.movements.get(step.movementId) : undefined;
@@ -78,8 +86,24 @@ export function PracticeSession({
   // This device's camera stops at the end and when the screen is left; the phone's stream
   // belongs to its remote session, which the phone panel ends.
   useEffect(() => () => (isRemote ? undefined : stopStream(stream)), [isRemote, stream]);
+
+  /** The set under way becomes the last set (its video once the recording has stopped). */
+  const closeSet = () => {
+    const set = currentSet.current;
+    currentSet.current = null;
+    const take = set?.recorder.toTake();
+    if (!set || !take || !set.recording) return;
+    const offsetMs = set.recorder.videoOffsetMs(set.recording.startedAt);
+    void set.recording.stop().then((blob) => {
+      if (blob) setLastSet({ reference: set.reference, take, video: { blob, offsetMs, isMirrored: !isRemote }, title: 'Replay of the last set' });
+    });
+  };
+
   useEffect(() => {
-    if (isFinished && !isRemote) stopStream(stream);
+    if (!isFinished) return;
+    closeSet();
+    if (!isRemote) stopStream(stream);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- closing the set reads refs; only the end matters
   }, [isFinished, isRemote, stream]);
 
   const onPose = (result: TPoseResult) => {
@@ -88,7 +112,10 @@ export function PracticeSession({
     if (state.isPaused || !reference) return;
     if (counter.current?.index !== state.index) {
       counter.current = { index: state.index, counter: new LiveRepCounter(reference, { width: result.width, height: result.height }) };
+      closeSet();
+      currentSet.current = { reference, recorder: new TakeRecorder(), recording: Replay && stream ? new StreamRecording(stream) : null };
     }
+    currentSet.current?.recorder.add(result);
     const update = counter.current.counter.push(result.frame);
     if (update.count > state.reps) {
       dispatch({ type: 'reps', count: update.count, ...(update.rep ? { score: update.rep.score } : {}) });
@@ -149,7 +176,7 @@ export function PracticeSession({
     dispatch({ type: 'resume' });
   };
 
-  if (isFinished) return <PracticeSummary practice={practice} state={state} startedAt={startedAt} />;
+  if (isFinished) return <PracticeSummary practice={practice} state={state} startedAt={startedAt} lastSet={lastSet} Replay={Replay} />;
 
   const title = practice.routine?.name ?? practice.activity.name;
   const isCounting = !!reference && !!stream;

@@ -1,16 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { newClientId } from '@/lib/offline/outbox-entry';
+import type { TReplayProps, TReplayView } from '@/lib/replay/take-video';
 import type { TPractice } from '../api/get-practice';
 import { useSavePractice } from '../api/save-practice';
 import { practiceTotals, type TPracticeState } from '../lib/step-machine';
 
 /** What was done, saved once as a routine completion and a practice session. */
-export function PracticeSummary({ practice, state, startedAt }: { practice: TPractice; state: TPracticeState; startedAt: string }) {
+export function PracticeSummary({
+  practice,
+  state,
+  startedAt,
+  lastSet = null,
+  Replay,
+}: {
+  practice: TPractice;
+  state: TPracticeState;
+  startedAt: string;
+  /** The last set with counted reps, recorded on this device, to replay against its reference. */
+  lastSet?: TReplayProps | null;
+  Replay?: TReplayView;
+}) {
   const save = useSavePractice();
+  const [isReplaying, setIsReplaying] = useState(false);
   const totals = practiceTotals(state);
   // One id per practice: a retry, or the outbox replaying it, saves the same practice.
   const [resultId] = useState(newClientId);
@@ -48,6 +63,14 @@ export function PracticeSummary({ practice, state, startedAt }: { practice: TPra
           </li>
         ))}
       </ol>
+      {Replay && lastSet ? (
+        <div className="flex flex-col gap-3">
+          <Button variant="secondary" className="self-start" aria-expanded={isReplaying} onClick={() => setIsReplaying((shown) => !shown)}>
+            {isReplaying ? 'Close the replay' : 'Replay the last set'}
+          </Button>
+          {isReplaying ? <Replay {...lastSet} /> : null}
+        </div>
+      ) : null}
       <SaveStatus save={save} savingLabel="Saving…" savedText="Saved to your history" onRetry={saveNow} />
       <div className="flex flex-wrap gap-3">
         <Link to={paths.home()} className={buttonClasses()}>

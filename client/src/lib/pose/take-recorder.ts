@@ -8,9 +8,16 @@ import type { TPoseResult } from '@/lib/pose/pose-client';
 export class TakeRecorder {
   private frames: TFrame[] = [];
   private size = { width: 0, height: 0 };
+  /** performance.now() minus a pose's time, at its least: when a live pump's clock started (plus the quickest answer). */
+  private clockOrigin = Number.POSITIVE_INFINITY;
 
   get frameCount(): number {
     return this.frames.length;
+  }
+
+  /** Time of the first frame as the pump gave it (a file's own time; ms since the pump started for a camera). */
+  get firstTime(): number {
+    return this.frames[0]?.t ?? 0;
   }
 
   get durationMs(): number {
@@ -25,7 +32,17 @@ export class TakeRecorder {
     if (this.frames.length === 0) this.size = { width: result.width, height: result.height };
     if (result.width !== this.size.width || result.height !== this.size.height) return false;
     this.frames.push(result.frame);
+    this.clockOrigin = Math.min(this.clockOrigin, performance.now() - result.frame.t);
     return true;
+  }
+
+  /**
+   * Where the take's time 0 is in its video, ms: a file's own time of the first pose, or for a
+   * live source recorded from `recordingStartedAt` (performance.now()), how long after that the first pose was seen.
+   */
+  videoOffsetMs(recordingStartedAt: number | null): number {
+    if (recordingStartedAt === null) return this.firstTime;
+    return Math.max(0, this.clockOrigin + this.firstTime - recordingStartedAt);
   }
 
   /** The take so far, its times starting at 0; null before there are two frames. */

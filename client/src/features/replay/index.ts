@@ -1,0 +1,1 @@
+export { ReplayPlayer } from './components/replay-player';
