@@ -6,7 +6,7 @@
  * Firestore emulators with the gateway in firebase mode).
  */
 import { describe, expect, it } from 'vitest';
-import { APP_ERRORS, authErrorMessage, type TVideoAnalysisInput } from '@movelab/shared';
+import { APP_ERRORS, authErrorMessage, type THistoryItem, type TVideoAnalysisInput } from '@movelab/shared';
 import { saveAnalysis } from '@/features/analysis/api/save-analysis';
 import { savePractice, type TSavePracticeInput } from '@/features/practice/api/save-practice';
 import type { TBackend } from '@/lib/backend/port';
@@ -109,6 +109,42 @@ export function describeBackendContract(name: string, harness: TContractHarness)
 
         expect((await user.backend.catalog.listRoutineCompletions()).map((c) => c.id)).toEqual([`${input.resultId}-completion`]);
         expect((await user.backend.catalog.listUserStatSessions()).map((s) => s.id)).toEqual([`${input.resultId}-session`]);
+      });
+    });
+
+    describe('history', () => {
+      it("pages through the user's own analyses and practices, newest first, and filters them", async () => {
+        const user = await harness.newUser('Historian');
+        const other = await harness.newUser('Neighbour');
+        await other.backend.users.createVideoAnalysis(other.uid, analysisEntry(0.9));
+        const saved: string[] = [];
+        for (const [index, groupId] of ['g1', 'g2', 'g1'].entries()) {
+          saved.push((await user.backend.users.createVideoAnalysis(user.uid, { ...analysisEntry(0.5 + index / 10), groupId })).id);
+          const practice = practiceInput(user.uid);
+          expect(await savePractice(user.backend, practice)).toBe('saved');
+          saved.push(`${practice.resultId}-session`);
+        }
+
+        const seen: THistoryItem[] = [];
+        let cursor: string | undefined;
+        for (let pages = 0; pages < 10; pages += 1) {
+          const page = await user.backend.catalog.listHistory({ limit: 4, ...(cursor ? { cursor } : {}) });
+          seen.push(...page.items);
+          if (page.nextCursor === null) break;
+          cursor = page.nextCursor;
+        }
+        expect(seen.map((item) => item.id).sort()).toEqual([...saved].sort());
+        const times = seen.map((item) => Date.parse(item.createdAt));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+
+        const practices = await user.backend.catalog.listHistory({ kind: 'practice' });
+        expect(practices.items.map((item) => item.kind)).toEqual(['practice', 'practice', 'practice']);
+        const inGroup = await user.backend.catalog.listHistory({ groupId: 'g1' });
+        expect(inGroup.items.map((item) => [item.kind, item.groupId])).toEqual([
+          ['analysis', 'g1'],
+          ['analysis', 'g1'],
+        ]);
+        expect(inGroup.nextCursor).toBeNull();
       });
     });
 
