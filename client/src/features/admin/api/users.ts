@@ -88,7 +88,9 @@ function useUserChange<TVars>(uid: string, run: (vars: TVars) => Promise<TUser>,
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       snackbar.show(`${failure}: ${errorText(error)}`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+    // The change is done when the backend answers: lists (and avatars, which may be slow to
+    // fetch) refresh in the background, without keeping the dialog busy.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }
 

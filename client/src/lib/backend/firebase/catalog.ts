@@ -14,7 +14,6 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { FirebaseStorage } from 'firebase/storage';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
 import {
@@ -39,10 +38,10 @@ import type { TCatalogPort } from '../port';
 import { sdk } from './errors';
 import { countOf, createOnce, defined, exists, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { listFirebaseHistory } from './history';
-import { uploadTo } from './storage';
+import { type TFileStorage, uploadTo } from './storage';
 import { announcePractice } from '../../socket/analysis-notices';
 
-export function createFirebaseCatalog(db: Firestore, storage: FirebaseStorage, auth: Auth): TCatalogPort {
+export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth: Auth): TCatalogPort {
   const activities = collection(db, COLLECTIONS.activities);
   const categories = collection(db, COLLECTIONS.activityCategories);
   const movements = collection(db, COLLECTIONS.movements);

@@ -40,10 +40,13 @@ export function createFirebaseBackend(config: TFirebaseWebConfig, options: TFire
     const { host, port } = emulatorHostPort(emulatorHost);
     connectFirestoreEmulator(db, host, port);
   }
-  const storage = getStorage(app);
-  // Spec §9: 2 minutes for an operation, 10 for an upload (the SDK's defaults, set explicitly).
-  storage.maxOperationRetryTime = STORAGE_RETRY.maxOperationRetryMs;
-  storage.maxUploadRetryTime = STORAGE_RETRY.maxUploadRetryMs;
+  // Local emulator mode has no Storage emulator: no Storage at all rather than Google's servers.
+  const storage = emulatorHost ? null : getStorage(app);
+  if (storage) {
+    // Spec §9: 2 minutes for an operation, 10 for an upload (the SDK's defaults, set explicitly).
+    storage.maxOperationRetryTime = STORAGE_RETRY.maxOperationRetryMs;
+    storage.maxUploadRetryTime = STORAGE_RETRY.maxUploadRetryMs;
+  }
 
   const gateway = createGatewayCaller(auth, options.gatewayBaseUrl ?? '');
   const users = createFirebaseUsers(db, storage, gateway);

@@ -18,7 +18,6 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { FirebaseStorage } from 'firebase/storage';
 import {
   APP_ERRORS,
   COLLECTIONS,
@@ -41,7 +40,7 @@ import type { TDeleteChildren, TMovescorePort, TUserPort } from '../port';
 import { groupIdsOf, joinRecentSessions } from '../recentSessions';
 import { sdk } from './errors';
 import { countOf, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
-import { uploadTo } from './storage';
+import { type TFileStorage, uploadTo } from './storage';
 
 /** A perspective as stored: its reference keeps inner arrays as maps (see firestore-values). */
 const ZStoredPerspective = z.preprocess(fromFirestoreValue, ZPerspective);
@@ -50,7 +49,7 @@ const storable = <T extends object>(data: T) => toFirestoreValue(data) as T;
 /** Firestore's `in` filter takes at most 30 values. */
 const IN_LIMIT = 30;
 
-export function createFirebaseMovescore(db: Firestore, storage: FirebaseStorage, users: TUserPort): TMovescorePort {
+export function createFirebaseMovescore(db: Firestore, storage: TFileStorage, users: TUserPort): TMovescorePort {
   const groups = collection(db, COLLECTIONS.movescoreGroups);
   const groupRef = (groupId: string) => doc(groups, groupId);
   const movements = (groupId: string) => collection(groupRef(groupId), COLLECTIONS.groupMovements);

@@ -1,10 +1,19 @@
 import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
-import { APP_ERRORS, isMovelabError } from '@movelab/shared';
+import { APP_ERRORS, isMovelabError, MovelabError } from '@movelab/shared';
 import type { TUploadProgress } from '../port';
 import { sdk } from './errors';
 
+/**
+ * Firebase Storage, or null in local emulator mode: Storage has no emulator here, and the SDK
+ * would otherwise reach Google's servers (and retry for minutes without a network).
+ */
+export type TFileStorage = FirebaseStorage | null;
+
+const NO_STORAGE = 'File uploads need Firebase Storage, which the local emulator mode does not have';
+
 /** Uploads to `path` (the SDK retries per spec §9, set on the storage instance) and answers its URL. */
-export function uploadTo(storage: FirebaseStorage, path: string, file: Blob, onProgress?: TUploadProgress): Promise<string> {
+export function uploadTo(storage: TFileStorage, path: string, file: Blob, onProgress?: TUploadProgress): Promise<string> {
+  if (!storage) return Promise.reject(new MovelabError(APP_ERRORS.notAvailable, NO_STORAGE, 503));
   return sdk(async () => {
     const target = ref(storage, path);
     onProgress?.(0);
@@ -18,8 +27,9 @@ export function uploadTo(storage: FirebaseStorage, path: string, file: Blob, onP
   });
 }
 
-/** The download URL, or '' when there is no object (storage/object-not-found). */
-export async function urlOrEmpty(storage: FirebaseStorage, path: string): Promise<string> {
+/** The download URL, or '' when there is no object (storage/object-not-found) or no Storage. */
+export async function urlOrEmpty(storage: TFileStorage, path: string): Promise<string> {
+  if (!storage) return '';
   try {
     return await sdk(() => getDownloadURL(ref(storage, path)));
   } catch (error) {

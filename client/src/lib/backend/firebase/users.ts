@@ -20,7 +20,6 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import type { FirebaseStorage } from 'firebase/storage';
 import {
   COLLECTIONS,
   STORAGE_PATHS,
@@ -37,10 +36,10 @@ import { announceAnalysis } from '../../socket/analysis-notices';
 import type { TUserPort } from '../port';
 import { sdk } from './errors';
 import { countOf, createOnce, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
-import { uploadTo, urlOrEmpty } from './storage';
+import { type TFileStorage, uploadTo, urlOrEmpty } from './storage';
 import type { TGatewayCaller } from './gateway';
 
-export function createFirebaseUsers(db: Firestore, storage: FirebaseStorage, gateway: TGatewayCaller): TUserPort {
+export function createFirebaseUsers(db: Firestore, storage: TFileStorage, gateway: TGatewayCaller): TUserPort {
   const users = collection(db, COLLECTIONS.users);
   const userRef = (uid: string) => doc(db, COLLECTIONS.users, uid);
   const analyses = (uid: string) => collection(db, COLLECTIONS.users, uid, COLLECTIONS.videoAnalysis);
