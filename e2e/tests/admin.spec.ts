@@ -138,7 +138,7 @@ test('an admin builds a movescore group with a cover, a movement and perspective
   });
 });
 
-test('an admin filters and pages through users, and grants ADMIN to one who can then open the administration', async ({
+test('an admin filters and pages through users, grants ADMIN to one who can then open the administration, and disables another', async ({
   page,
   api,
   browser,
@@ -152,8 +152,10 @@ test('an admin filters and pages through users, and grants ADMIN to one who can 
     const number = String(index + 1).padStart(2, '0');
     return { displayName: `${prefix} ${number}`, email: `${emailPrefix}-${number}@e2e.movelab.test`, password: E2E_PASSWORD };
   });
+  const uids: string[] = [];
   for (const person of people) {
     const { session } = firebaseMode ? await signUpUser(person) : { session: await api('signUp', { body: person }) };
+    uids.push(session.user.uid);
     const record = { displayName: person.displayName, email: person.email };
     const token = session.tokens.idToken;
     if (firebaseMode) {
@@ -222,6 +224,30 @@ test('an admin filters and pages through users, and grants ADMIN to one who can 
     await other.goto('/administration');
     await expect(other).toHaveURL(/\/administration$/);
     await expect(other.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  await test.step('a disabled account is shown as such and no longer signs in; enabled again, it does', async () => {
+    await page.goto(`/administration/user/${uids[4]}`);
+    await expect(page.getByRole('heading', { name: `${prefix} 05`, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Disable account' }).click();
+    await page.getByRole('dialog', { name: 'Disable account?' }).getByRole('button', { name: 'Disable account' }).click();
+    await expect(page.getByRole('definition').filter({ hasText: /^Disabled$/ })).toBeVisible();
+
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const other = await context.newPage();
+    await other.goto('/auth');
+    const form = other.getByRole('tabpanel', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(people[4]!.email);
+    await form.getByLabel('Password').fill(E2E_PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(other.getByText(/disabled/i)).toBeVisible();
+    await expect(other).toHaveURL(/\/auth/);
+
+    await page.getByRole('button', { name: 'Enable account' }).click();
+    await page.getByRole('dialog', { name: 'Enable account?' }).getByRole('button', { name: 'Enable account' }).click();
+    await expect(page.getByRole('definition').filter({ hasText: /^Active$/ })).toBeVisible();
+    await signIn(other, people[4]!.email, E2E_PASSWORD);
     await context.close();
   });
 });
