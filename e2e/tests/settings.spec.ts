@@ -81,39 +81,6 @@ test('a user changes name, height and avatar in settings and finds them after a 
   });
 });
 
-test('a user deletes their account from settings: signed out, and the account no longer signs in', async ({ page, signUpUser, api, snap }) => {
-  const user = await signUpUser();
-  await page.goto('/auth');
-  await signInWithForm(page, user);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/settings');
-
-  await test.step('cancel leaves the account as it was', async () => {
-    await page.getByRole('button', { name: 'Delete account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-    await expect(dialog).toContainText('This cannot be undone');
-    await snap('03-delete-account');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
-  await test.step('confirmed, the account is deleted and the user lands on sign-in', async () => {
-    await page.getByRole('button', { name: 'Delete account' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByText('Your account was deleted')).toBeVisible();
-  });
-
-  await test.step('the old password signs in no more, and the old token reads nothing', async () => {
-    const form = page.getByRole('tabpanel', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Email or password is incorrect')).toBeVisible();
-    await expect(api('getUser', { params: { uid: user.session.user.uid }, token: user.session.tokens.idToken })).rejects.toThrow(/401|403|404/);
-  });
-});
-
 test('the app is installable: manifest served, service worker in control', async ({ page, request }) => {
   const manifestResponse = await request.get('/manifest.webmanifest');
   expect(manifestResponse.ok()).toBe(true);

@@ -17,7 +17,9 @@ export function firebaseApp(config: TGatewayConfig): App {
   // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST from the environment itself.
   if (config.firebase.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
   if (config.firebase.firestoreEmulatorHost) process.env.FIRESTORE_EMULATOR_HOST = config.firebase.firestoreEmulatorHost;
-  return getApps()[0] ?? initializeApp({ projectId: config.firebase.projectId, storageBucket: config.firebase.storageBucket });
+  // Local emulator mode has no Storage emulator: no bucket rather than Google's servers.
+  const storageBucket = config.firebase.firestoreEmulatorHost ? undefined : config.firebase.storageBucket;
+  return getApps()[0] ?? initializeApp({ projectId: config.firebase.projectId, storageBucket });
 }
 
 /**
