@@ -33,6 +33,8 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
     await page.getByRole('button', { name: "Use this device's camera" }).click();
     await expect(page.getByText(/Get ready \(\d\)/)).toBeVisible();
     await expect(page.getByTestId('live-rep-count')).toBeVisible({ timeout: 15_000 });
+    // Before the first rep, the set-up check says where the camera goes for this (front) perspective.
+    await expect(page.getByRole('region', { name: 'Set-up check' })).toContainText('2 to 3 m in front of you');
     // The skeleton canvas takes the camera's frame size once poses come back.
     await expect.poll(() => page.locator('canvas[aria-hidden="true"]').evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBe(640);
     await page.waitForTimeout(3_000);

@@ -4,9 +4,11 @@
  * and says when the person has left the picture or come back (`onAway` / `onBack`).
  */
 import type { ReactNode } from 'react';
+import type { TPerspective } from '@movelab/shared';
 import type { TBodyPart, TRepScore } from '@movelab/shared/movescore/index';
 
 export type TCoachRep = Pick<TRepScore, 'rangeRatio' | 'worst'>;
+export type TPerspectiveView = TPerspective['view'];
 
 export type TSessionCoach = {
   /** A new count, with the rep the camera scored (null when counted by hand). */
@@ -22,6 +24,8 @@ export type TSessionCoach = {
   renderCount(props: { count: number; target?: number; testId?: string }): ReactNode;
   /** The spoken-cues switch. */
   renderControls(): ReactNode;
+  /** Before the first rep: where to put the camera for this view, and what it cannot see yet. */
+  renderSetup(view: TPerspectiveView): ReactNode;
 };
 
 export type TUseSessionCoach = (callbacks: { onAway?: () => void; onBack?: () => void }) => TSessionCoach;

@@ -266,6 +266,7 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach, Replay }: {
             ) : null}
           </PoseStage>,
         )}
+        {isCoached && phase === 'recording' ? coach.renderSetup(target.perspective.view) : null}
         {isCoached && phase === 'recording' ? coach.renderCount({ count: live.count }) : null}
         {phase === 'recording' ? (
           isFile ? (

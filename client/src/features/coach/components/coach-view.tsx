@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TCoachState } from '../lib/coach';
+import type { TPerspectiveView } from '@/lib/pose/session-coach';
+import { SETUP_ADVICE, setupStatus, type TCoachState } from '../lib/coach';
 
 const FRAME_TONES = {
   idle: 'border-transparent',
@@ -58,5 +59,18 @@ export function VoiceSwitch({ isMuted, canSpeak, onChange }: { isMuted: boolean;
       </span>
       Spoken cues
     </button>
+  );
+}
+
+/** The set-up check before the first rep: camera placement for the view, and the body parts not seen yet. */
+export function SetupCheck({ view, state }: { view: TPerspectiveView; state: TCoachState }) {
+  const isReady = state.unseen !== null && state.unseen.length === 0;
+  return (
+    <section aria-label="Set-up check" className="flex flex-col gap-1 rounded-xl bg-surface p-3 text-sm">
+      <p>{SETUP_ADVICE[view]}</p>
+      <p role="status" className={isReady ? 'text-green-400' : 'text-amber-400'}>
+        {setupStatus(state.unseen)}
+      </p>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { TSessionCoach, TUseSessionCoach } from '@/lib/pose/session-coach';
-import { CoachCount, CoachFrame, VoiceSwitch } from '../components/coach-view';
+import { CoachCount, CoachFrame, SetupCheck, VoiceSwitch } from '../components/coach-view';
 import { coachCount, coachPresence, INITIAL_COACH, type TCoachOutput, type TCoachState } from '../lib/coach';
 import { useCoachVoice } from './use-coach-voice';
 
@@ -30,5 +30,6 @@ export const useCoach: TUseSessionCoach = ({ onAway, onBack }): TSessionCoach =>
     renderFrame: (picture) => <CoachFrame state={state}>{picture}</CoachFrame>,
     renderCount: (props) => <CoachCount state={state} {...props} />,
     renderControls: () => <VoiceSwitch isMuted={voice.isMuted} canSpeak={voice.canSpeak} onChange={voice.setMuted} />,
+    renderSetup: (view) => (state.count === 0 ? <SetupCheck view={view} state={state} /> : null),
   };
 };

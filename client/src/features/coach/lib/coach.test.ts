@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWAY_MS, BACK_MS, coachCount, coachPresence, CUES, INITIAL_COACH, type TCoachState } from './coach';
+import { AWAY_MS, BACK_MS, coachCount, coachPresence, CUES, INITIAL_COACH, SETUP_ADVICE, setupStatus, type TCoachState } from './coach';
 
 const goodRep = { rangeRatio: 1, worst: null };
 const shallowRep = { rangeRatio: 0.6, worst: null };
@@ -77,5 +77,19 @@ describe('coach presence (hands-free)', () => {
       [10, gone],
     ]).state;
     expect(coachPresence(away, 10 + AWAY_MS, gone as never).say).toEqual([CUES.away]);
+  });
+});
+
+describe('set-up check', () => {
+  it('says where the camera goes for each view, and names the parts it cannot see yet', () => {
+    expect(SETUP_ADVICE.side).toContain('to your side');
+    expect(SETUP_ADVICE.front).toContain('in front of you');
+    expect(setupStatus(INITIAL_COACH.unseen)).toBe('Waiting for the camera…');
+    const feetHidden = coachPresence(INITIAL_COACH, 0, ['knees', 'ankles']).state;
+    expect(setupStatus(feetHidden.unseen)).toBe('Step back so your knees and ankles are visible');
+    // The same view again keeps the state as it was (no new render each frame).
+    expect(coachPresence(feetHidden, 30, ['ankles', 'knees']).state).toBe(feetHidden);
+    const whole = coachPresence(feetHidden, 60, []).state;
+    expect(setupStatus(whole.unseen)).toBe('The camera sees all of you: start when you are ready.');
   });
 });

@@ -4,8 +4,8 @@
  * person has left the picture (so the session pauses) or come back (so it resumes).
  * Pure: time comes in with each update, so the rules are tested without a camera.
  */
-import type { TBodyPart } from '@movelab/shared/movescore/index';
-import type { TCoachRep } from '@/lib/pose/session-coach';
+import { outOfViewHint, type TBodyPart } from '@movelab/shared/movescore/index';
+import type { TCoachRep, TPerspectiveView } from '@/lib/pose/session-coach';
 
 /** A rep reaching less than this share of the reference's range is "go lower". */
 export const SHALLOW_RANGE = 0.8;
@@ -36,11 +36,13 @@ export type TCoachState = {
   isAway: boolean;
   /** Since when the presence has differed from `isAway` (null while it agrees). */
   changingSince: number | null;
+  /** The body parts the camera did not see in the last frame (null before the first frame). */
+  unseen: readonly TBodyPart[] | null;
 };
 
 export type TCoachOutput = { state: TCoachState; say: string[]; event: 'away' | 'back' | null };
 
-export const INITIAL_COACH: TCoachState = { count: 0, tone: 'idle', cue: null, hasBeenSeen: false, isAway: false, changingSince: null };
+export const INITIAL_COACH: TCoachState = { count: 0, tone: 'idle', cue: null, hasBeenSeen: false, isAway: false, changingSince: null, unseen: null };
 
 /** The cue for a finished rep, or null when its form holds. */
 export function repCue(rep: TCoachRep): string | null {
@@ -58,7 +60,10 @@ export function coachCount(state: TCoachState, count: number, rep: TCoachRep | n
 }
 
 /** One camera frame's body parts out of view, at time `t` (ms): leaving and coming back. */
-export function coachPresence(state: TCoachState, t: number, outOfView: readonly TBodyPart[]): TCoachOutput {
+export function coachPresence(previous: TCoachState, t: number, outOfView: readonly TBodyPart[]): TCoachOutput {
+  const isSameView =
+    previous.unseen !== null && previous.unseen.length === outOfView.length && outOfView.every((part) => previous.unseen!.includes(part));
+  const state = isSameView ? previous : { ...previous, unseen: [...outOfView] };
   const isSeen = PRESENCE_PARTS.every((part) => !outOfView.includes(part));
   const seen = isSeen && !state.hasBeenSeen ? { ...state, hasBeenSeen: true } : state;
   const isChanging = seen.hasBeenSeen && isSeen === seen.isAway;
@@ -69,4 +74,18 @@ export function coachPresence(state: TCoachState, t: number, outOfView: readonly
   }
   const isAway = !seen.isAway;
   return { state: { ...seen, isAway, changingSince: null }, say: [isAway ? CUES.away : CUES.back], event: isAway ? 'away' : 'back' };
+}
+
+/** Where to put the camera for a perspective's view, before the first rep. */
+export const SETUP_ADVICE: Readonly<Record<TPerspectiveView, string>> = {
+  side: 'Put the camera at hip height, 2 to 3 m to your side, so it sees you in profile from head to feet.',
+  front: 'Put the camera at hip height, 2 to 3 m in front of you, so it sees you from head to feet.',
+  back: 'Put the camera at hip height, 2 to 3 m behind you, so it sees you from head to feet.',
+  other: 'Put the camera 2 to 3 m away at hip height, so it sees you from head to feet.',
+};
+
+/** What the set-up check says about the last frame: the body parts the camera cannot see yet. */
+export function setupStatus(unseen: readonly TBodyPart[] | null): string {
+  if (unseen === null) return 'Waiting for the camera…';
+  return outOfViewHint(unseen) ?? 'The camera sees all of you: start when you are ready.';
 }

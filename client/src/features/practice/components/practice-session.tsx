@@ -226,6 +226,7 @@ export function PracticeSession({
           <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={!isRemote} hint={state.phase === 'active' ? cue.hint : null} />,
         )}
       </div>
+      {state.phase === 'active' && step && isCounting ? coach.renderSetup('other') : null}
       {state.phase === 'active' && step ? (
         <section aria-label="Current step" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
           <div className="flex flex-wrap items-end gap-6">
