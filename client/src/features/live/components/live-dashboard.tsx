@@ -1,4 +1,5 @@
 /** The admin live page: who is connected, the remote sessions, and analyses and practices as they arrive. */
+import type { TLiveAnalysis, TLivePractice } from '@movelab/shared';
 import { useEffect, useState } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '@/components/ui/status';
@@ -6,27 +7,47 @@ import { Section } from '@/components/ui/page';
 import { useActivity } from '@/lib/api/activity';
 import { useGroup, useGroupMovement } from '@/lib/api/movescore-catalogue';
 import { CHART_WINDOW_MS, chartPoints, useLiveFeed } from '../hooks/use-live-feed';
+import { LiveTable, type TLiveColumn } from './live-table';
 
 const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** The group and movement names of an analysis row (the catalogue is cached by the query client). */
-function CatalogueNames({ groupId, movementId }: { groupId: string; movementId: string }) {
+/** The group name of an analysis row (the catalogue is cached by the query client). */
+function GroupName({ groupId }: { groupId: string }) {
   const group = useGroup(groupId);
+  return group.data?.name ?? groupId;
+}
+
+/** The movement name of an analysis row. */
+function MovementName({ groupId, movementId }: { groupId: string; movementId: string }) {
   const movement = useGroupMovement(groupId, movementId);
-  return (
-    <>
-      <td className="p-2">{group.data?.name ?? groupId}</td>
-      <td className="p-2">{movement.data?.name ?? movementId}</td>
-    </>
-  );
+  return movement.data?.name ?? movementId;
 }
 
 /** The activity name of a practice row. */
 function ActivityName({ activityId }: { activityId: string | null }) {
   const activity = useActivity(activityId ?? '');
-  if (activityId === null) return <td className="p-2">—</td>;
-  return <td className="p-2">{activity.data?.name ?? activityId}</td>;
+  if (activityId === null) return '—';
+  return activity.data?.name ?? activityId;
 }
+
+const percent = (score: number) => `${Math.round(score * 100)}%`;
+
+const ANALYSIS_COLUMNS: readonly TLiveColumn<TLiveAnalysis>[] = [
+  { header: 'Time', cell: ({ analysis }) => clock(Date.parse(analysis.createdAt)) },
+  { header: 'User', cell: ({ userName }) => userName },
+  { header: 'Group', cell: ({ analysis }) => <GroupName groupId={analysis.groupId} /> },
+  { header: 'Movement', cell: ({ analysis }) => <MovementName groupId={analysis.groupId} movementId={analysis.movementId} /> },
+  { header: 'Score', cell: ({ analysis }) => percent(analysis.score) },
+];
+
+const PRACTICE_COLUMNS: readonly TLiveColumn<TLivePractice>[] = [
+  { header: 'Time', cell: ({ session }) => clock(Date.parse(session.createdAt)) },
+  { header: 'User', cell: ({ userName }) => userName },
+  { header: 'Activity', cell: ({ session }) => <ActivityName activityId={session.activityId} /> },
+  { header: 'Reps', cell: ({ session }) => session.reps },
+  { header: 'Duration', cell: ({ session }) => `${Math.round(session.durationMs / 1000)} s` },
+  { header: 'Score', cell: ({ session }) => (session.score === null ? '—' : percent(session.score)) },
+];
 
 /** Re-renders every 30 s so the hour window slides. */
 function useNow(): number {
@@ -94,61 +115,22 @@ export function LiveDashboard() {
         </div>
       </Section>
       <Section title="Analyses as they arrive">
-        {analyses.length === 0 ? (
-          <EmptyState>New analyses appear here as users save them.</EmptyState>
-        ) : (
-          <table className="w-full text-left text-sm" aria-label="Live analyses">
-            <thead className="text-muted">
-              <tr>
-                <th className="p-2">Time</th>
-                <th className="p-2">User</th>
-                <th className="p-2">Group</th>
-                <th className="p-2">Movement</th>
-                <th className="p-2">Score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analyses.map(({ analysis, userName }) => (
-                <tr key={analysis.id} className="border-t border-white/10">
-                  <td className="p-2">{clock(Date.parse(analysis.createdAt))}</td>
-                  <td className="p-2">{userName}</td>
-                  <CatalogueNames groupId={analysis.groupId} movementId={analysis.movementId} />
-                  <td className="p-2">{Math.round(analysis.score * 100)}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <LiveTable
+          label="Live analyses"
+          columns={ANALYSIS_COLUMNS}
+          rows={analyses}
+          rowKey={({ analysis }) => analysis.id}
+          empty="New analyses appear here as users save them."
+        />
       </Section>
       <Section title="Practices as they finish">
-        {practices.length === 0 ? (
-          <EmptyState>Finished practices appear here as users save them.</EmptyState>
-        ) : (
-          <table className="w-full text-left text-sm" aria-label="Live practices">
-            <thead className="text-muted">
-              <tr>
-                <th className="p-2">Time</th>
-                <th className="p-2">User</th>
-                <th className="p-2">Activity</th>
-                <th className="p-2">Reps</th>
-                <th className="p-2">Duration</th>
-                <th className="p-2">Score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {practices.map(({ session, userName }) => (
-                <tr key={session.id} className="border-t border-white/10">
-                  <td className="p-2">{clock(Date.parse(session.createdAt))}</td>
-                  <td className="p-2">{userName}</td>
-                  <ActivityName activityId={session.activityId} />
-                  <td className="p-2">{session.reps}</td>
-                  <td className="p-2">{Math.round(session.durationMs / 1000)} s</td>
-                  <td className="p-2">{session.score === null ? '—' : `${Math.round(session.score * 100)}%`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <LiveTable
+          label="Live practices"
+          columns={PRACTICE_COLUMNS}
+          rows={practices}
+          rowKey={({ session }) => session.id}
+          empty="Finished practices appear here as users save them."
+        />
       </Section>
     </div>
   );
