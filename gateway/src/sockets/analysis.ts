@@ -1,9 +1,57 @@
+import type { z } from 'zod';
 import { SOCKET_ERRORS, ZAnalysisNotice, ZPracticeNotice } from '@movelab/shared';
-import { DEFAULT_NAME } from '../realtime/people.js';
+import { DEFAULT_NAME, type TPeople, type TResultLookup } from '../realtime/people.js';
 import { onRequest, refuse } from './ack.js';
 import { requireUser } from './auth.js';
 import { publishAnalysis, publishPractice } from './index.js';
-import type { TRealtimeContext, TSocket } from './types.js';
+import type { TIo, TRealtimeContext, TSocket } from './types.js';
+
+type TAuthor = { userId: string; userName: string };
+
+/** One `*:created` notice: its payload, where the stored result is looked up, and how it is broadcast. */
+type TResultNotice<TSchema extends z.ZodType, TResult> = {
+  event: string;
+  schema: TSchema;
+  idOf: (payload: z.infer<TSchema>) => string;
+  lookup: (people: TPeople) => TResultLookup<TResult> | undefined;
+  publish: (io: TIo, author: TAuthor, result: TResult) => void;
+  /** The refusal's message when the caller has no such result. */
+  missing: string;
+};
+
+type TRegister = (ctx: TRealtimeContext, socket: TSocket) => void;
+
+function resultNotice<TSchema extends z.ZodType, TResult>(notice: TResultNotice<TSchema, TResult>): TRegister {
+  return (ctx, socket) =>
+    onRequest(socket, notice.event, notice.schema, ctx.logger, async (payload) => {
+      const user = requireUser(socket);
+      const lookup = notice.lookup(ctx.people);
+      if (!lookup) return null;
+      const result = await lookup.find(user.uid, notice.idOf(payload));
+      if (!result) throw refuse(SOCKET_ERRORS.notFound, notice.missing);
+      notice.publish(ctx.io, { userId: user.uid, userName: socket.data.name ?? DEFAULT_NAME }, result);
+      return null;
+    });
+}
+
+const NOTICES: readonly TRegister[] = [
+  resultNotice({
+    event: 'analysis:created',
+    schema: ZAnalysisNotice,
+    idOf: ({ analysisId }) => analysisId,
+    lookup: (people) => people.analyses,
+    publish: (io, author, analysis) => publishAnalysis(io, { ...author, analysis }),
+    missing: 'There is no such analysis for this user',
+  }),
+  resultNotice({
+    event: 'practice:created',
+    schema: ZPracticeNotice,
+    idOf: ({ sessionId }) => sessionId,
+    lookup: (people) => people.practices,
+    publish: (io, author, session) => publishPractice(io, { ...author, session }),
+    missing: 'There is no such practice for this user',
+  }),
+];
 
 /**
  * `analysis:created {analysisId}` and `practice:created {sessionId}` from a client that saved a
@@ -12,25 +60,5 @@ import type { TRealtimeContext, TSocket } from './types.js';
  * published them.
  */
 export function registerAnalysisHandlers(ctx: TRealtimeContext, socket: TSocket): void {
-  const userName = () => socket.data.name ?? DEFAULT_NAME;
-
-  onRequest(socket, 'analysis:created', ZAnalysisNotice, ctx.logger, async ({ analysisId }) => {
-    const user = requireUser(socket);
-    const lookup = ctx.people.analyses;
-    if (!lookup) return null;
-    const analysis = await lookup.find(user.uid, analysisId);
-    if (!analysis) throw refuse(SOCKET_ERRORS.notFound, 'There is no such analysis for this user');
-    publishAnalysis(ctx.io, { userId: user.uid, userName: userName(), analysis });
-    return null;
-  });
-
-  onRequest(socket, 'practice:created', ZPracticeNotice, ctx.logger, async ({ sessionId }) => {
-    const user = requireUser(socket);
-    const lookup = ctx.people.practices;
-    if (!lookup) return null;
-    const session = await lookup.find(user.uid, sessionId);
-    if (!session) throw refuse(SOCKET_ERRORS.notFound, 'There is no such practice for this user');
-    publishPractice(ctx.io, { userId: user.uid, userName: userName(), session });
-    return null;
-  });
+  for (const register of NOTICES) register(ctx, socket);
 }
