@@ -318,10 +318,10 @@ export function demoReference(motion: TMotion, view: TView): TReference {
 }
 
 /** A demo perspective: where it lives, its view and the motion its reference comes from. */
-type TDemoPerspective = { parent: string; view: TView; motion: TMotion };
+export type TDemoPerspective = { parent: string; view: TView; motion: TMotion };
 
 /** Every demo perspective that carries a reference motion. */
-function demoPerspectives(): TDemoPerspective[] {
+export function demoPerspectives(): TDemoPerspective[] {
   return groups.flatMap(({ group, movements: groupMovements }) =>
     groupMovements.flatMap(({ id, views, motion }) =>
       motion ? views.map((view) => ({ parent: `${COLLECTIONS.movescoreGroups}/${group.id}/${COLLECTIONS.groupMovements}/${id}`, view, motion })) : [],
@@ -330,8 +330,10 @@ function demoPerspectives(): TDemoPerspective[] {
 }
 
 /** A reference's fingerprint: sha256 of its JSON as the document store keeps it. */
-const fingerprint = (reference: unknown) => createHash('sha256').update(JSON.stringify(reference)).digest('hex').slice(0, 32);
-const fingerprintKey = ({ parent, view }: TDemoPerspective) => `demo-reference:${parent}/${view}`;
+export const fingerprint = (reference: unknown) => createHash('sha256').update(JSON.stringify(reference)).digest('hex').slice(0, 32);
+/** Where the seed keeps the fingerprint of the reference it wrote for a demo perspective. */
+export const demoReferenceKey = ({ parent, view }: TDemoPerspective) => `${parent}/${view}`;
+const fingerprintKey = (demo: TDemoPerspective) => `demo-reference:${demoReferenceKey(demo)}`;
 
 /**
  * Fingerprints of the demo references earlier versions of the seed wrote before it kept them
@@ -350,6 +352,31 @@ const EARLIER_DEMO_REFERENCES: ReadonlySet<string> = new Set([
   'ae45a65e08504651457a8ceb27dab3e5',
 ]);
 
+/** A demo perspective as a database holds it: its reference, its kind and the fingerprint the seed kept for it. */
+export type TStoredDemoReference = { demo: TDemoPerspective; reference: unknown; kind: TMovementKind | undefined; remembered: string | undefined };
+/** A demo perspective to give the current demo reference, and the fingerprint to keep for it. */
+export type TReferenceUpgrade = { demo: TDemoPerspective; reference: TReference; kind: TMovementKind; fingerprint: string };
+
+/**
+ * The upgrades both seeds make (SQLite and Firestore): only a reference the seed wrote (its
+ * fingerprint is the one kept, or one of `earlier`) that is not the current one; a reference an
+ * admin recorded is never touched.
+ */
+export function referenceUpgrades(
+  stored: readonly TStoredDemoReference[],
+  fingerprintOf: (reference: unknown) => string,
+  earlier: ReadonlySet<string> = new Set(),
+): TReferenceUpgrade[] {
+  return stored.flatMap(({ demo, reference: current, kind, remembered }) => {
+    const had = fingerprintOf(current);
+    // An admin's own reference is left before the current demo reference is built for it.
+    if (had !== remembered && !earlier.has(had)) return [];
+    const reference = demoReference(demo.motion, demo.view);
+    const now = fingerprintOf(reference);
+    return had === now ? [] : [{ demo, reference, kind: kind ?? MOTION_KINDS[demo.motion], fingerprint: now }];
+  });
+}
+
 function rememberDemoReference(docs: DocumentStore, perspective: TDemoPerspective, reference: unknown): void {
   docs.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(fingerprintKey(perspective), fingerprint(reference));
 }
@@ -363,21 +390,16 @@ function rememberDemoReference(docs: DocumentStore, perspective: TDemoPerspectiv
 export function upgradeDemoReferences(docs: DocumentStore, logger: Logger): number {
   let upgraded = 0;
   docs.transaction(() => {
-    for (const demo of demoPerspectives()) {
+    const remembered = docs.db.prepare('SELECT value FROM meta WHERE key = ?');
+    const stored = demoPerspectives().flatMap((demo) => {
       const perspective = docs.get<TPerspective>(COLLECTIONS.perspectives, demo.view, demo.parent);
-      if (perspective?.reference === undefined) continue;
-      const stored = fingerprint(perspective.reference);
-      const written = docs.db.prepare('SELECT value FROM meta WHERE key = ?').get(fingerprintKey(demo)) as { value: string } | undefined;
-      const isDemo = stored === written?.value || EARLIER_DEMO_REFERENCES.has(stored);
-      // An admin's own reference is left before the current demo reference is built for it.
-      if (!isDemo) continue;
-      const reference = demoReference(demo.motion, demo.view);
-      if (stored === fingerprint(reference)) continue;
-      docs.put<TPerspective>(
-        COLLECTIONS.perspectives,
-        { ...perspective, kind: perspective.kind ?? MOTION_KINDS[demo.motion], reference },
-        demo.parent,
-      );
+      if (perspective?.reference === undefined) return [];
+      const kept = remembered.get(fingerprintKey(demo)) as { value: string } | undefined;
+      return [{ demo, reference: perspective.reference, kind: perspective.kind, remembered: kept?.value }];
+    });
+    for (const { demo, reference, kind } of referenceUpgrades(stored, fingerprint, EARLIER_DEMO_REFERENCES)) {
+      const perspective = docs.get<TPerspective>(COLLECTIONS.perspectives, demo.view, demo.parent)!;
+      docs.put<TPerspective>(COLLECTIONS.perspectives, { ...perspective, kind, reference }, demo.parent);
       rememberDemoReference(docs, demo, reference);
       upgraded += 1;
     }

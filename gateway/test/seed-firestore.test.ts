@@ -3,14 +3,14 @@
  * without it): the same documents as the SQLite seed, references readable, written once.
  */
 import { initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, fromFirestoreValue } from '@movelab/shared';
-import { ZReference } from '@movelab/shared/movescore/index';
+import { COLLECTIONS, fromFirestoreValue, toFirestoreValue } from '@movelab/shared';
+import { buildReference, generateTake, ZReference } from '@movelab/shared/movescore/index';
 import { hasFirestoreEmulator, startFirestoreEmulator, type TEmulator } from '../../e2e/fixtures/firestore-emulator.js';
 import { demoCatalogue, demoReference } from '../src/seed.js';
-import { FIRESTORE_SEED_MARKER, seedFirestore } from '../src/seed-firestore.js';
+import { FIRESTORE_SEED_MARKER, seedFirestore, storedFingerprint } from '../src/seed-firestore.js';
 import { startGateway } from './helpers.js';
 
 const quiet = pino({ level: 'silent' });
@@ -84,5 +84,56 @@ describe.skipIf(!hasFirestoreEmulator())('Firestore seed on the emulator', () =>
     expect(await seedFirestore(db, quiet)).toBe(0);
     expect((await db.doc(`${COLLECTIONS.activityCategories}/strength`).get()).exists).toBe(false);
     expect((await db.doc(FIRESTORE_SEED_MARKER).get()).exists).toBe(true);
+  });
+
+  describe('upgrading the demo reference motions of a seeded database', () => {
+    const parent = `${COLLECTIONS.movescoreGroups}/squat/${COLLECTIONS.groupMovements}/bodyweight-squat`;
+    const perspective = (db: Firestore, view: string) => db.doc(`${parent}/${COLLECTIONS.perspectives}/${view}`);
+    const readReference = async (db: Firestore, view: string) => fromFirestoreValue((await perspective(db, view).get()).data()!.reference);
+    const keptFingerprints = async (db: Firestore) => (await db.doc(FIRESTORE_SEED_MARKER).get()).data()!.references as Record<string, string>;
+
+    it("replaces a reference an earlier seed wrote with the current one, never an admin's own, and does it once", async () => {
+      const { db } = freshDatabase();
+      await seedFirestore(db, quiet);
+      // As an earlier version left it: the seed's own (older) reference on the front view, without a
+      // kind, whose fingerprint the seed kept; an admin's recording on the side view.
+      const older = { ...demoReference('squat', 'front'), repCount: 4, minRepMs: 123 };
+      const own = buildReference(generateTake({ movement: 'squat', reps: 3, seed: 41 }), { kind: 'squat' });
+      await perspective(db, 'front').update({ reference: toFirestoreValue(older), kind: FieldValue.delete() });
+      await perspective(db, 'side').update({ reference: toFirestoreValue(own) });
+      await db.doc(FIRESTORE_SEED_MARKER).set({ references: { [`${parent}/front`]: storedFingerprint(older) } }, { merge: true });
+
+      expect(await seedFirestore(db, quiet)).toBe(0);
+      expect(await readReference(db, 'front')).toEqual(demoReference('squat', 'front'));
+      expect((await perspective(db, 'front').get()).data()?.kind).toBe('squat');
+      expect(await readReference(db, 'side')).toEqual(own);
+      expect((await keptFingerprints(db))[`${parent}/front`]).toBe(storedFingerprint(demoReference('squat', 'front')));
+
+      const [front, side] = await Promise.all([perspective(db, 'front').get(), perspective(db, 'side').get()]);
+      await seedFirestore(db, quiet);
+      expect((await perspective(db, 'front').get()).updateTime?.isEqual(front.updateTime!)).toBe(true);
+      expect((await perspective(db, 'side').get()).updateTime?.isEqual(side.updateTime!)).toBe(true);
+    });
+
+    it('keeps the fingerprints of what it wrote, and adopts the current references of a database seeded before it kept them', async () => {
+      const { db } = freshDatabase();
+      await seedFirestore(db, quiet);
+      const written = await keptFingerprints(db);
+      expect(written[`${parent}/front`]).toBe(storedFingerprint(demoReference('squat', 'front')));
+      // Every demo perspective with a reference, and nothing else.
+      const withReference = demoCatalogue().filter((entry) => entry.collection === COLLECTIONS.perspectives && 'reference' in entry.document);
+      expect(Object.keys(written).sort()).toEqual(withReference.map((entry) => `${entry.parent}/${entry.document.id}`).sort());
+
+      // A marker as the first Firestore seed wrote it, and an admin's recording on the side view.
+      const own = buildReference(generateTake({ movement: 'squat', reps: 3, seed: 41 }), { kind: 'squat' });
+      await perspective(db, 'side').update({ reference: toFirestoreValue(own) });
+      await db.doc(FIRESTORE_SEED_MARKER).set({ seededAt: new Date().toISOString() });
+      expect(await seedFirestore(db, quiet)).toBe(0);
+      const adopted = await keptFingerprints(db);
+      expect(adopted[`${parent}/front`]).toBe(written[`${parent}/front`]);
+      expect(adopted[`${parent}/side`]).toBeUndefined();
+      expect(Object.keys(adopted)).toHaveLength(Object.keys(written).length - 1);
+      expect(await readReference(db, 'side')).toEqual(own);
+    });
   });
 });
