@@ -3,9 +3,14 @@
  * screens once reloads the app without a network, analyses a video file or practises a
  * routine, closes the page and opens the app again (the result still waits on the device), then
  * goes online and finds the result saved exactly once. Screens that need the server say so.
+ * In both backends: what was saved is read over the embedded REST API, or from Firestore with
+ * the user's own token in Firebase mode.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { COLLECTIONS, type TAuthSession, type TRoutineCompletion, type TUserStatSession, type TVideoAnalysis } from '@movelab/shared';
+import type { TApiClient } from '../fixtures/api.js';
 import { expectAccessible } from '../fixtures/axe.js';
+import { firebaseChangePassword, firebaseSignIn, firestoreList } from '../fixtures/firebase.js';
 import { expect, test, type TSignedUpUser } from '../fixtures/index.js';
 import { requireMedia, signInWithForm, VIDEO_FILE } from './pose-media.js';
 
@@ -46,6 +51,27 @@ async function waitForDeviceCache(page: Page, text: string): Promise<void> {
     .toContain(text);
 }
 
+/** What the server holds for the signed-in account of `session`, in either backend. */
+function storedFor(api: TApiClient, firebaseMode: boolean, session: TAuthSession) {
+  const { uid } = session.user;
+  const token = session.tokens.idToken;
+  const mine = { field: 'userId', value: uid };
+  return {
+    analyses: (): Promise<TVideoAnalysis[]> =>
+      firebaseMode
+        ? firestoreList(token, `${COLLECTIONS.users}/${uid}/${COLLECTIONS.videoAnalysis}`)
+        : api('listVideoAnalyses', { params: { uid }, query: { limit: 10 }, token }),
+    completions: (): Promise<TRoutineCompletion[]> =>
+      firebaseMode ? firestoreList(token, COLLECTIONS.routineCompletion, mine) : api('listRoutineCompletions', { token }),
+    sessions: (): Promise<TUserStatSession[]> =>
+      firebaseMode ? firestoreList(token, COLLECTIONS.userStatSessions, mine) : api('listUserStatSessions', { token }),
+  };
+}
+
+/** Signs in by the backend's own API (not the page), for reading what the account holds. */
+const signInBy = (api: TApiClient, firebaseMode: boolean, email: string, password: string): Promise<TAuthSession> =>
+  firebaseMode ? firebaseSignIn(email, password) : api('signIn', { body: { email, password } });
+
 /** Closes the page and opens the app again in a new one (same browser profile, still offline). */
 async function reopen(context: BrowserContext, page: Page, path: string): Promise<Page> {
   await page.close();
@@ -60,12 +86,12 @@ test('an analysis of a video file made offline is kept on the device and saved o
   api,
   signUpUser,
   snap,
+  firebaseMode,
 }) => {
   test.setTimeout(180_000);
   requireMedia();
   const user = await signUpUser();
-  const { uid } = user.session.user;
-  const token = user.session.tokens.idToken;
+  const stored = storedFor(api, firebaseMode, user.session);
 
   await test.step('online: sign in and open the analysis screen once', async () => {
     await signInInstalled(page, user);
@@ -116,29 +142,29 @@ test('an analysis of a video file made offline is kept on the device and saved o
     const next = await reopen(context, page, '/movescore');
     await expect(next.getByRole('status').filter({ hasText: '1 result waiting to sync' })).toBeVisible();
     await expect(next.getByRole('list', { name: 'Waiting to sync' })).toContainText('Analysis: Bodyweight squat (Side)');
-    expect(await api('listVideoAnalyses', { params: { uid }, query: { limit: 10 }, token })).toEqual([]);
+    expect(await stored.analyses()).toEqual([]);
     return next;
   });
 
   await test.step('online again: written once, and the waiting list empties', async () => {
     await context.setOffline(false);
     await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0, { timeout: 20_000 });
-    const analyses = await api('listVideoAnalyses', { params: { uid }, query: { limit: 10 }, token });
+    const analyses = await stored.analyses();
     expect(analyses).toHaveLength(1);
     expect(analyses[0]).toMatchObject({ groupId: 'squat', perspectiveId: 'side', source: 'file' });
     // Opening the app again sends nothing more.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(await api('listVideoAnalyses', { params: { uid }, query: { limit: 10 }, token })).toHaveLength(1);
-    const sessions = await api('listUserStatSessions', { token });
+    expect(await stored.analyses()).toHaveLength(1);
+    const sessions = await stored.sessions();
     expect(sessions.filter((session) => session.kind === 'movescore')).toHaveLength(1);
   });
 });
 
-test('a practice done offline is kept on the device and saved once when the network returns', async ({ page, context, api, signUpUser }) => {
+test('a practice done offline is kept on the device and saved once when the network returns', async ({ page, context, api, signUpUser, firebaseMode }) => {
   test.setTimeout(150_000);
   const user = await signUpUser();
-  const token = user.session.tokens.idToken;
+  const stored = storedFor(api, firebaseMode, user.session);
 
   await test.step('online: sign in and open the routine once', async () => {
     await signInInstalled(page, user);
@@ -167,7 +193,7 @@ test('a practice done offline is kept on the device and saved once when the netw
   page = await test.step('closed and opened again offline: the practice still waits', async () => {
     const next = await reopen(context, page, '/home');
     await expect(next.getByRole('list', { name: 'Waiting to sync' })).toContainText('Practice: Core basics, 10 reps');
-    expect(await api('listRoutineCompletions', { token })).toEqual([]);
+    expect(await stored.completions()).toEqual([]);
     return next;
   });
 
@@ -176,10 +202,10 @@ test('a practice done offline is kept on the device and saved once when the netw
     await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0, { timeout: 20_000 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const completions = await api('listRoutineCompletions', { token });
+    const completions = await stored.completions();
     expect(completions).toHaveLength(1);
     expect(completions[0]).toMatchObject({ routineId: 'core-basics', activityId: 'core-stability' });
-    const sessions = await api('listUserStatSessions', { token });
+    const sessions = await stored.sessions();
     expect(sessions.filter((session) => session.kind === 'practice' && session.reps === 10)).toHaveLength(1);
   });
 });
@@ -190,6 +216,7 @@ test('a sign-in revoked while offline: the waiting practice goes to its own acco
   api,
   signUpUser,
   credentials,
+  firebaseMode,
 }) => {
   test.setTimeout(150_000);
   const owner = await signUpUser();
@@ -212,21 +239,22 @@ test('a sign-in revoked while offline: the waiting practice goes to its own acco
   });
 
   await test.step('meanwhile the password changes elsewhere, which ends every sign-in of the owner', async () => {
-    await api('updateAccount', { body: { password: newPassword }, token: owner.session.tokens.idToken });
+    if (firebaseMode) await firebaseChangePassword(owner.session.tokens.idToken, newPassword);
+    else await api('updateAccount', { body: { password: newPassword }, token: owner.session.tokens.idToken });
   });
 
   await test.step('online again: the ended sign-in leads to the sign-in screen and nothing is written', async () => {
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
-    const ownerToken = (await api('signIn', { body: { email: owner.email, password: newPassword } })).tokens.idToken;
-    expect(await api('listRoutineCompletions', { token: ownerToken })).toEqual([]);
+    const ownerNow = await signInBy(api, firebaseMode, owner.email, newPassword);
+    expect(await storedFor(api, firebaseMode, ownerNow).completions()).toEqual([]);
   });
 
   await test.step('another account signing in on this device neither sees nor receives the practice', async () => {
     await signInWithForm(page, other);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
-    expect(await api('listRoutineCompletions', { token: other.session.tokens.idToken })).toEqual([]);
+    expect(await storedFor(api, firebaseMode, other.session).completions()).toEqual([]);
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/\/auth/);
   });
@@ -235,10 +263,10 @@ test('a sign-in revoked while offline: the waiting practice goes to its own acco
     await signInWithForm(page, { email: owner.email, password: newPassword });
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0, { timeout: 20_000 });
-    const ownerToken = (await api('signIn', { body: { email: owner.email, password: newPassword } })).tokens.idToken;
-    const completions = await api('listRoutineCompletions', { token: ownerToken });
+    const ownerNow = await signInBy(api, firebaseMode, owner.email, newPassword);
+    const completions = await storedFor(api, firebaseMode, ownerNow).completions();
     expect(completions).toHaveLength(1);
     expect(completions[0]).toMatchObject({ routineId: 'core-basics', userId: owner.session.user.uid });
-    expect(await api('listRoutineCompletions', { token: other.session.tokens.idToken })).toEqual([]);
+    expect(await storedFor(api, firebaseMode, other.session).completions()).toEqual([]);
   });
 });

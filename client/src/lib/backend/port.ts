@@ -85,6 +85,13 @@ export type TIdentityPort = {
   currentUser(): TAuthUser | null;
   /** A fresh ID token for the gateway (sockets, admin REST), refreshed when near expiry. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /**
+   * Checks with the server that the sign-in still holds, before the outbox writes: one ended
+   * meanwhile (password changed elsewhere, account disabled, tokens revoked) signs out. Firebase:
+   * the user is reloaded (an ID token still within its hour would otherwise be accepted by
+   * Firestore); embedded: an expired token is refreshed, and the gateway refuses a stale one.
+   */
+  verifySignIn(): Promise<void>;
   updateDisplayName(displayName: string): Promise<void>;
   updateEmail(email: string): Promise<void>;
   updatePassword(password: string): Promise<void>;

@@ -46,7 +46,17 @@ function isRefusedForGood(error: unknown): boolean {
 
 async function writeEntries(backend: TBackend): Promise<void> {
   const db = await deviceDb();
-  const entries = (await db.getAll('outbox')).filter((entry) => !entry.failure).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const uid = backend.identity.currentUser()?.uid;
+  const entries = (await db.getAll('outbox'))
+    .filter((entry) => !entry.failure && entry.uid === uid)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  if (entries.length === 0) return;
+  try {
+    // A sign-in ended while offline signs out here, before anything is written with its token.
+    await backend.identity.verifySignIn();
+  } catch {
+    return;
+  }
   for (const entry of entries) {
     if (backend.identity.currentUser()?.uid !== entry.uid) continue;
     try {

@@ -35,6 +35,9 @@ export function createEmbeddedIdentity(api: TApiClient): TIdentityPort {
     onAuthStateChanged: (callback) => session.subscribe(callback),
     currentUser: () => session.currentUser(),
     getIdToken: (forceRefresh) => session.getIdToken(forceRefresh),
+    verifySignIn: async () => {
+      if (session.currentUser()) await session.getIdToken();
+    },
     updateDisplayName: (displayName) => update({ displayName }),
     updateEmail: (email) => update({ email }),
     updatePassword: (password) => update({ password }),

@@ -82,6 +82,8 @@ export function createFirebaseIdentity(auth: Auth, gateway: TGatewayCaller): TId
     onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? report(user) : null)),
     currentUser: () => (auth.currentUser ? report(auth.currentUser) : null),
     getIdToken: (forceRefresh) => sdk(async () => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null)),
+    // The SDK signs out itself when the lookup answers that the user's tokens no longer hold.
+    verifySignIn: () => sdk(async () => auth.currentUser?.reload()),
     updateDisplayName: (displayName) => sdk(() => updateProfile(signedInUser(), { displayName })),
     updateEmail: (email) => sdk(() => updateEmail(signedInUser(), email)),
     updatePassword: (password) => sdk(() => updatePassword(signedInUser(), password)),
