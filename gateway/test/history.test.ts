@@ -25,7 +25,7 @@ async function post(user: typeof alice, path: string, body: unknown) {
 }
 
 const history = (user: typeof alice, query: Record<string, string | number>) =>
-  call<THistoryPage>(gw.url, 'GET', `/api/history?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
+  call<THistoryPage>(gw.url, 'GET', `/api/history?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, {
     token: user.token,
   });
 
