@@ -12,7 +12,7 @@ import type { TApiClient } from '../fixtures/api.js';
 import { expectAccessible } from '../fixtures/axe.js';
 import { firebaseChangePassword, firebaseSignIn, firestoreList } from '../fixtures/firebase.js';
 import { expect, test, type TSignedUpUser } from '../fixtures/index.js';
-import { requireMedia, signInWithForm, VIDEO_FILE } from './pose-media.js';
+import { practiseCoreBasicsByHand, requireMedia, signInWithForm, VIDEO_FILE } from './pose-media.js';
 
 const ANALYSIS_PATH = '/movescore/analyze/squat/movement/bodyweight-squat/perspective/side';
 const ROUTINE_PATH = '/practice/routine/core-basics';
@@ -177,16 +177,7 @@ test('a practice done offline is kept on the device and saved once when the netw
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
-    await page.getByRole('button', { name: 'Practise without the camera' }).click();
-    await expect(page.getByTestId('practice-seconds')).toHaveText('1', { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('button', { name: 'Skip the rest' }).click();
-    const count = page.getByRole('button', { name: 'Count a rep' });
-    for (let rep = 1; rep <= 10; rep += 1) {
-      await count.click();
-      if (rep < 10) await expect(page.getByTestId('practice-reps')).toHaveText(String(rep));
-    }
-    await expect(page.getByRole('heading', { name: 'Well done' })).toBeVisible();
+    await practiseCoreBasicsByHand(page);
     await expect(page.getByText('Kept on this device:')).toBeVisible();
   });
 

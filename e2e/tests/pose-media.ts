@@ -39,7 +39,26 @@ export async function signInWithForm(page: Page, user: { email: string; password
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password').fill(user.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  // A first sign-in in Firebase mode also writes the user record; with several browsers on two busy cores that takes a while.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+}
+
+/**
+ * On /practice/routine/core-basics: practises the routine without the camera (the plank timed
+ * for at least a second, the rest skipped, the dead bug's 10 reps counted by hand) to its summary.
+ */
+export async function practiseCoreBasicsByHand(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Practise without the camera' }).click();
+  // A busy machine may skip the 1 on screen: any whole second will do.
+  await expect(page.getByTestId('practice-seconds')).toHaveText(/^[1-9]\d*$/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.getByRole('button', { name: 'Skip the rest' }).click();
+  const count = page.getByRole('button', { name: 'Count a rep' });
+  for (let rep = 1; rep <= 10; rep += 1) {
+    await count.click();
+    if (rep < 10) await expect(page.getByTestId('practice-reps')).toHaveText(String(rep));
+  }
+  await expect(page.getByRole('heading', { name: 'Well done' })).toBeVisible();
 }
 
 type TCheckKeypoint = { name: string; x: number; y: number; score: number };

@@ -24,8 +24,8 @@ type TSocketContext = { socket: TClientSocket | null; status: TSocketStatus; lat
 
 const SocketContext = createContext<TSocketContext>({ socket: null, status: 'offline', latest: {} });
 
-/** Views of a user's analyses that a new analysis makes stale. */
-const ANALYSIS_VIEWS = ['recent-sessions', COLLECTIONS.videoAnalysis] as const;
+/** Views of a user's analyses that a new analysis makes stale: Recent Sessions, the recap and the history page. */
+const ANALYSIS_VIEWS = ['recent-sessions', COLLECTIONS.videoAnalysis, 'history'] as const;
 
 export function invalidateAnalyses(queryClient: QueryClient, uid: string): Promise<void[]> {
   return Promise.all(
