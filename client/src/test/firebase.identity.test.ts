@@ -75,6 +75,26 @@ describe.skipIf(!FIREBASE_CLI)('firebase identity on the Auth emulator', () => {
       'This email is already used. Please login or reset your password',
     );
   });
+
+  it('a sign-in ended elsewhere (the password changed on another device) signs out when checked, one still valid stays', async () => {
+    const here = newFirebaseBackend();
+    const elsewhere = newFirebaseBackend();
+    const email = uniqueEmail('ended');
+    const { uid } = await here.identity.signUp(email, PASSWORD);
+    await here.identity.verifySignIn();
+    expect(here.identity.currentUser()?.uid).toBe(uid);
+
+    // Token times are whole seconds: the change must fall in a later second than this sign-in's token.
+    await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+    await elsewhere.identity.signIn(email, PASSWORD);
+    await elsewhere.identity.updatePassword(`${PASSWORD}-renewed`);
+    // The ID token here is still within its hour: only the check with the server notices.
+    expect(here.identity.currentUser()?.uid).toBe(uid);
+    await expect(here.identity.verifySignIn()).rejects.toMatchObject({ code: 'auth/user-token-expired' });
+    expect(here.identity.currentUser()).toBeNull();
+    await elsewhere.identity.verifySignIn();
+    expect(elsewhere.identity.currentUser()?.uid).toBe(uid);
+  });
 });
 
 describe.skipIf(!FIREBASE_CLI)('the gateway in firebase mode', () => {
