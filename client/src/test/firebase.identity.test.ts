@@ -5,7 +5,7 @@
  * gateway in firebase mode accepting, then refusing, the emulator's ID tokens. Firestore is
  * exercised in firebase.data.test.ts; Storage has no emulator here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERRORS, authErrorMessage } from '@movelab/shared';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import { createHttp } from '@/lib/backend/embedded/http';
@@ -74,6 +74,49 @@ describe.skipIf(!FIREBASE_CLI)('firebase identity on the Auth emulator', () => {
     expect(await catalogueMessage(backend.identity.signUp(email, PASSWORD))).toBe(
       'This email is already used. Please login or reset your password',
     );
+  });
+
+  it('a sign-in ended elsewhere (the password changed on another device) signs out when checked, one still valid stays', async () => {
+    const here = newFirebaseBackend();
+    const elsewhere = newFirebaseBackend();
+    const email = uniqueEmail('ended');
+    const { uid } = await here.identity.signUp(email, PASSWORD);
+    await here.identity.verifySignIn();
+    expect(here.identity.currentUser()?.uid).toBe(uid);
+
+    // Token times are whole seconds: the change must fall in a later second than this sign-in's token.
+    await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+    await elsewhere.identity.signIn(email, PASSWORD);
+    await elsewhere.identity.updatePassword(`${PASSWORD}-renewed`);
+    // The ID token here is still within its hour: only the check with the server notices.
+    expect(here.identity.currentUser()?.uid).toBe(uid);
+    await expect(here.identity.verifySignIn()).rejects.toMatchObject({ code: 'auth/user-token-expired' });
+    expect(here.identity.currentUser()).toBeNull();
+    await elsewhere.identity.verifySignIn();
+    expect(elsewhere.identity.currentUser()?.uid).toBe(uid);
+  });
+
+  it('a token that expired while offline is refreshed when checked; a refused refresh (account disabled meanwhile) signs out', async () => {
+    const kept = newFirebaseBackend();
+    const ended = newFirebaseBackend();
+    const keptUser = await kept.identity.signUp(uniqueEmail('expired'), PASSWORD);
+    const endedUser = await ended.identity.signUp(uniqueEmail('refused'), PASSWORD);
+    const before = await kept.identity.getIdToken();
+    await emulator.disableUser(endedUser.uid);
+    // Token times are whole seconds: a refreshed token differs from `before` only in a later second.
+    await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+    // Two hours later on the device's clock: both ID tokens are past their hour.
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 2 * 3600_000);
+    try {
+      await kept.identity.verifySignIn();
+      expect(kept.identity.currentUser()?.uid).toBe(keptUser.uid);
+      expect(await kept.identity.getIdToken()).not.toBe(before);
+      await expect(ended.identity.verifySignIn()).rejects.toMatchObject({ code: AUTH_ERRORS.userDisabled });
+      expect(ended.identity.currentUser()).toBeNull();
+    } finally {
+      later.mockRestore();
+    }
   });
 });
 
