@@ -39,8 +39,9 @@ export async function signInWithForm(page: Page, user: { email: string; password
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password').fill(user.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  // A first sign-in in Firebase mode also writes the user record; with several browsers on two busy cores that takes a while.
-  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  // A first sign-in in Firebase mode also writes the user record, and the emulators share the
+  // cores with the browsers: with several browsers signing in at once that can take a while.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 }
 
 /**
