@@ -145,9 +145,9 @@ window.addEventListener('online', render);
 window.addEventListener('offline', render);
 camera.subscribe(render);
 camera.attach();
-// The socket connects while the person reads the page: Start then only joins.
-camera.prepare();
 render();
 markRemote('phone:page-ready');
+// The socket connects while the person reads the page: Start then only joins.
+camera.prepare();
 // A reload of a streaming tab picks up where it was, without a new scan.
 if (stored) void camera.start({ join: link, facing: stored.facing, quality: stored.quality });

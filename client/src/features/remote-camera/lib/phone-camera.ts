@@ -25,7 +25,7 @@ import {
 } from './camera-state';
 import { markRemote } from './marks';
 import { cameraErrorText } from './messages';
-import { createPeer, isPeerGone, type TPeer } from './peer';
+import { createPeer, isPeerGone, warmUpWebRtc, type TPeer } from './peer';
 import { forgetCamera, QUALITY_SIZES, readStoredCamera, storeCamera, type TFacing, type TQuality } from './rejoin-store';
 import { watchSendQuality } from './send-quality';
 import { keepScreenOn } from './wake-lock';
@@ -39,7 +39,7 @@ export type TPhoneCamera = {
   getView: () => TPhoneCameraView;
   /** `listener` runs after every change of the view; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
-  /** Connects the socket before Start, so joining costs one round trip. */
+  /** Connects the socket and warms WebRTC up before Start, so joining costs one round trip and the peer starts warm. */
   prepare: () => void;
   start: (options: TStartOptions) => Promise<void>;
   stop: () => void;
@@ -383,7 +383,11 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    prepare: () => void socketOf(),
+    prepare: () => {
+      socketOf();
+      // After the current task: the page shows Start first.
+      later(0, warmUpWebRtc);
+    },
     start,
     stop,
     attach,
