@@ -25,7 +25,8 @@ import {
 } from './camera-state';
 import { markRemote } from './marks';
 import { cameraErrorText } from './messages';
-import { createPeer, isPeerGone, warmUpWebRtc, type TPeer } from './peer';
+import type * as PeerModule from './peer';
+import type { TPeer } from './peer';
 import { forgetCamera, QUALITY_SIZES, readStoredCamera, storeCamera, type TFacing, type TQuality } from './rejoin-store';
 import { watchSendQuality } from './send-quality';
 import { keepScreenOn } from './wake-lock';
@@ -47,6 +48,8 @@ export type TPhoneCamera = {
   attach: () => () => void;
 };
 
+const PEER_UNAVAILABLE: TCameraError = { code: 'remote/peer-unavailable', message: 'Part of this page did not load. Check your connection and try again.' };
+
 /** A peer that has not connected in this long is replaced. */
 const CONNECT_TIMEOUT_MS = 15_000;
 /** An ICE restart that has not reconnected in this long gives way to a new peer. */
@@ -64,6 +67,25 @@ const constraintsFor = (facing: TFacing, quality: TQuality): MediaStreamConstrai
 const keepsScreenOn = (state: TCameraState) => state.phase === 'live' || state.phase === 'reconnecting' || state.phase === 'connecting';
 
 type TNetworkInformation = EventTarget;
+
+type TPeerModule = typeof PeerModule;
+let peerModule: TPeerModule | null = null;
+let peerLoading: Promise<TPeerModule> | null = null;
+
+/**
+ * The WebRTC side (simple-peer, about 100 KiB) is loaded once the page shows Start, not before:
+ * the page renders without parsing it, and it is there long before the camera and the join are.
+ */
+function loadPeerModule(): Promise<TPeerModule> {
+  peerLoading ??= import('./peer').then(
+    (loaded) => (peerModule = loaded),
+    (error: unknown) => {
+      peerLoading = null;
+      throw error;
+    },
+  );
+  return peerLoading;
+}
 
 /** `socket`: a camera socket already connecting (the phone page opens one before it renders). */
 export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } = {}): TPhoneCamera {
@@ -142,7 +164,8 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     const socket = socketRef;
     const session = joinedRef;
     const stream = streamRef;
-    if (!socket || !session || !stream) return;
+    if (!socket || !session || !stream || !peerModule) return;
+    const { createPeer } = peerModule;
     peerRef?.destroy();
     clearRestart();
     let isConnected = false;
@@ -248,7 +271,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     });
     socket.on('signal:receive', ({ sessionId, from, data }) => {
       if (sessionId !== joinedRef?.sessionId || from !== SIGNAL_HOST) return;
-      if (isPeerGone(data)) return buildPeer();
+      if (peerModule?.isPeerGone(data)) return buildPeer();
       peerRef?.signal(data);
     });
     socket.on('session:host-returned', ({ sessionId }) => {
@@ -282,14 +305,19 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       if ((!result || !result.ok) && join) result = await emitWithAck(socket, 'session:join', join);
       return result;
     })();
-    const [stream, result] = await Promise.all([camera, joining]);
+    const peerLoaded = loadPeerModule().then(
+      () => true,
+      () => false,
+    );
+    const [stream, result, hasPeer] = await Promise.all([camera, joining, peerLoaded]);
     if (socketRef !== socket) {
       if (stream instanceof MediaStream) stream.getTracks().forEach((track) => track.stop());
       return;
     }
-    if (!(stream instanceof MediaStream)) {
+    if (!(stream instanceof MediaStream) || !hasPeer) {
       if (result?.ok) void emitWithAck(socket, 'session:leave', { sessionId: result.data.sessionId }, 2_000);
-      return fail(stream, { isFinal: false });
+      if (stream instanceof MediaStream) stream.getTracks().forEach((track) => track.stop());
+      return fail(stream instanceof MediaStream ? PEER_UNAVAILABLE : stream, { isFinal: false });
     }
     streamRef = stream;
     update({ preview: stream });
@@ -386,7 +414,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     prepare: () => {
       socketOf();
       // After the current task: the page shows Start first.
-      later(0, warmUpWebRtc);
+      later(0, () => void loadPeerModule().then(({ warmUpWebRtc }) => warmUpWebRtc(), () => undefined));
     },
     start,
     stop,
