@@ -73,8 +73,9 @@ let peerModule: TPeerModule | null = null;
 let peerLoading: Promise<TPeerModule> | null = null;
 
 /**
- * The WebRTC side (simple-peer, about 100 KiB) is loaded once the page shows Start, not before:
- * the page renders without parsing it, and it is there long before the camera and the join are.
+ * The WebRTC side (simple-peer, about 100 KiB) is loaded once the page has loaded and shows Start,
+ * not before: the page renders without parsing it, and it is there long before the camera and the
+ * join are.
  */
 function loadPeerModule(): Promise<TPeerModule> {
   peerLoading ??= import('./peer').then(
@@ -413,8 +414,11 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     },
     prepare: () => {
       socketOf();
-      // After the current task: the page shows Start first.
-      later(0, () => void loadPeerModule().then(({ warmUpWebRtc }) => warmUpWebRtc(), () => undefined));
+      // Once the page has loaded (Start is on screen by then): the page is done loading sooner,
+      // and a tap before that simply waits for it beside the camera and the join.
+      const warmUp = () => later(0, () => void loadPeerModule().then(({ warmUpWebRtc }) => warmUpWebRtc(), () => undefined));
+      if (document.readyState === 'complete') warmUp();
+      else window.addEventListener('load', warmUp, { once: true });
     },
     start,
     stop,
