@@ -1,5 +1,5 @@
 /**
- * The phone page's first import (client/src/phone-main.tsx), so it is evaluated before React and
+ * The phone page's first import (client/src/phone-main.ts), so it is evaluated before the rest of
  * the page code: the camera socket starts its handshake while the rest of the page is evaluated
  * and rendered, and Start then only joins. Only the phone page imports this module.
  */

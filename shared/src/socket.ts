@@ -57,7 +57,7 @@ export const ZSessionOpened = z.object({
   codeExpiresAt: z.number(),
   expiresAt: z.number(),
   iceServers: z.array(ZIceServer),
-  iceTransportPolicy: ZIceTransportPolicy.optional(),
+  iceTransportPolicy: z.optional(ZIceTransportPolicy),
   /**
    * Cameras already in the session when the host re-attaches (desktop reload): they get
    * `session:host-returned` and build a new peer; empty for a new session.

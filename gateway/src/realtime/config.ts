@@ -41,7 +41,7 @@ export const ZRealtimeEnv = z.object({
     ),
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   /** `relay`: browsers use TURN only (needs TURN_SECRET and TURN_URLS). */
-  ICE_TRANSPORT_POLICY: z.preprocess(emptyAsUndefined, ZIceTransportPolicy.default('all')),
+  ICE_TRANSPORT_POLICY: z.preprocess(emptyAsUndefined, z._default(ZIceTransportPolicy, 'all')),
   SESSION_LIFETIME_MINUTES: z.coerce.number().min(0.01).default(120),
   SESSION_CODE_TTL_SECONDS: z.coerce.number().min(0.1).default(600),
   SESSION_HOST_GRACE_SECONDS: z.coerce.number().min(0).default(10),

@@ -29,7 +29,7 @@ type TLooseSocket = { on(event: string, listener: (...args: unknown[]) => void):
  * Registers a request handler: the payload is validated with its schema, the work's result
  * or error answers through the acknowledgement. Requests without an acknowledgement are ignored.
  */
-export function onRequest<TSchema extends z.ZodType, TResult>(
+export function onRequest<TSchema extends z.core.$ZodType, TResult>(
   socket: TSocket,
   event: string,
   schema: TSchema,
@@ -42,7 +42,7 @@ export function onRequest<TSchema extends z.ZodType, TResult>(
     const answer = ack as (result: TAckResult<TResult>) => void;
     // Everything runs inside the async function: a synchronous throw becomes a refusal, never an uncaught error.
     const run = async (): Promise<TAckResult<TResult>> => {
-      const parsed = schema.safeParse(payload);
+      const parsed = z.safeParse(schema, payload);
       if (!parsed.success) return { ok: false, error: { code: SOCKET_ERRORS.badPayload, message: z.prettifyError(parsed.error) } };
       return { ok: true, data: await work(parsed.data) };
     };

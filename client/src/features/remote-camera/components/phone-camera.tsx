@@ -9,22 +9,12 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { TClientSocket } from '@/lib/socket/socket';
 import { usePhoneCamera } from '../hooks/use-phone-camera';
-import type { TCameraPhase } from '../lib/camera-state';
 import { normalizeCode } from '../lib/join-url';
 import { markRemote } from '../lib/marks';
 import { endedText, socketErrorText } from '../lib/messages';
+import { CODE_ERROR_TEXT, isStreaming, needsCode as needsCodeFor, OFFLINE_TEXT, selectClasses, statusText } from '../lib/phone-view';
 import { readStoredCamera, type TFacing, type TQuality } from '../lib/rejoin-store';
 import { StreamVideo } from './remote-video';
-
-const phaseText: Record<TCameraPhase, string> = {
-  idle: 'Ready',
-  joining: 'Joining the session…',
-  connecting: 'Connecting to the desktop…',
-  live: 'Streaming to the desktop',
-  reconnecting: 'Reconnecting…',
-  ended: 'Stopped',
-  failed: 'Not streaming',
-};
 
 /** navigator.onLine, kept current by the online and offline events. */
 function useIsOnline(): boolean {
@@ -41,8 +31,6 @@ function useIsOnline(): boolean {
   );
 }
 
-const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
-
 /** `socket`: a camera socket the page opened before rendering (the phone page does). */
 export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | null; sessionId?: string; socket?: TClientSocket }) {
   const { state, preview, joined, start, stop, prepare } = usePhoneCamera({ socket });
@@ -52,9 +40,8 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const isOnline = useIsOnline();
-  const isRunning = state.phase === 'joining' || state.phase === 'connecting' || state.phase === 'live' || state.phase === 'reconnecting';
-  // The stored place is used up once a start ended or failed: then the code is needed again.
-  const needsCode = !link && (!stored || state.phase !== 'idle');
+  const isRunning = isStreaming(state.phase);
+  const needsCode = needsCodeFor(!!link, !!stored, state.phase);
 
   // The socket connects while the person reads the page: Start then only joins.
   useEffect(() => {
@@ -80,7 +67,7 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
     event.preventDefault();
     if (!needsCode) return void start({ join: link, facing, quality });
     const normalized = normalizeCode(code);
-    if (!normalized) return setCodeError('The code has 6 digits.');
+    if (!normalized) return setCodeError(CODE_ERROR_TEXT);
     setCodeError('');
     void start({ join: { code: normalized }, facing, quality });
   };
@@ -89,12 +76,11 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-bold">Phone camera</h1>
       <p role="status" aria-label="Camera state" data-phase={state.phase} className="font-semibold">
-        {phaseText[state.phase]}
-        {joined && state.phase !== 'ended' ? ` · ${joined.hostName}` : ''}
+        {statusText(state, joined?.hostName)}
       </p>
       {isRunning && !isOnline ? (
         <p role="note" aria-label="Network" className="text-sm text-muted">
-          No network: the stream goes on while it can and recovers when the network is back.
+          {OFFLINE_TEXT}
         </p>
       ) : null}
       {state.phase === 'failed' && state.error ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { streamVideoClasses } from '../lib/phone-view';
 
 type TStreamVideoProps = { stream: MediaStream | null; label: string; isMirrored?: boolean; onFirstFrame?: () => void };
 
@@ -31,7 +32,7 @@ export function StreamVideo({ stream, label, isMirrored = false, onFirstFrame }:
       muted
       playsInline
       autoPlay
-      className={`aspect-video w-full rounded-xl bg-black object-contain ${isMirrored ? '-scale-x-100' : ''}`}
+      className={streamVideoClasses(isMirrored)}
     />
   );
 }

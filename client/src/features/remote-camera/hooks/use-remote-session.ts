@@ -13,7 +13,7 @@ import { useAppStore } from '@/stores/app-store';
 import { useSaveConversationId } from '../api/save-conversation-id';
 import { cameraReducer, initialCameraState, sessionStateOf, type TCameraError, type TCameraEvent, type TCameraState } from '../lib/camera-state';
 import { markRemote } from '../lib/marks';
-import { createPeer, isIceRestart, isOffer, PEER_GONE, type TPeer } from '../lib/peer';
+import { createPeer, isIceRestart, isOffer, PEER_GONE, warmUpWebRtc, type TPeer } from '../lib/peer';
 import { RECEIVE_STATS_MS, receiveStatsOf, type TReceiveStats } from '../lib/receive-stats';
 
 export type TRemoteCamera = { cameraId: string; state: TCameraState; stream: MediaStream | null; stats: TReceiveStats | null };
@@ -94,6 +94,8 @@ export function useRemoteSession() {
     // Cameras already there (desktop reload) re-offer after `session:host-returned`.
     setCameras((result.data.cameras ?? []).map(joinedCamera));
     saveConversation(result.data.sessionId);
+    // While the QR code is scanned: the phone's offer then meets a warm WebRTC stack.
+    warmUpWebRtc();
   }, [dropAll, saveConversation, savedSessionId, socket]);
 
   const end = useCallback(async () => {

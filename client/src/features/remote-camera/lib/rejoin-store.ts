@@ -2,7 +2,8 @@
  * The phone's place in a session, kept in sessionStorage (this tab only, gone when it closes)
  * so a reload rejoins with the rejoin token instead of a new scan.
  */
-import { z } from 'zod';
+// zod/mini: this module is on the phone page, which keeps its JavaScript small (see shared/src/remote-session.ts).
+import { z } from 'zod/mini';
 
 export const ZFacing = z.enum(['user', 'environment']);
 export type TFacing = z.infer<typeof ZFacing>;

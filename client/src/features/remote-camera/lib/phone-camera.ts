@@ -1,0 +1,427 @@
+/**
+ * The phone side of a remote camera session, without a UI framework: the React hook
+ * (hooks/use-phone-camera.ts) and the phone page's own DOM view (client/src/phone-main.ts) both
+ * drive this one controller. The socket connects as soon as the page opens; Start opens the
+ * camera and joins (or rejoins after a reload) at the same time, then a simple-peer initiator
+ * streams to the host with trickle ICE over `signal:send`.
+ *
+ * Recovery: an interrupted connection (ICE `disconnected`, the browser back online, a network
+ * change, the socket back after a drop) gets an ICE restart on the same RTCPeerConnection; only
+ * when that does not reconnect in time, or the peer is gone (ICE failed, closed, the host came
+ * back from a reload), is a NEW peer built over the same session. A camera track ended while the
+ * page was in the background (iOS) is re-acquired with the same constraints and swapped in with
+ * `replaceTrack`, without a new session or peer.
+ */
+import { SIGNAL_HOST, type TSessionJoin, type TSessionJoined } from '@movelab/shared/remote-session';
+import { createCameraSocket, emitWithAck, type TClientSocket } from '@/lib/socket/socket';
+import {
+  cameraReducer,
+  initialCameraState,
+  shouldRebuildPeer,
+  type TCameraError,
+  type TCameraEvent,
+  type TCameraState,
+  type TEndReason,
+} from './camera-state';
+import { markRemote } from './marks';
+import { cameraErrorText } from './messages';
+import type * as PeerModule from './peer';
+import type { TPeer } from './peer';
+import { forgetCamera, QUALITY_SIZES, readStoredCamera, storeCamera, type TFacing, type TQuality } from './rejoin-store';
+import { watchSendQuality } from './send-quality';
+import { keepScreenOn } from './wake-lock';
+
+export type TStartOptions = { join: TSessionJoin | null; facing: TFacing; quality: TQuality };
+
+/** What a view shows; a new object on every change. */
+export type TPhoneCameraView = { state: TCameraState; preview: MediaStream | null; joined: TSessionJoined | null };
+
+export type TPhoneCamera = {
+  getView: () => TPhoneCameraView;
+  /** `listener` runs after every change of the view; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+  /** Connects the socket and warms WebRTC up before Start, so joining costs one round trip and the peer starts warm. */
+  prepare: () => void;
+  start: (options: TStartOptions) => Promise<void>;
+  stop: () => void;
+  /** Follows the network and the page's visibility; the returned function stops and tears everything down. */
+  attach: () => () => void;
+};
+
+const PEER_UNAVAILABLE: TCameraError = { code: 'remote/peer-unavailable', message: 'Part of this page did not load. Check your connection and try again.' };
+
+/** A peer that has not connected in this long is replaced. */
+const CONNECT_TIMEOUT_MS = 15_000;
+/** An ICE restart that has not reconnected in this long gives way to a new peer. */
+const RESTART_TIMEOUT_MS = 6_000;
+
+function rebuildDelay(attempts: number): number {
+  return Math.min(500 * attempts, 3_000);
+}
+
+const constraintsFor = (facing: TFacing, quality: TQuality): MediaStreamConstraints => {
+  const size = QUALITY_SIZES[quality];
+  return { audio: false, video: { facingMode: { ideal: facing }, width: { ideal: size.width }, height: { ideal: size.height } } };
+};
+
+const keepsScreenOn = (state: TCameraState) => state.phase === 'live' || state.phase === 'reconnecting' || state.phase === 'connecting';
+
+type TNetworkInformation = EventTarget;
+
+type TPeerModule = typeof PeerModule;
+let peerModule: TPeerModule | null = null;
+let peerLoading: Promise<TPeerModule> | null = null;
+
+/**
+ * The WebRTC side (simple-peer, about 100 KiB) is loaded once the page has loaded and shows Start,
+ * not before: the page renders without parsing it, and it is there long before the camera and the
+ * join are.
+ */
+function loadPeerModule(): Promise<TPeerModule> {
+  peerLoading ??= import('./peer').then(
+    (loaded) => (peerModule = loaded),
+    (error: unknown) => {
+      peerLoading = null;
+      throw error;
+    },
+  );
+  return peerLoading;
+}
+
+/** `socket`: a camera socket already connecting (the phone page opens one before it renders). */
+export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } = {}): TPhoneCamera {
+  let view: TPhoneCameraView = { state: initialCameraState, preview: null, joined: null };
+  const listeners = new Set<() => void>();
+  let earlySocket = early ?? null;
+  let socketRef: TClientSocket | null = null;
+  let peerRef: TPeer | null = null;
+  let streamRef: MediaStream | null = null;
+  let constraintsRef: MediaStreamConstraints | null = null;
+  let joinedRef: TSessionJoined | null = null;
+  /** Whether this socket connection has (re)joined the session: signals sent before that are refused. */
+  let isJoinedOnSocket = false;
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let releaseScreen: (() => void) | null = null;
+
+  const update = (patch: Partial<TPhoneCameraView>) => {
+    view = { ...view, ...patch };
+    if (keepsScreenOn(view.state) && !releaseScreen) releaseScreen = keepScreenOn();
+    if (!keepsScreenOn(view.state) && releaseScreen) {
+      releaseScreen();
+      releaseScreen = null;
+    }
+    for (const listener of listeners) listener();
+  };
+
+  const dispatch = (event: TCameraEvent): TCameraState => {
+    const next = cameraReducer(view.state, event);
+    if (next !== view.state) update({ state: next });
+    return next;
+  };
+
+  const later = (ms: number, run: () => void) => {
+    const id = setTimeout(() => {
+      timers.delete(id);
+      run();
+    }, ms);
+    timers.add(id);
+    return id;
+  };
+
+  const clearRestart = () => {
+    clearTimeout(restartTimer);
+    if (restartTimer !== undefined) timers.delete(restartTimer);
+    restartTimer = undefined;
+  };
+
+  /** The socket, connected as early as possible (page open): joining then costs one round trip. */
+  const socketOf = (): TClientSocket => {
+    if (!socketRef) {
+      const socket = earlySocket ?? createCameraSocket();
+      earlySocket = null;
+      socketRef = socket;
+      listen(socket);
+    }
+    return socketRef;
+  };
+
+  const teardown = () => {
+    for (const id of timers) clearTimeout(id);
+    timers.clear();
+    restartTimer = undefined;
+    peerRef?.destroy();
+    peerRef = null;
+    socketRef?.disconnect();
+    socketRef = null;
+    isJoinedOnSocket = false;
+    for (const track of streamRef?.getTracks() ?? []) track.stop();
+    streamRef = null;
+    joinedRef = null;
+    if (view.preview || view.joined) update({ preview: null, joined: null });
+  };
+
+  const buildPeer = () => {
+    const socket = socketRef;
+    const session = joinedRef;
+    const stream = streamRef;
+    if (!socket || !session || !stream || !peerModule) return;
+    const { createPeer } = peerModule;
+    peerRef?.destroy();
+    clearRestart();
+    let isConnected = false;
+    let stopWatching = () => undefined as void;
+    const peer = createPeer({
+      side: 'phone',
+      isInitiator: true,
+      iceServers: session.iceServers,
+      iceTransportPolicy: session.iceTransportPolicy,
+      stream,
+      onSignal: (data) => {
+        // Refused by the gateway until this connection has rejoined; a restart follows the rejoin.
+        if (isJoinedOnSocket) void emitWithAck(socket, 'signal:send', { sessionId: session.sessionId, to: SIGNAL_HOST, data });
+      },
+      onConnect: () => {
+        isConnected = true;
+        clearRestart();
+        dispatch({ type: 'peer-connected' });
+      },
+      onInterrupted: () => {
+        dispatch({ type: 'peer-interrupted' });
+        restartIce();
+      },
+      onLost: () => {
+        stopWatching();
+        if (peerRef !== peer) return;
+        peerRef = null;
+        clearRestart();
+        const next = dispatch({ type: 'peer-lost' });
+        if (shouldRebuildPeer(next) && socket.connected) later(rebuildDelay(next.attempts), buildPeer);
+      },
+    });
+    peerRef = peer;
+    stopWatching = watchSendQuality(peer);
+    later(CONNECT_TIMEOUT_MS, () => {
+      if (!isConnected && peerRef === peer) {
+        peer.destroy();
+        peerRef = null;
+        const next = dispatch({ type: 'peer-lost' });
+        if (shouldRebuildPeer(next)) buildPeer();
+      }
+    });
+  };
+
+  /** New ICE credentials on the same connection; a new peer if that does not reconnect in time. */
+  const restartIce = () => {
+    const peer = peerRef;
+    if (!peer) return;
+    // Without the signalling the offer cannot go out: the rejoin on reconnect calls this again.
+    if (!isJoinedOnSocket) return;
+    if (restartTimer === undefined) {
+      restartTimer = later(RESTART_TIMEOUT_MS, () => {
+        restartTimer = undefined;
+        if (peerRef !== peer || peer.isConnected()) return;
+        peer.destroy();
+        peerRef = null;
+        const next = dispatch({ type: 'peer-lost' });
+        if (shouldRebuildPeer(next)) buildPeer();
+      });
+    }
+    void peer.restartIce().then((isSent) => {
+      if (!isSent && peerRef === peer) buildPeer();
+    });
+  };
+
+  const end = (reason: TEndReason) => {
+    forgetCamera(sessionStorage);
+    teardown();
+    dispatch({ type: 'ended', reason });
+  };
+
+  const fail = (error: TCameraError, { isFinal }: { isFinal: boolean }) => {
+    if (isFinal) forgetCamera(sessionStorage);
+    teardown();
+    dispatch({ type: 'failed', error });
+  };
+
+  function listen(socket: TClientSocket) {
+    // A socket given already connected has had its first connection.
+    let hasConnectedOnce = socket.connected;
+    if (socket.connected) markRemote('phone:socket-connected');
+    socket.on('connect', () => {
+      markRemote('phone:socket-connected');
+      if (!hasConnectedOnce) {
+        hasConnectedOnce = true;
+        return;
+      }
+      // A new socket is a new connection for the gateway: rejoin, then restart ICE on the
+      // peer we still have (a new peer when there is none).
+      const session = joinedRef;
+      if (!session) return;
+      void emitWithAck(socket, 'session:rejoin', { sessionId: session.sessionId, rejoinToken: session.rejoinToken }).then((result) => {
+        if (!result.ok) return fail(result.error, { isFinal: true });
+        joinedRef = result.data;
+        isJoinedOnSocket = true;
+        if (!peerRef) return buildPeer();
+        if (!peerRef.isConnected()) restartIce();
+      });
+    });
+    socket.on('disconnect', () => {
+      isJoinedOnSocket = false;
+      // The peer is kept: the media path may well have survived the signalling.
+    });
+    socket.on('signal:receive', ({ sessionId, from, data }) => {
+      if (sessionId !== joinedRef?.sessionId || from !== SIGNAL_HOST) return;
+      if (peerModule?.isPeerGone(data)) return buildPeer();
+      peerRef?.signal(data);
+    });
+    socket.on('session:host-returned', ({ sessionId }) => {
+      if (sessionId !== joinedRef?.sessionId) return;
+      buildPeer();
+    });
+    socket.on('session:ended', ({ sessionId, reason }) => {
+      if (sessionId === joinedRef?.sessionId) end(reason);
+    });
+  }
+
+  const start = async ({ join, facing, quality }: TStartOptions) => {
+    const phase = view.state.phase;
+    if (phase !== 'idle' && phase !== 'ended' && phase !== 'failed') return;
+    markRemote('phone:start');
+    dispatch({ type: 'join' });
+    const socket = socketOf();
+    const constraints = constraintsFor(facing, quality);
+    constraintsRef = constraints;
+    // The camera and the join run together; a refused camera leaves the session it joined.
+    const camera = navigator.mediaDevices.getUserMedia(constraints).then(
+      (stream) => {
+        markRemote('phone:camera-open');
+        return stream;
+      },
+      (error: unknown) => cameraErrorText(error),
+    );
+    const stored = readStoredCamera(sessionStorage, join && 'sessionId' in join ? join.sessionId : undefined);
+    const joining = (async () => {
+      let result = stored ? await emitWithAck(socket, 'session:rejoin', { sessionId: stored.sessionId, rejoinToken: stored.rejoinToken }) : null;
+      if ((!result || !result.ok) && join) result = await emitWithAck(socket, 'session:join', join);
+      return result;
+    })();
+    const peerLoaded = loadPeerModule().then(
+      () => true,
+      () => false,
+    );
+    const [stream, result, hasPeer] = await Promise.all([camera, joining, peerLoaded]);
+    if (socketRef !== socket) {
+      if (stream instanceof MediaStream) stream.getTracks().forEach((track) => track.stop());
+      return;
+    }
+    if (!(stream instanceof MediaStream) || !hasPeer) {
+      if (result?.ok) void emitWithAck(socket, 'session:leave', { sessionId: result.data.sessionId }, 2_000);
+      if (stream instanceof MediaStream) stream.getTracks().forEach((track) => track.stop());
+      return fail(stream instanceof MediaStream ? PEER_UNAVAILABLE : stream, { isFinal: false });
+    }
+    streamRef = stream;
+    update({ preview: stream });
+    if (!result) return fail({ code: 'remote/no-session', message: 'Scan the QR code or type the code again.' }, { isFinal: true });
+    if (!result.ok) return fail(result.error, { isFinal: true });
+
+    markRemote('phone:joined');
+    joinedRef = result.data;
+    isJoinedOnSocket = true;
+    update({ joined: result.data });
+    storeCamera(sessionStorage, {
+      sessionId: result.data.sessionId,
+      cameraId: result.data.cameraId,
+      rejoinToken: result.data.rejoinToken,
+      facing,
+      quality,
+    });
+    dispatch({ type: 'joined' });
+    buildPeer();
+  };
+
+  const stop = () => {
+    const socket = socketRef;
+    const session = joinedRef;
+    if (socket && session) void emitWithAck(socket, 'session:leave', { sessionId: session.sessionId }, 2_000);
+    // Let the leave go out before the socket closes.
+    const closing = socket;
+    socketRef = null;
+    end('stopped');
+    if (closing) setTimeout(() => closing.disconnect(), 300);
+  };
+
+  // A network change: the current path may be gone, so restart ICE at once instead of waiting
+  // for the connection checks to notice. Offline, the signalling is dropped (a dead WebSocket
+  // would otherwise swallow the restart offer until its ping timeout) and reconnected as soon
+  // as the browser is back online, without the socket's reconnection backoff.
+  const onNetworkChange = () => {
+    if (peerRef) restartIce();
+  };
+  const onOffline = () => {
+    if (joinedRef) socketRef?.disconnect();
+  };
+  const onOnline = () => {
+    const socket = socketRef;
+    if (joinedRef && socket && !socket.connected) socket.connect();
+    onNetworkChange();
+  };
+
+  // Back from the background with an ended camera track (iOS ends it): the same camera again,
+  // swapped into the running connection.
+  const onVisible = async () => {
+    const stream = streamRef;
+    const constraints = constraintsRef;
+    const ended = stream?.getVideoTracks().find((track) => track.readyState === 'ended');
+    if (document.visibilityState !== 'visible' || !stream || !constraints || !ended) return;
+    const fresh = await navigator.mediaDevices.getUserMedia(constraints).catch(() => null);
+    const track = fresh?.getVideoTracks()[0];
+    if (!track || streamRef !== stream) return track?.stop();
+    stream.removeTrack(ended);
+    stream.addTrack(track);
+    const sender = peerRef
+      ?.connection()
+      ?.getSenders()
+      .find((candidate) => candidate.track === ended || candidate.track?.kind === 'video');
+    await sender?.replaceTrack(track);
+    // A new MediaStream object makes the preview <video> pick up the new track.
+    update({ preview: new MediaStream(stream.getTracks()) });
+  };
+  const onVisibility = () => void onVisible();
+
+  const attach = () => {
+    const connection = (navigator as Navigator & { connection?: TNetworkInformation }).connection;
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    connection?.addEventListener('change', onNetworkChange);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      connection?.removeEventListener('change', onNetworkChange);
+      document.removeEventListener('visibilitychange', onVisibility);
+      teardown();
+      releaseScreen?.();
+      releaseScreen = null;
+    };
+  };
+
+  return {
+    getView: () => view,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    prepare: () => {
+      socketOf();
+      // Once the page has loaded (Start is on screen by then): the page is done loading sooner,
+      // and a tap before that simply waits for it beside the camera and the join.
+      const warmUp = () => later(0, () => void loadPeerModule().then(({ warmUpWebRtc }) => warmUpWebRtc(), () => undefined));
+      if (document.readyState === 'complete') warmUp();
+      else window.addEventListener('load', warmUp, { once: true });
+    },
+    start,
+    stop,
+    attach,
+  };
+}

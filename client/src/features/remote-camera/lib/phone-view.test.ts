@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { initialCameraState, type TCameraState } from './camera-state';
+import { isStreaming, needsCode, statusText } from './phone-view';
+
+const inPhase = (phase: TCameraState['phase']): TCameraState => ({ ...initialCameraState, phase });
+
+describe('the phone page view', () => {
+  it('names the desktop in the status once joined, but not once stopped', () => {
+    expect(statusText(inPhase('idle'), undefined)).toBe('Ready');
+    expect(statusText(inPhase('live'), 'Ada')).toBe('Streaming to the desktop · Ada');
+    expect(statusText(inPhase('ended'), 'Ada')).toBe('Stopped');
+  });
+
+  it('asks for the code without a link, unless a stored place can still be resumed', () => {
+    expect(needsCode(true, false, 'idle')).toBe(false);
+    expect(needsCode(false, false, 'idle')).toBe(true);
+    expect(needsCode(false, true, 'idle')).toBe(false);
+    // The stored place is used up once a start ended or failed.
+    expect(needsCode(false, true, 'failed')).toBe(true);
+    expect(needsCode(false, true, 'ended')).toBe(true);
+  });
+
+  it('shows Stop from joining until the stream ends or fails', () => {
+    expect(['joining', 'connecting', 'live', 'reconnecting'].every((phase) => isStreaming(phase as TCameraState['phase']))).toBe(true);
+    expect(['idle', 'ended', 'failed'].some((phase) => isStreaming(phase as TCameraState['phase']))).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * What the phone's camera page shows for a state, shared by its two views: the React component
+ * (components/phone-camera.tsx, in the app) and the phone page's plain DOM view
+ * (client/src/phone-main.ts, opened from a join link).
+ */
+import type { TCameraPhase, TCameraState } from './camera-state';
+
+export const phaseText: Record<TCameraPhase, string> = {
+  idle: 'Ready',
+  joining: 'Joining the session…',
+  connecting: 'Connecting to the desktop…',
+  live: 'Streaming to the desktop',
+  reconnecting: 'Reconnecting…',
+  ended: 'Stopped',
+  failed: 'Not streaming',
+};
+
+export const OFFLINE_TEXT = 'No network: the stream goes on while it can and recovers when the network is back.';
+export const CODE_ERROR_TEXT = 'The code has 6 digits.';
+export const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
+
+export function isStreaming(phase: TCameraPhase): boolean {
+  return phase === 'joining' || phase === 'connecting' || phase === 'live' || phase === 'reconnecting';
+}
+
+/** The status line: the phase, and the desktop's name once joined. */
+export function statusText(state: TCameraState, hostName: string | undefined): string {
+  return `${phaseText[state.phase]}${hostName && state.phase !== 'ended' ? ` · ${hostName}` : ''}`;
+}
+
+/** Without a link, the code is needed, unless a stored place can be resumed (used up once a start ended or failed). */
+export function needsCode(hasLink: boolean, hasStored: boolean, phase: TCameraPhase): boolean {
+  return !hasLink && (!hasStored || phase !== 'idle');
+}
+
+/** The classes of a camera's <video>; the front camera is shown mirrored, like a mirror. */
+export function streamVideoClasses(isMirrored: boolean): string {
+  return `aspect-video w-full rounded-xl bg-black object-contain ${isMirrored ? '-scale-x-100' : ''}`;
+}

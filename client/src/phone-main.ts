@@ -1,0 +1,153 @@
+/**
+ * The phone's page on its own (client/phone.html, served for join links
+ * `/remote-streaming/:sessionId`): only the camera, the socket and WebRTC, without React, the
+ * app shell, the router or a backend, so a phone shows Start as soon as possible. A plain DOM
+ * view over the same controller (features/remote-camera/lib/phone-camera.ts) and the same texts
+ * (lib/phone-view.ts) as the app's React page; typing a code instead happens in the full app at
+ * `/remote-streaming`, unless the link here is broken.
+ */
+// First: the socket connects while the modules below are evaluated.
+import { earlySocket } from './phone-socket';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { normalizeCode, parseJoinLink } from '@/features/remote-camera/lib/join-url';
+import { markRemote } from '@/features/remote-camera/lib/marks';
+import { endedText, socketErrorText } from '@/features/remote-camera/lib/messages';
+import { createPhoneCamera } from '@/features/remote-camera/lib/phone-camera';
+import {
+  CODE_ERROR_TEXT,
+  isStreaming,
+  needsCode,
+  OFFLINE_TEXT,
+  selectClasses,
+  statusText,
+  streamVideoClasses,
+} from '@/features/remote-camera/lib/phone-view';
+import { readStoredCamera, type TFacing, type TQuality } from '@/features/remote-camera/lib/rejoin-store';
+import './index.css';
+
+type TAttributes = Record<string, string | boolean>;
+
+/** An element with its attributes (`true`: present, `false`: left out) and children. */
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: TAttributes = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === true) element.setAttribute(name, '');
+    else if (value !== false) element.setAttribute(name, value);
+  }
+  element.append(...children);
+  return element;
+}
+
+function select(options: [string, string][], value: string): HTMLSelectElement {
+  const element = h('select', { class: selectClasses }, ...options.map(([optionValue, label]) => h('option', { value: optionValue }, label)));
+  element.value = value;
+  return element;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+const sessionId = /^\/remote-streaming\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+const link = parseJoinLink(sessionId, window.location.hash);
+const stored = readStoredCamera(sessionStorage, sessionId);
+const camera = createPhoneCamera({ socket: earlySocket });
+
+const status = h('p', { role: 'status', 'aria-label': 'Camera state', class: 'font-semibold' });
+const offline = h('p', { role: 'note', 'aria-label': 'Network', class: 'text-sm text-muted', hidden: true }, OFFLINE_TEXT);
+const alert = h('p', { role: 'alert', class: 'rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm', hidden: true });
+const ended = h('p', { class: 'text-muted', hidden: true });
+const preview = h('video', { 'aria-label': 'Your camera', muted: true, playsinline: true, autoplay: true, hidden: true });
+preview.muted = true;
+const stop = h('button', { type: 'button', class: buttonClasses('secondary'), hidden: true }, 'Stop');
+const codeInput = h('input', {
+  inputmode: 'numeric',
+  autocomplete: 'one-time-code',
+  maxlength: '7',
+  class: `${selectClasses} font-mono text-2xl tracking-widest`,
+});
+const codeError = h('span', { class: 'text-sm text-danger', hidden: true });
+const codeField = h('label', { class: 'flex flex-col gap-1' }, h('span', {}, 'Code shown on the desktop'), codeInput, codeError);
+const facing = select(
+  [
+    ['environment', 'Back camera'],
+    ['user', 'Front camera'],
+  ],
+  stored?.facing ?? 'environment',
+);
+const quality = select(
+  [
+    ['480p', '480p (saves data)'],
+    ['720p', '720p'],
+  ],
+  stored?.quality ?? '480p',
+);
+const form = h(
+  'form',
+  { class: 'flex flex-col gap-3', novalidate: true },
+  codeField,
+  h('label', { class: 'flex flex-col gap-1' }, h('span', {}, 'Camera'), facing),
+  h('label', { class: 'flex flex-col gap-1' }, h('span', {}, 'Quality'), quality),
+  h('button', { type: 'submit', class: buttonClasses('primary') }, 'Start streaming'),
+);
+root.append(
+  h(
+    'main',
+    { class: 'min-h-dvh bg-background px-4 py-6' },
+    h(
+      'div',
+      { class: 'mx-auto flex max-w-md flex-col gap-4' },
+      h('h1', { class: 'text-2xl font-bold' }, 'Phone camera'),
+      status,
+      offline,
+      alert,
+      ended,
+      preview,
+      stop,
+      form,
+    ),
+  ),
+);
+
+function render(): void {
+  const { state, preview: stream, joined } = camera.getView();
+  const isRunning = isStreaming(state.phase);
+  status.dataset.phase = state.phase;
+  status.textContent = statusText(state, joined?.hostName);
+  offline.hidden = !isRunning || navigator.onLine;
+  alert.hidden = !(state.phase === 'failed' && state.error);
+  alert.textContent = state.error ? socketErrorText(state.error) : '';
+  ended.hidden = !(state.phase === 'ended' && state.endReason);
+  ended.textContent = state.endReason ? endedText[state.endReason] : '';
+  preview.className = streamVideoClasses(facing.value === 'user');
+  preview.hidden = !stream;
+  if (preview.srcObject !== stream) {
+    preview.srcObject = stream;
+    // Autoplay may be refused until a tap; the `autoplay` attribute retries when allowed.
+    if (stream) void preview.play().catch(() => undefined);
+  }
+  stop.hidden = !isRunning;
+  form.hidden = isRunning;
+  codeField.hidden = !needsCode(!!link, !!stored, state.phase);
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const options = { facing: facing.value as TFacing, quality: quality.value as TQuality };
+  if (codeField.hidden) return void camera.start({ join: link, ...options });
+  const code = normalizeCode(codeInput.value);
+  codeError.hidden = !!code;
+  codeError.textContent = code ? '' : CODE_ERROR_TEXT;
+  if (code) codeInput.removeAttribute('aria-invalid');
+  else return codeInput.setAttribute('aria-invalid', 'true');
+  void camera.start({ join: { code }, ...options });
+});
+stop.addEventListener('click', () => camera.stop());
+window.addEventListener('online', render);
+window.addEventListener('offline', render);
+camera.subscribe(render);
+camera.attach();
+render();
+markRemote('phone:page-ready');
+// The socket connects while the person reads the page: Start then only joins.
+camera.prepare();
+// A reload of a streaming tab picks up where it was, without a new scan.
+if (stored) void camera.start({ join: link, facing: stored.facing, quality: stored.quality });
