@@ -161,7 +161,13 @@ test('an analysis of a video file made offline is kept on the device and saved o
   });
 });
 
-test('a practice done offline is kept on the device and saved once when the network returns', async ({ page, context, api, signUpUser, firebaseMode }) => {
+test('a practice done offline is kept on the device and saved once when the network returns', async ({
+  page,
+  context,
+  api,
+  signUpUser,
+  firebaseMode,
+}) => {
   test.setTimeout(150_000);
   const user = await signUpUser();
   const stored = storedFor(api, firebaseMode, user.session);

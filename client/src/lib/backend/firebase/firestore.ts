@@ -13,7 +13,18 @@ import {
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '@movelab/shared';
+import { isBrowserOnline } from '@/lib/offline/online';
 import { sdk } from './errors';
+
+/**
+ * A read from the server, failing at once without a network: Firestore's memory cache holds
+ * nothing to answer from, and the SDK would first wait up to 10 s to decide it is offline. The
+ * failure is the SDK's own (`unavailable`), so the screens keep their device copy.
+ */
+export function fromServer<T>(run: () => Promise<T>): Promise<T> {
+  if (!isBrowserOnline()) return Promise.reject(new MovelabError('unavailable', 'Firestore cannot be reached without a network', 503));
+  return sdk(run);
+}
 
 export function fromSnapshot<S extends z.ZodType>(schema: S, snap: DocumentSnapshot): z.output<S> {
   return schema.parse({ ...snap.data(), id: snap.id });
@@ -33,14 +44,14 @@ export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 export function readDoc<S extends z.ZodType>(schema: S, ref: DocumentReference): Promise<z.output<S> | null> {
-  return sdk(async () => {
+  return fromServer(async () => {
     const snap = await getDoc(ref);
     return snap.exists() ? fromSnapshot(schema, snap) : null;
   });
 }
 
 export function exists(ref: DocumentReference): Promise<boolean> {
-  return sdk(async () => (await getDoc(ref)).exists());
+  return fromServer(async () => (await getDoc(ref)).exists());
 }
 
 /** Like readDoc, for writes that must return the stored document. */
@@ -51,11 +62,11 @@ export async function requireDoc<S extends z.ZodType>(schema: S, ref: DocumentRe
 }
 
 export function readAll<S extends z.ZodType>(schema: S, query: Query): Promise<z.output<S>[]> {
-  return sdk(async () => (await getDocs(query)).docs.map((snap) => fromSnapshot(schema, snap)));
+  return fromServer(async () => (await getDocs(query)).docs.map((snap) => fromSnapshot(schema, snap)));
 }
 
 export function countOf(query: Query): Promise<number> {
-  return sdk(async () => (await getCountFromServer(query)).data().count);
+  return fromServer(async () => (await getCountFromServer(query)).data().count);
 }
 
 /** Firestore refuses `undefined` values: drop them (a null stays, meaning "clear"). */
