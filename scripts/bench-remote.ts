@@ -31,10 +31,12 @@ const MILESTONES: [string, string][] = [
   ['phone:page-ready', 'phone page loaded and rendered'],
   ['phone:socket-connected', 'phone socket connected'],
   ['phone:start', 'Start tapped'],
+  ['desktop:camera-joined', 'camera joined, at the desktop'],
   ['phone:camera-open', 'camera open'],
   ['phone:joined', 'joined the session'],
   ['phone:offer-sent', 'offer sent'],
-  ['desktop:offer-received', 'offer at the desktop'],
+  ['desktop:signal-arrived', 'offer signal at the desktop socket'],
+  ['desktop:offer-received', 'offer at the desktop peer'],
   ['desktop:answer-sent', 'answer sent'],
   ['phone:answer-received', 'answer at the phone'],
   ['phone:ice-connected', 'ICE connected (phone)'],
@@ -70,6 +72,8 @@ const api = createApiClient(origin);
 const browser = await chromium.launch(chromiumLaunchOptions(FAKE_CAMERA_ARGS));
 
 const totals: number[] = [];
+/** Baseline: the same browser opening a bare page of the same server in a fresh phone context. */
+const blankPageLoads: number[] = [];
 const atMilestone = new Map<string, number[]>();
 try {
   for (let run = 0; run < runs; run += 1) {
@@ -82,6 +86,11 @@ try {
     const desktop = await desktopContext.newPage();
     await desktop.goto('/remote-streaming');
     const joinUrl = await joinUrlOf(desktop);
+
+    const blank = await newPhone(desktopContext);
+    await blank.goto(`${origin}/favicon.svg`);
+    blankPageLoads.push(await blank.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd));
+    await blank.context().close();
 
     const phone = await newPhone(desktopContext);
     await phone.goto(joinUrl);
@@ -109,6 +118,10 @@ try {
 print('');
 print(
   `Time to first remote frame, ${runs} pairings: median ${median(totals).toFixed(0)} ms (min ${Math.min(...totals).toFixed(0)}, max ${Math.max(...totals).toFixed(0)})`,
+);
+const blankMedian = median(blankPageLoads);
+print(
+  `Baseline, a bare page (the favicon) opened in a fresh phone context: median ${blankMedian.toFixed(0)} ms; first frame / bare page: x${(median(totals) / blankMedian).toFixed(1)}`,
 );
 print('');
 print('Milestone (ms since the phone page started loading)   median    step');

@@ -109,6 +109,7 @@ export function useRemoteSession() {
     if (!socket) return;
     const isOurs = (sessionId: string) => sessionId === sessionRef.current?.sessionId;
     const onJoined = ({ sessionId, cameraId }: { sessionId: string; cameraId: string }) => {
+      markRemote('desktop:camera-joined');
       if (isOurs(sessionId)) updateCamera(cameraId, (camera) => camera);
     };
     const onLeft = ({ sessionId, cameraId }: { sessionId: string; cameraId: string }) => {
@@ -117,6 +118,7 @@ export function useRemoteSession() {
       updateCamera(cameraId, () => null);
     };
     const onSignal = ({ sessionId, from, data }: { sessionId: string; from: string; data: Record<string, unknown> }) => {
+      markRemote('desktop:signal-arrived');
       const current = sessionRef.current;
       if (!current || !isOurs(sessionId)) return;
       const existing = peers.current.get(from);

@@ -14,6 +14,8 @@ export type TRemoteMark =
   | 'phone:answer-received'
   | 'phone:ice-connected'
   | 'phone:peer-connected'
+  | 'desktop:camera-joined'
+  | 'desktop:signal-arrived'
   | 'desktop:offer-received'
   | 'desktop:answer-sent'
   | 'desktop:ice-connected'
