@@ -113,7 +113,8 @@ function phonePageWithoutServiceWorker(): Plugin {
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { path }) => (path.endsWith('/phone.html') ? html.replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '') : html),
+      handler: (html, { path }) =>
+        path.endsWith('/phone.html') ? html.replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '') : html,
     },
   };
 }
@@ -144,6 +145,9 @@ export default defineConfig({
         // A phone opening a join link: its page alone (the gateway serves it for /remote-streaming/:id).
         phone: fileURLToPath(new URL('./phone.html', import.meta.url)),
       },
+      // React in a chunk of its own: left to its heuristics the bundler may put its runtime helpers
+      // in React's chunk, which the phone page (no React) would then load for those helpers.
+      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// }] } },
     },
     emptyOutDir: true,
     // The Firebase SDK chunk (~600 kB) is only fetched by deployments on the firebase backend.
