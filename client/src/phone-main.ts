@@ -15,9 +15,11 @@ import { endedText, socketErrorText } from '@/features/remote-camera/lib/message
 import { createPhoneCamera } from '@/features/remote-camera/lib/phone-camera';
 import {
   CODE_ERROR_TEXT,
+  FACING_OPTIONS,
   isStreaming,
   needsCode,
   OFFLINE_TEXT,
+  QUALITY_OPTIONS,
   selectClasses,
   statusText,
   streamVideoClasses,
@@ -38,7 +40,7 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: TAttribute
   return element;
 }
 
-function select(options: [string, string][], value: string): HTMLSelectElement {
+function select(options: readonly (readonly [string, string])[], value: string): HTMLSelectElement {
   const element = h('select', { class: selectClasses }, ...options.map(([optionValue, label]) => h('option', { value: optionValue }, label)));
   element.value = value;
   return element;
@@ -66,20 +68,8 @@ const codeInput = h('input', {
 });
 const codeError = h('span', { class: 'text-sm text-danger', hidden: true });
 const codeField = h('label', { class: 'flex flex-col gap-1' }, h('span', {}, 'Code shown on the desktop'), codeInput, codeError);
-const facing = select(
-  [
-    ['environment', 'Back camera'],
-    ['user', 'Front camera'],
-  ],
-  stored?.facing ?? 'environment',
-);
-const quality = select(
-  [
-    ['480p', '480p (saves data)'],
-    ['720p', '720p'],
-  ],
-  stored?.quality ?? '480p',
-);
+const facing = select(FACING_OPTIONS, stored?.facing ?? 'environment');
+const quality = select(QUALITY_OPTIONS, stored?.quality ?? '480p');
 const form = h(
   'form',
   { class: 'flex flex-col gap-3', novalidate: true },

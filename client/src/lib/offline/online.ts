@@ -1,5 +1,5 @@
 /** Whether the browser has a network, as a React value that follows the online/offline events. */
-import { AUTH_ERRORS, isMovelabError } from '@movelab/shared';
+import { AUTH_ERRORS, isMovelabError, MovelabError } from '@movelab/shared';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
@@ -20,4 +20,12 @@ export function useIsOnline(): boolean {
 /** A failure to reach the server (embedded: the request failed; Firestore: the client is offline). */
 export function isNetworkFailure(error: unknown): boolean {
   return isMovelabError(error) && (error.code === AUTH_ERRORS.networkRequestFailed || error.code === 'unavailable');
+}
+
+/**
+ * Without a network, `service` fails at once as a network failure (Firestore's `unavailable`)
+ * instead of its SDK waiting or retrying; null while the browser has a network.
+ */
+export function offlineFailure(service: string): MovelabError | null {
+  return isBrowserOnline() ? null : new MovelabError('unavailable', `${service} cannot be reached without a network`, 503);
 }

@@ -4,32 +4,27 @@
  * a reload it rejoins by itself with the rejoin token kept for this tab.
  */
 import type { TSessionJoin } from '@movelab/shared';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useIsOnline } from '@/lib/offline/online';
 import type { TClientSocket } from '@/lib/socket/socket';
 import { usePhoneCamera } from '../hooks/use-phone-camera';
 import { normalizeCode } from '../lib/join-url';
 import { markRemote } from '../lib/marks';
 import { endedText, socketErrorText } from '../lib/messages';
-import { CODE_ERROR_TEXT, isStreaming, needsCode as needsCodeFor, OFFLINE_TEXT, selectClasses, statusText } from '../lib/phone-view';
+import {
+  CODE_ERROR_TEXT,
+  FACING_OPTIONS,
+  isStreaming,
+  needsCode as needsCodeFor,
+  OFFLINE_TEXT,
+  QUALITY_OPTIONS,
+  selectClasses,
+  statusText,
+} from '../lib/phone-view';
 import { readStoredCamera, type TFacing, type TQuality } from '../lib/rejoin-store';
 import { StreamVideo } from './remote-video';
-
-/** navigator.onLine, kept current by the online and offline events. */
-function useIsOnline(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('online', onChange);
-      window.addEventListener('offline', onChange);
-      return () => {
-        window.removeEventListener('online', onChange);
-        window.removeEventListener('offline', onChange);
-      };
-    },
-    () => navigator.onLine,
-  );
-}
 
 /** `socket`: a camera socket the page opened before rendering (the phone page does). */
 export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | null; sessionId?: string; socket?: TClientSocket }) {
@@ -114,15 +109,21 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
           <label className="flex flex-col gap-1">
             <span>Camera</span>
             <select className={selectClasses} value={facing} onChange={(event) => setFacing(event.target.value as TFacing)}>
-              <option value="environment">Back camera</option>
-              <option value="user">Front camera</option>
+              {FACING_OPTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </select>
           </label>
           <label className="flex flex-col gap-1">
             <span>Quality</span>
             <select className={selectClasses} value={quality} onChange={(event) => setQuality(event.target.value as TQuality)}>
-              <option value="480p">480p (saves data)</option>
-              <option value="720p">720p</option>
+              {QUALITY_OPTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </select>
           </label>
           <Button type="submit">Start streaming</Button>

@@ -4,6 +4,7 @@
  * (client/src/phone-main.ts, opened from a join link).
  */
 import type { TCameraPhase, TCameraState } from './camera-state';
+import type { TFacing, TQuality } from './rejoin-store';
 
 export const phaseText: Record<TCameraPhase, string> = {
   idle: 'Ready',
@@ -17,6 +18,15 @@ export const phaseText: Record<TCameraPhase, string> = {
 
 export const OFFLINE_TEXT = 'No network: the stream goes on while it can and recovers when the network is back.';
 export const CODE_ERROR_TEXT = 'The code has 6 digits.';
+/** The camera and quality choices, as [value, label]. */
+export const FACING_OPTIONS: readonly [TFacing, string][] = [
+  ['environment', 'Back camera'],
+  ['user', 'Front camera'],
+];
+export const QUALITY_OPTIONS: readonly [TQuality, string][] = [
+  ['480p', '480p (saves data)'],
+  ['720p', '720p'],
+];
 export const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
 
 export function isStreaming(phase: TCameraPhase): boolean {

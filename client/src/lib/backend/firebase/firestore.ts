@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '@movelab/shared';
-import { isBrowserOnline } from '@/lib/offline/online';
+import { offlineFailure } from '@/lib/offline/online';
 import { sdk } from './errors';
 
 /**
@@ -22,8 +22,8 @@ import { sdk } from './errors';
  * failure is the SDK's own (`unavailable`), so the screens keep their device copy.
  */
 export function fromServer<T>(run: () => Promise<T>): Promise<T> {
-  if (!isBrowserOnline()) return Promise.reject(new MovelabError('unavailable', 'Firestore cannot be reached without a network', 503));
-  return sdk(run);
+  const offline = offlineFailure('Firestore');
+  return offline ? Promise.reject(offline) : sdk(run);
 }
 
 export function fromSnapshot<S extends z.ZodType>(schema: S, snap: DocumentSnapshot): z.output<S> {

@@ -1,6 +1,6 @@
 import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 import { APP_ERRORS, isMovelabError, MovelabError } from '@movelab/shared';
-import { isBrowserOnline } from '@/lib/offline/online';
+import { offlineFailure } from '@/lib/offline/online';
 import type { TUploadProgress } from '../port';
 import { sdk } from './errors';
 
@@ -14,17 +14,15 @@ const NO_STORAGE = 'File uploads need Firebase Storage, which the local emulator
 
 /**
  * Without a network the Storage SDK does not fail: it retries an operation for 2 minutes and an
- * upload for 10 (spec §9). Offline, fail at once as a network failure (Firestore's code), so a
- * screen keeps its device copy and says it needs a connection.
+ * upload for 10 (spec §9). Offline, it fails at once as a network failure, so a screen keeps its
+ * device copy and says it needs a connection.
  */
-function offlineFailure(): MovelabError | null {
-  return isBrowserOnline() ? null : new MovelabError('unavailable', 'Firebase Storage cannot be reached without a network', 503);
-}
+const storageOffline = () => offlineFailure('Firebase Storage');
 
 /** Uploads to `path` (the SDK retries per spec §9, set on the storage instance) and answers its URL. */
 export function uploadTo(storage: TFileStorage, path: string, file: Blob, onProgress?: TUploadProgress): Promise<string> {
   if (!storage) return Promise.reject(new MovelabError(APP_ERRORS.notAvailable, NO_STORAGE, 503));
-  const offline = offlineFailure();
+  const offline = storageOffline();
   if (offline) return Promise.reject(offline);
   return sdk(async () => {
     const target = ref(storage, path);
@@ -42,7 +40,7 @@ export function uploadTo(storage: TFileStorage, path: string, file: Blob, onProg
 /** The download URL, or '' when there is no object (storage/object-not-found) or no Storage. */
 export async function urlOrEmpty(storage: TFileStorage, path: string): Promise<string> {
   if (!storage) return '';
-  const offline = offlineFailure();
+  const offline = storageOffline();
   if (offline) throw offline;
   try {
     return await sdk(() => getDownloadURL(ref(storage, path)));
