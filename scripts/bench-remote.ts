@@ -4,9 +4,12 @@
  *
  * Starts the built app (e2e/scripts/serve.mjs, E2E_PORT or 18140) and headless Chromium with its
  * fake camera, then pairs a phone N times (default 7): a signed-in desktop opens
- * /remote-streaming, a phone context opens the join link and taps Start. The time to the first
- * frame runs from the phone page's navigation start to the first decoded frame on the desktop
- * (requestVideoFrameCallback), the Start tap included. The breakdown is read from the
+ * /remote-streaming, a phone context opens the join link and taps Start as soon as it can be tapped
+ * (visible and enabled, like a person who taps at once; not after the page's load event, which a
+ * person does not wait for). The time to the first frame runs from the phone page's navigation
+ * start to the first decoded frame on the desktop (requestVideoFrameCallback), the Start tap
+ * included; the time from the tap to that frame is what the person waits once they have tapped.
+ * The breakdown is read from the
  * `performance.mark`s both pages leave (client/src/features/remote-camera/lib/marks.ts).
  * Target: median under 1 s on loopback. `CLIENT_DIST=<folder>` serves another client build (the
  * gateway's own setting), so two builds can be compared in turns on a shared machine.
@@ -72,6 +75,8 @@ const api = createApiClient(origin);
 const browser = await chromium.launch(chromiumLaunchOptions(FAKE_CAMERA_ARGS));
 
 const totals: number[] = [];
+/** From the Start tap to the first frame. */
+const afterTap: number[] = [];
 /** Baseline: the same browser opening a bare page of the same server in a fresh phone context. */
 const blankPageLoads: number[] = [];
 const atMilestone = new Map<string, number[]>();
@@ -93,7 +98,7 @@ try {
     await blank.context().close();
 
     const phone = await newPhone(desktopContext);
-    await phone.goto(joinUrl);
+    await phone.goto(joinUrl, { waitUntil: 'commit' });
     await phone.getByRole('button', { name: 'Start streaming' }).click();
     await waitForRemoteFrame(desktop);
     // The first-frame mark lands in the same frame callback the wait above polls for.
@@ -103,6 +108,7 @@ try {
     const marks = { ...phoneMarks.marks, ...desktopMarks.marks };
     const total = marks['desktop:first-frame']! - phoneMarks.origin;
     totals.push(total);
+    if (marks['phone:start'] !== undefined) afterTap.push(marks['desktop:first-frame']! - marks['phone:start']);
     for (const [name] of MILESTONES) {
       if (marks[name] !== undefined) atMilestone.set(name, [...(atMilestone.get(name) ?? []), marks[name] - phoneMarks.origin]);
     }
@@ -118,6 +124,9 @@ try {
 print('');
 print(
   `Time to first remote frame, ${runs} pairings: median ${median(totals).toFixed(0)} ms (min ${Math.min(...totals).toFixed(0)}, max ${Math.max(...totals).toFixed(0)})`,
+);
+print(
+  `From the Start tap to the first frame: median ${median(afterTap).toFixed(0)} ms (min ${Math.min(...afterTap).toFixed(0)}, max ${Math.max(...afterTap).toFixed(0)})`,
 );
 const blankMedian = median(blankPageLoads);
 print(

@@ -52,6 +52,8 @@ const sessionId = /^\/remote-streaming\/([^/]+)\/?$/.exec(window.location.pathna
 const link = parseJoinLink(sessionId, window.location.hash);
 const stored = readStoredCamera(sessionStorage, sessionId);
 const camera = createPhoneCamera({ socket: earlySocket });
+/** From a join link (or back after a reload) the preview opens before Start: its place is kept from the first paint, so Start does not move under a finger. */
+const isEarly = !!(link || stored);
 
 const status = h('p', { role: 'status', 'aria-label': 'Camera state', class: 'font-semibold' });
 const offline = h('p', { role: 'note', 'aria-label': 'Network', class: 'text-sm text-muted', hidden: true }, OFFLINE_TEXT);
@@ -70,6 +72,7 @@ const codeError = h('span', { class: 'text-sm text-danger', hidden: true });
 const codeField = h('label', { class: 'flex flex-col gap-1' }, h('span', {}, 'Code shown on the desktop'), codeInput, codeError);
 const facing = select(FACING_OPTIONS, stored?.facing ?? 'environment');
 const quality = select(QUALITY_OPTIONS, stored?.quality ?? '480p');
+const chosen = () => ({ facing: facing.value as TFacing, quality: quality.value as TQuality });
 const form = h(
   'form',
   { class: 'flex flex-col gap-3', novalidate: true },
@@ -108,7 +111,7 @@ function render(): void {
   ended.hidden = !(state.phase === 'ended' && state.endReason);
   ended.textContent = state.endReason ? endedText[state.endReason] : '';
   preview.className = streamVideoClasses(facing.value === 'user');
-  preview.hidden = !stream;
+  preview.hidden = !stream && !isEarly;
   if (preview.srcObject !== stream) {
     preview.srcObject = stream;
     // Autoplay may be refused until a tap; the `autoplay` attribute retries when allowed.
@@ -121,7 +124,7 @@ function render(): void {
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  const options = { facing: facing.value as TFacing, quality: quality.value as TQuality };
+  const options = chosen();
   if (codeField.hidden) return void camera.start({ join: link, ...options });
   const code = normalizeCode(codeInput.value);
   codeError.hidden = !!code;
@@ -137,7 +140,9 @@ camera.subscribe(render);
 camera.attach();
 render();
 markRemote('phone:page-ready');
-// The socket connects while the person reads the page: Start then only joins.
-camera.prepare();
+// From a join link (or back after a reload) the page also shows the preview, joins and connects
+// before Start, which then only sends the camera; nothing leaves the phone before that.
+camera.prepare(isEarly ? { join: link, ...chosen() } : undefined);
+for (const choice of [facing, quality]) choice.addEventListener('change', () => camera.preview(chosen()));
 // A reload of a streaming tab picks up where it was, without a new scan.
-if (stored) void camera.start({ join: link, facing: stored.facing, quality: stored.quality });
+if (stored?.isStreaming) void camera.start({ join: link, facing: stored.facing, quality: stored.quality });

@@ -2,7 +2,9 @@
 /**
  * Remote camera: a signed-in desktop opens a session, a phone (another browser context, not
  * signed in) joins from the QR link or the 6-digit code and streams Chromium's fake camera
- * over WebRTC; the desktop shows the video with frames advancing. A phone reload comes back
+ * over WebRTC; the desktop shows the video with frames advancing. Opened from the link, the phone
+ * shows its preview and connects before Start, but nothing reaches the desktop until the tap
+ * (nor after a reload before it). A phone reload comes back
  * without a new scan; on a link that cannot carry the picture (the desktop's answer caps the
  * video bitrate) the phone lowers its resolution and frame rate. Prints the time from opening
  * the link to the first remote frame.
@@ -34,6 +36,26 @@ test('the phone streams to the desktop from the QR link, and comes back after a 
   const phone = await newPhone(context);
   const opened = Date.now();
   await phone.goto(joinUrl!);
+
+  await test.step('before Start: the phone previews its camera and is connected, but the desktop gets no picture', async () => {
+    await expectFramesAdvancing(phone, 'Your camera');
+    await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(new RegExp(`^Ready · ${host.displayName}`));
+    await expect(page.getByLabel('Phone camera 1 state')).toHaveText('Phone ready: tap Start streaming on it', { timeout: 30_000 });
+    await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/waiting/i);
+    // The QR code stays until a picture arrives, and the desktop's video has no frame.
+    await expect(page.getByRole('link', { name: 'Join link' })).toBeVisible();
+    expect(await page.locator(`video[aria-label="${REMOTE_VIDEO}"]`).evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(0);
+    await snap('01b-phone-ready', phone);
+  });
+
+  await test.step('a reload before Start rejoins with the same link, and still sends nothing', async () => {
+    await phone.reload();
+    await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(new RegExp(`^Ready · ${host.displayName}`), { timeout: 20_000 });
+    await expect(page.getByLabel('Phone camera 1 state')).toHaveText('Phone ready: tap Start streaming on it', { timeout: 20_000 });
+    await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/waiting/i);
+    expect(await page.locator(`video[aria-label="${REMOTE_VIDEO}"]`).evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(0);
+  });
+
   await phone.getByRole('button', { name: 'Start streaming' }).click();
   await page.waitForFunction(
     (label) => {

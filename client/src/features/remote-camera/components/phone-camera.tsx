@@ -47,7 +47,7 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
   // A reload of a streaming tab picks up where it was, without a new scan.
   const hasResumed = useRef(false);
   useEffect(() => {
-    if (hasResumed.current || !stored) return;
+    if (hasResumed.current || !stored?.isStreaming) return;
     hasResumed.current = true;
     void start({ join: link, facing: stored.facing, quality: stored.quality });
   }, [link, start, stored]);

@@ -7,8 +7,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { InlineError, InlineLoading } from '@/components/ui/status';
-import { useRemoteSession } from '../hooks/use-remote-session';
-import type { TCameraPhase } from '../lib/camera-state';
+import { useRemoteSession, type TRemoteCamera } from '../hooks/use-remote-session';
 import { buildJoinUrl } from '../lib/join-url';
 import { markRemote } from '../lib/marks';
 import { receiveStatsText } from '../lib/receive-stats';
@@ -22,7 +21,12 @@ const stateText: Record<TSessionState, string> = {
   ended: 'Session ended',
 };
 
-const cameraPhaseText = (phase: TCameraPhase) => (phase === 'live' ? 'Live' : phase === 'reconnecting' ? 'Reconnecting…' : 'Connecting…');
+const cameraText = ({ state, stream }: TRemoteCamera) => {
+  if (state.phase === 'live') return 'Live';
+  if (state.phase === 'reconnecting') return 'Reconnecting…';
+  // Connected, no picture yet: the phone shows its preview and waits for its Start tap.
+  return stream ? 'Phone ready: tap Start streaming on it' : 'Connecting…';
+};
 
 const markFirstFrame = () => markRemote('desktop:first-frame');
 
@@ -35,7 +39,7 @@ export function RemoteSessionPanel({ onStream }: { onStream?: (stream: MediaStre
     if (isSocketReady && !session && !isOpening && !error && state === null) void open();
   }, [error, isOpening, isSocketReady, open, session, state]);
 
-  const firstStream = cameras.find((camera) => camera.stream)?.stream ?? null;
+  const firstStream = cameras.find((camera) => camera.hasPicture)?.stream ?? null;
   useEffect(() => onStream?.(firstStream), [firstStream, onStream]);
 
   if (!isSocketReady) return <InlineLoading label="Connecting to the server…" />;
@@ -53,7 +57,7 @@ export function RemoteSessionPanel({ onStream }: { onStream?: (stream: MediaStre
   if (!session) return <InlineLoading label="Opening a session…" />;
 
   const joinUrl = buildJoinUrl(window.location.origin, session.sessionId, session.joinToken);
-  const hasVideo = cameras.some((camera) => camera.stream);
+  const hasVideo = cameras.some((camera) => camera.hasPicture);
   return (
     <div className="flex flex-col gap-4" data-session-id={session.sessionId}>
       <p role="status" aria-label="Session state" className="font-semibold" data-state={state}>
@@ -80,7 +84,7 @@ export function RemoteSessionPanel({ onStream }: { onStream?: (stream: MediaStre
           <li key={camera.cameraId} className="flex flex-col gap-1">
             <StreamVideo stream={camera.stream} label={`Phone camera ${index + 1}`} onFirstFrame={markFirstFrame} />
             <span className="text-sm text-muted" aria-label={`Phone camera ${index + 1} state`}>
-              {cameraPhaseText(camera.state.phase)}
+              {cameraText(camera)}
             </span>
             {camera.stats ? (
               <span className="text-sm text-muted" aria-label={`Phone camera ${index + 1} quality`}>

@@ -4,6 +4,8 @@
  * to two camera streams with their size, frame rate and round-trip time. An offer marked
  * `iceRestart` goes to the camera's existing peer (same connection, same stream); any other
  * offer from a camera that already has a peer replaces that peer: the camera rebuilt it.
+ * A phone opened from a join link connects before its Start tap, sending nothing yet: the camera
+ * counts as live (and its stream is offered to the page) only once its picture arrives.
  */
 import { SESSION_MAX_CAMERAS, type TSessionOpened } from '@movelab/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -13,16 +15,36 @@ import { useAppStore } from '@/stores/app-store';
 import { useSaveConversationId } from '../api/save-conversation-id';
 import { cameraReducer, initialCameraState, sessionStateOf, type TCameraError, type TCameraEvent, type TCameraState } from '../lib/camera-state';
 import { markRemote } from '../lib/marks';
-import { createPeer, isIceRestart, isOffer, PEER_GONE, warmUpWebRtc, type TPeer } from '../lib/peer';
+import { createPeer, isIceRestart, isOffer, PEER_GONE, warmUpWebRtc, whenPictureArrives, type TPeer } from '../lib/peer';
 import { RECEIVE_STATS_MS, receiveStatsOf, type TReceiveStats } from '../lib/receive-stats';
 
-export type TRemoteCamera = { cameraId: string; state: TCameraState; stream: MediaStream | null; stats: TReceiveStats | null };
+export type TRemoteCamera = {
+  cameraId: string;
+  state: TCameraState;
+  /** The stream as soon as the connection has it; `hasPicture` once the phone sends its camera (after its Start tap). */
+  stream: MediaStream | null;
+  hasPicture: boolean;
+  stats: TReceiveStats | null;
+};
 
 const joinedCamera = (cameraId: string): TRemoteCamera => ({
   cameraId,
   state: cameraReducer(cameraReducer(initialCameraState, { type: 'join' }), { type: 'joined' }),
   stream: null,
+  hasPicture: false,
   stats: null,
+});
+
+/**
+ * A camera whose connection or socket is gone, until the phone offers again. One that was never
+ * live (still connecting, or connected before its Start tap) stays connecting: nothing to recover.
+ */
+const lost = (camera: TRemoteCamera, type: 'peer-lost' | 'socket-lost'): TRemoteCamera => ({
+  ...camera,
+  stream: null,
+  hasPicture: false,
+  stats: null,
+  state: camera.state.phase === 'connecting' ? camera.state : cameraReducer(camera.state, { type }),
 });
 
 export function useRemoteSession() {
@@ -128,38 +150,52 @@ export function useRemoteSession() {
       if (isIceRestart(data)) return void emitWithAck(socket, 'signal:send', { sessionId, to: from, data: PEER_GONE });
       if (!existing && peers.current.size >= SESSION_MAX_CAMERAS) return;
       dropPeer(from);
+      let hasPicture = false;
       const peer = createPeer({
         side: 'desktop',
         isInitiator: false,
         iceServers: current.iceServers,
         iceTransportPolicy: current.iceTransportPolicy,
         onSignal: (answer) => void emitWithAck(socket, 'signal:send', { sessionId, to: from, data: answer }),
-        onStream: (stream) => updateCamera(from, (camera) => ({ ...camera, stream })),
-        onConnect: () => send(from, { type: 'peer-connected' }),
+        onStream: (stream) => {
+          updateCamera(from, (camera) => ({ ...camera, stream, hasPicture: false }));
+          whenPictureArrives(stream, () => {
+            if (peers.current.get(from) !== peer) return;
+            hasPicture = true;
+            updateCamera(from, (camera) => ({ ...camera, hasPicture: true, state: cameraReducer(camera.state, { type: 'peer-connected' }) }));
+          });
+        },
+        // Connected without a picture yet: the phone has not tapped Start.
+        onConnect: () => hasPicture && send(from, { type: 'peer-connected' }),
         // The phone restarts ICE; the picture stays until the peer is given up.
         onInterrupted: () => send(from, { type: 'peer-interrupted' }),
         onLost: () => {
           if (peers.current.get(from) !== peer) return;
           peers.current.delete(from);
           // The phone builds the next peer; until its offer arrives the camera is recovering.
-          updateCamera(from, (camera) => ({ ...camera, stream: null, stats: null, state: cameraReducer(camera.state, { type: 'peer-lost' }) }));
+          updateCamera(from, (camera) => lost(camera, 'peer-lost'));
         },
       });
       peers.current.set(from, peer);
       peer.signal(data);
     };
     const onAway = ({ sessionId, cameraId }: { sessionId: string; cameraId: string }) => {
-      // A camera whose media still flows keeps streaming while its socket comes back.
-      if (!isOurs(sessionId) || peers.current.get(cameraId)?.isConnected()) return;
+      if (!isOurs(sessionId)) return;
+      // A camera whose media still flows keeps streaming while its socket comes back; one whose
+      // connection is interrupted keeps its peer for the ICE restart the phone sends once its
+      // socket is back (the peer's own grace period gives it up if none comes).
+      const peer = peers.current.get(cameraId);
+      if (peer?.isConnected()) return;
+      if (peer?.wasConnected()) return send(cameraId, { type: 'peer-interrupted' });
       dropPeer(cameraId);
-      updateCamera(cameraId, (camera) => ({ ...camera, stream: null, stats: null, state: cameraReducer(camera.state, { type: 'socket-lost' }) }));
+      updateCamera(cameraId, (camera) => lost(camera, 'socket-lost'));
     };
     const onEnded = ({ sessionId }: { sessionId: string }) => {
       if (isOurs(sessionId)) closeLocally();
     };
     const onDisconnect = () => {
       dropAll();
-      setCameras((list) => list.map((camera) => ({ ...camera, stream: null, state: cameraReducer(camera.state, { type: 'socket-lost' }) })));
+      setCameras((list) => list.map((camera) => lost(camera, 'socket-lost')));
     };
     const onReconnect = () => {
       // Re-attach as host: the cameras get `session:host-returned` and re-offer.

@@ -21,8 +21,14 @@ export type TPeerOptions = {
   iceServers: TIceServer[];
   /** `relay` forces TURN (tests, or networks where only TURN gets through). */
   iceTransportPolicy?: RTCIceTransportPolicy;
-  /** The local camera (phone side). */
-  stream?: MediaStream;
+  /**
+   * Phone side: the connection carries one outgoing video, negotiated at once whether or not the
+   * camera is open yet; `track` (when given) is sent from the start, `setTrack` puts one in later
+   * without a new offer. The desktop sees the stream from the answer on and its first frame as
+   * soon as a track is in.
+   */
+  sendsVideo?: boolean;
+  track?: MediaStreamTrack | null;
   onSignal: (data: TSignalData) => void;
   onStream?: (stream: MediaStream) => void;
   onConnect?: () => void;
@@ -35,9 +41,13 @@ export type TPeerOptions = {
 export type TPeer = {
   signal: (data: TSignalData) => void;
   destroy: () => void;
+  /** Sends `track` (null: nothing) on the outgoing video, on the same connection (no new offer). */
+  setTrack: (track: MediaStreamTrack | null) => Promise<void>;
   /** Initiator only: new ICE credentials on the same connection. False when not possible. */
   restartIce: () => Promise<boolean>;
   isConnected: () => boolean;
+  /** Connected at some point and not given up: an interruption can still be restarted. */
+  wasConnected: () => boolean;
   /** The connection itself, for stats and senders (null once destroyed). */
   connection: () => RTCPeerConnection | null;
 };
@@ -51,11 +61,15 @@ export function createPeer(options: TPeerOptions): TPeer {
   const peer = new SimplePeer({
     initiator: options.isInitiator,
     trickle: true,
-    stream: options.stream,
     config: { iceServers: options.iceServers, iceTransportPolicy: options.iceTransportPolicy ?? 'all' },
   });
-  // simple-peer keeps its RTCPeerConnection in a private field; the ICE restart needs it.
+  // simple-peer keeps its RTCPeerConnection in a private field; the ICE restart and the
+  // outgoing video need it.
   const pc = (peer as unknown as { _pc: RTCPeerConnection | null })._pc;
+  // Added before simple-peer's first offer (it batches negotiation to a microtask), so that offer
+  // carries the video. Its stream id (msid) lets the desktop's simple-peer report a 'stream'.
+  const video =
+    options.sendsVideo && pc ? pc.addTransceiver(options.track ?? 'video', { direction: 'sendonly', streams: [new MediaStream()] }) : null;
   let isDone = false;
   let hasConnected = false;
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -83,7 +97,12 @@ export function createPeer(options: TPeerOptions): TPeer {
   });
   peer.on('close', () => lose('closed'));
   peer.on('error', (error: Error) => lose(error.message));
+  let lastIceState: RTCIceConnectionState | null = null;
   peer.on('iceStateChange', (state: RTCIceConnectionState) => {
+    // simple-peer reports each ICE gathering change too, with the connection state unchanged: an
+    // ICE restart's own gathering would otherwise read as a new interruption and restart again.
+    if (state === lastIceState) return;
+    lastIceState = state;
     clearTimeout(graceTimer);
     if (isUp(state)) {
       markRemote(`${options.side}:ice-connected`);
@@ -102,6 +121,10 @@ export function createPeer(options: TPeerOptions): TPeer {
       if (data.type === 'offer') markRemote('desktop:offer-received');
       if (data.type === 'answer') markRemote('phone:answer-received');
       peer.signal(data as unknown as SimplePeerType.SignalData);
+    },
+    setTrack: async (track) => {
+      if (isDone || !video) return;
+      await video.sender.replaceTrack(track).catch(() => undefined);
     },
     destroy: () => {
       isDone = true;
@@ -124,6 +147,7 @@ export function createPeer(options: TPeerOptions): TPeer {
       }
     },
     isConnected: () => !isDone && !!pc && isUp(pc.iceConnectionState),
+    wasConnected: () => !isDone && hasConnected,
     connection: () => (isDone ? null : pc),
   };
 }
@@ -143,6 +167,17 @@ export function warmUpWebRtc(): void {
   } catch {
     // No WebRTC here: the real peer will say so.
   }
+}
+
+/**
+ * Runs `run` once `stream` carries a picture: a received track is muted until its first packets
+ * arrive, and a phone connected before its Start tap sends none.
+ */
+export function whenPictureArrives(stream: MediaStream, run: () => void): void {
+  const track = stream.getVideoTracks()[0];
+  if (!track) return;
+  if (!track.muted) return run();
+  track.addEventListener('unmute', run, { once: true });
 }
 
 /** An SDP offer that starts a new peer (the phone re-initiated after a loss). */

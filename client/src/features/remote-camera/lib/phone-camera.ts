@@ -1,9 +1,13 @@
 /**
  * The phone side of a remote camera session, without a UI framework: the React hook
  * (hooks/use-phone-camera.ts) and the phone page's own DOM view (client/src/phone-main.ts) both
- * drive this one controller. The socket connects as soon as the page opens; Start opens the
- * camera and joins (or rejoins after a reload) at the same time, then a simple-peer initiator
- * streams to the host with trickle ICE over `signal:send`.
+ * drive this one controller. The socket connects as soon as the page opens. Opened from a join
+ * link (or after a reload), the page also shows the camera's preview, joins the session and
+ * connects its peer before Start (`prepare` with the link): a simple-peer initiator whose offer
+ * carries an outgoing video without a track, trickle ICE over `signal:send`. Start then only puts
+ * the camera's track into that connection, and the desktop has its first frame a moment later.
+ * Nothing leaves the phone before Start. Without a link (a typed code), Start opens the camera
+ * and joins at the same time, then connects.
  *
  * Recovery: an interrupted connection (ICE `disconnected`, the browser back online, a network
  * change, the socket back after a drop) gets an ICE restart on the same RTCPeerConnection; only
@@ -32,6 +36,8 @@ import { watchSendQuality } from './send-quality';
 import { keepScreenOn } from './wake-lock';
 
 export type TStartOptions = { join: TSessionJoin | null; facing: TFacing; quality: TQuality };
+/** What the page was opened with: the link (null after a reload, when the stored place rejoins) and the chosen camera. */
+export type TPrepareOptions = TStartOptions;
 
 /** What a view shows; a new object on every change. */
 export type TPhoneCameraView = { state: TCameraState; preview: MediaStream | null; joined: TSessionJoined | null };
@@ -40,8 +46,14 @@ export type TPhoneCamera = {
   getView: () => TPhoneCameraView;
   /** `listener` runs after every change of the view; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
-  /** Connects the socket and warms WebRTC up before Start, so joining costs one round trip and the peer starts warm. */
-  prepare: () => void;
+  /**
+   * Connects the socket before Start. With `early` (a join link, or a place stored for this tab),
+   * also shows the camera's preview, joins and connects the peer, so Start only sends the camera;
+   * without it, warms WebRTC up so the peer built after Start starts warm.
+   */
+  prepare: (early?: TPrepareOptions) => void;
+  /** Before Start: the preview with another camera or quality (ignored once started). */
+  preview: (options: Pick<TStartOptions, 'facing' | 'quality'>) => void;
   start: (options: TStartOptions) => Promise<void>;
   stop: () => void;
   /** Follows the network and the page's visibility; the returned function stops and tears everything down. */
@@ -63,6 +75,20 @@ const constraintsFor = (facing: TFacing, quality: TQuality): MediaStreamConstrai
   const size = QUALITY_SIZES[quality];
   return { audio: false, video: { facingMode: { ideal: facing }, width: { ideal: size.width }, height: { ideal: size.height } } };
 };
+
+const stopTracks = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
+const isLive = (stream: MediaStream) => stream.getVideoTracks().some((track) => track.readyState === 'live');
+
+type TCameraOpened = MediaStream | TCameraError;
+type TJoinResult = Awaited<ReturnType<typeof emitWithAck<'session:join'>>>;
+
+/** Joins with the place this tab has stored (a reload), else with the link or code. */
+async function joinSession(socket: TClientSocket, join: TSessionJoin | null): Promise<TJoinResult | null> {
+  const stored = readStoredCamera(sessionStorage, join && 'sessionId' in join ? join.sessionId : undefined);
+  let result: TJoinResult | null = stored ? await emitWithAck(socket, 'session:rejoin', { sessionId: stored.sessionId, rejoinToken: stored.rejoinToken }) : null;
+  if ((!result || !result.ok) && join) result = await emitWithAck(socket, 'session:join', join);
+  return result;
+}
 
 const keepsScreenOn = (state: TCameraState) => state.phase === 'live' || state.phase === 'reconnecting' || state.phase === 'connecting';
 
@@ -97,7 +123,13 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
   let peerRef: TPeer | null = null;
   let streamRef: MediaStream | null = null;
   let constraintsRef: MediaStreamConstraints | null = null;
+  /** The camera being opened or open, by its constraints: the preview's camera is the one Start sends. */
+  let cameraRef: { key: string; opened: Promise<TCameraOpened> } | null = null;
+  /** Whether the camera's track goes out (after Start): never before. */
+  let isSending = false;
   let joinedRef: TSessionJoined | null = null;
+  /** The join made before Start (a join link), which Start then waits for instead of joining again. */
+  let earlyJoin: Promise<TJoinResult | null> | null = null;
   /** Whether this socket connection has (re)joined the session: signals sent before that are refused. */
   let isJoinedOnSocket = false;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
@@ -146,6 +178,31 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     return socketRef;
   };
 
+  /** The camera with `constraints`: the one already opening or open (the preview's) when it matches and is still live. */
+  const openCamera = async (constraints: MediaStreamConstraints): Promise<TCameraOpened> => {
+    const key = JSON.stringify(constraints);
+    if (cameraRef?.key === key) {
+      const opened = await cameraRef.opened;
+      if (opened instanceof MediaStream && isLive(opened)) return opened;
+    }
+    releaseCamera();
+    const opened = navigator.mediaDevices.getUserMedia(constraints).then(
+      (stream) => {
+        markRemote('phone:camera-open');
+        return stream;
+      },
+      (error: unknown) => cameraErrorText(error),
+    );
+    cameraRef = { key, opened };
+    return opened;
+  };
+
+  const releaseCamera = () => {
+    const previous = cameraRef;
+    cameraRef = null;
+    void previous?.opened.then((opened) => opened instanceof MediaStream && stopTracks(opened));
+  };
+
   const teardown = () => {
     for (const id of timers) clearTimeout(id);
     timers.clear();
@@ -155,7 +212,10 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     socketRef?.disconnect();
     socketRef = null;
     isJoinedOnSocket = false;
-    for (const track of streamRef?.getTracks() ?? []) track.stop();
+    earlyJoin = null;
+    isSending = false;
+    stopTracks(streamRef);
+    releaseCamera();
     streamRef = null;
     joinedRef = null;
     if (view.preview || view.joined) update({ preview: null, joined: null });
@@ -164,8 +224,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
   const buildPeer = () => {
     const socket = socketRef;
     const session = joinedRef;
-    const stream = streamRef;
-    if (!socket || !session || !stream || !peerModule) return;
+    if (!socket || !session || !peerModule) return;
     const { createPeer } = peerModule;
     peerRef?.destroy();
     clearRestart();
@@ -176,7 +235,8 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       isInitiator: true,
       iceServers: session.iceServers,
       iceTransportPolicy: session.iceTransportPolicy,
-      stream,
+      sendsVideo: true,
+      track: isSending ? (streamRef?.getVideoTracks()[0] ?? null) : null,
       onSignal: (data) => {
         // Refused by the gateway until this connection has rejoined; a restart follows the rejoin.
         if (isJoinedOnSocket) void emitWithAck(socket, 'signal:send', { sessionId: session.sessionId, to: SIGNAL_HOST, data });
@@ -184,7 +244,8 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       onConnect: () => {
         isConnected = true;
         clearRestart();
-        dispatch({ type: 'peer-connected' });
+        // Before Start the connection is only ready: live once the camera goes out.
+        if (isSending) dispatch({ type: 'peer-connected' });
       },
       onInterrupted: () => {
         dispatch({ type: 'peer-interrupted' });
@@ -268,7 +329,9 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     });
     socket.on('disconnect', () => {
       isJoinedOnSocket = false;
-      // The peer is kept: the media path may well have survived the signalling.
+      // The peer is kept: the media path may well have survived the signalling. A restart under
+      // way is not timed while its answer cannot arrive: the rejoin restarts ICE afresh.
+      clearRestart();
     });
     socket.on('signal:receive', ({ sessionId, from, data }) => {
       if (sessionId !== joinedRef?.sessionId || from !== SIGNAL_HOST) return;
@@ -284,6 +347,44 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     });
   }
 
+  /** This connection is in the session: remembered for a reload (which streams again by itself only once Start was tapped). */
+  const accept = (joined: TSessionJoined, { facing, quality }: Pick<TStartOptions, 'facing' | 'quality'>) => {
+    if (!joinedRef) markRemote('phone:joined');
+    joinedRef = joined;
+    isJoinedOnSocket = true;
+    if (view.joined !== joined) update({ joined });
+    storeCamera(sessionStorage, { sessionId: joined.sessionId, cameraId: joined.cameraId, rejoinToken: joined.rejoinToken, facing, quality, isStreaming: isSending });
+  };
+
+  /** Before Start: join and connect the peer without sending anything, so Start only sends the camera. */
+  const joinEarly = (options: TPrepareOptions) => {
+    const socket = socketOf();
+    const attempt = joinSession(socket, options.join);
+    earlyJoin = attempt;
+    void attempt.then(async (result) => {
+      // A failed early join says nothing yet: Start joins again and shows what went wrong then.
+      if (earlyJoin !== attempt || socketRef !== socket || !result?.ok || view.state.phase !== 'idle') return;
+      accept(result.data, options);
+      const hasPeer = await loadPeerModule().then(
+        () => true,
+        () => false,
+      );
+      if (hasPeer && socketRef === socket && !peerRef) buildPeer();
+    });
+  };
+
+  const showPreview = ({ facing, quality }: Pick<TStartOptions, 'facing' | 'quality'>) => {
+    if (view.state.phase !== 'idle') return;
+    const constraints = constraintsFor(facing, quality);
+    void openCamera(constraints).then((opened) => {
+      // A preview refused here stays quiet: Start asks for the camera again and says why it failed.
+      if (!(opened instanceof MediaStream) || view.state.phase !== 'idle' || cameraRef?.key !== JSON.stringify(constraints)) return;
+      streamRef = opened;
+      constraintsRef = constraints;
+      if (view.preview !== opened) update({ preview: opened });
+    });
+  };
+
   const start = async ({ join, facing, quality }: TStartOptions) => {
     const phase = view.state.phase;
     if (phase !== 'idle' && phase !== 'ended' && phase !== 'failed') return;
@@ -291,20 +392,13 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     dispatch({ type: 'join' });
     const socket = socketOf();
     const constraints = constraintsFor(facing, quality);
-    constraintsRef = constraints;
-    // The camera and the join run together; a refused camera leaves the session it joined.
-    const camera = navigator.mediaDevices.getUserMedia(constraints).then(
-      (stream) => {
-        markRemote('phone:camera-open');
-        return stream;
-      },
-      (error: unknown) => cameraErrorText(error),
-    );
-    const stored = readStoredCamera(sessionStorage, join && 'sessionId' in join ? join.sessionId : undefined);
+    // The camera (the preview's when it is the same) and the join (the early one when there was
+    // one) run together; a refused camera leaves the session it joined.
+    const camera = openCamera(constraints);
+    const pending = earlyJoin;
     const joining = (async () => {
-      let result = stored ? await emitWithAck(socket, 'session:rejoin', { sessionId: stored.sessionId, rejoinToken: stored.rejoinToken }) : null;
-      if ((!result || !result.ok) && join) result = await emitWithAck(socket, 'session:join', join);
-      return result;
+      const early = joinedRef && socketRef === socket ? ({ ok: true, data: joinedRef } as const) : pending ? await pending : null;
+      return early?.ok ? early : joinSession(socket, join);
     })();
     const peerLoaded = loadPeerModule().then(
       () => true,
@@ -312,32 +406,28 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     );
     const [stream, result, hasPeer] = await Promise.all([camera, joining, peerLoaded]);
     if (socketRef !== socket) {
-      if (stream instanceof MediaStream) stream.getTracks().forEach((track) => track.stop());
+      if (stream instanceof MediaStream) stopTracks(stream);
       return;
     }
     if (!(stream instanceof MediaStream) || !hasPeer) {
       if (result?.ok) void emitWithAck(socket, 'session:leave', { sessionId: result.data.sessionId }, 2_000);
-      if (stream instanceof MediaStream) stream.getTracks().forEach((track) => track.stop());
+      releaseCamera();
       return fail(stream instanceof MediaStream ? PEER_UNAVAILABLE : stream, { isFinal: false });
     }
     streamRef = stream;
-    update({ preview: stream });
+    constraintsRef = constraints;
+    if (view.preview !== stream) update({ preview: stream });
     if (!result) return fail({ code: 'remote/no-session', message: 'Scan the QR code or type the code again.' }, { isFinal: true });
     if (!result.ok) return fail(result.error, { isFinal: true });
 
-    markRemote('phone:joined');
-    joinedRef = result.data;
-    isJoinedOnSocket = true;
-    update({ joined: result.data });
-    storeCamera(sessionStorage, {
-      sessionId: result.data.sessionId,
-      cameraId: result.data.cameraId,
-      rejoinToken: result.data.rejoinToken,
-      facing,
-      quality,
-    });
+    isSending = true;
+    accept(result.data, { facing, quality });
     dispatch({ type: 'joined' });
-    buildPeer();
+    const peer = peerRef;
+    if (!peer) return buildPeer();
+    // The connection made before Start: the camera goes into it, and it is live if it is up.
+    void peer.setTrack(stream.getVideoTracks()[0] ?? null);
+    if (peer.isConnected()) dispatch({ type: 'peer-connected' });
   };
 
   const stop = () => {
@@ -379,11 +469,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     if (!track || streamRef !== stream) return track?.stop();
     stream.removeTrack(ended);
     stream.addTrack(track);
-    const sender = peerRef
-      ?.connection()
-      ?.getSenders()
-      .find((candidate) => candidate.track === ended || candidate.track?.kind === 'video');
-    await sender?.replaceTrack(track);
+    if (isSending) await peerRef?.setTrack(track);
     // A new MediaStream object makes the preview <video> pick up the new track.
     update({ preview: new MediaStream(stream.getTracks()) });
   };
@@ -412,14 +498,20 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    prepare: () => {
+    prepare: (early) => {
       socketOf();
+      if (early) {
+        showPreview(early);
+        if (early.join || readStoredCamera(sessionStorage)) joinEarly(early);
+      }
       // Once the page has loaded (Start is on screen by then): the page is done loading sooner,
-      // and a tap before that simply waits for it beside the camera and the join.
-      const warmUp = () => later(0, () => void loadPeerModule().then(({ warmUpWebRtc }) => warmUpWebRtc(), () => undefined));
+      // and a tap before that simply waits for it beside the camera and the join. Without an
+      // early join, a throwaway connection warms WebRTC up for the peer built after Start.
+      const warmUp = () => later(0, () => void loadPeerModule().then(({ warmUpWebRtc }) => !earlyJoin && warmUpWebRtc(), () => undefined));
       if (document.readyState === 'complete') warmUp();
       else window.addEventListener('load', warmUp, { once: true });
     },
+    preview: showPreview,
     start,
     stop,
     attach,

@@ -21,6 +21,8 @@ const ZStoredCamera = z.object({
   rejoinToken: z.string(),
   facing: ZFacing,
   quality: ZQuality,
+  /** Whether Start was tapped: a reload then streams again by itself; before that it only rejoins. */
+  isStreaming: z.boolean(),
 });
 export type TStoredCamera = z.infer<typeof ZStoredCamera>;
 
