@@ -24,6 +24,8 @@ import { newPhone, signInContext } from '../e2e/fixtures/media.js';
 import { joinUrlOf, readRemoteMarks, waitForRemoteFrame } from '../e2e/fixtures/remote.js';
 
 const runs = Number(process.argv[2] ?? 7);
+/** `TAP_AFTER_MS=1500`: tap Start that long after the link opened (a person who looks at the page first) instead of at once. */
+const tapAfterMs = Number(process.env.TAP_AFTER_MS ?? 0);
 const port = Number(process.env.E2E_PORT ?? 18140);
 const origin = `http://127.0.0.1:${port}`;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -79,6 +81,8 @@ const totals: number[] = [];
 const afterTap: number[] = [];
 /** Baseline: the same browser opening a bare page of the same server in a fresh phone context. */
 const blankPageLoads: number[] = [];
+/** Baseline: getUserMedia alone (640x480) on that bare page. */
+const cameraOpens: number[] = [];
 const atMilestone = new Map<string, number[]>();
 try {
   for (let run = 0; run < runs; run += 1) {
@@ -99,6 +103,9 @@ try {
 
     const phone = await newPhone(desktopContext);
     await phone.goto(joinUrl, { waitUntil: 'commit' });
+    if (tapAfterMs > 0) {
+      await phone.waitForFunction((at) => performance.now() >= at, tapAfterMs);
+    }
     await phone.getByRole('button', { name: 'Start streaming' }).click();
     await waitForRemoteFrame(desktop);
     // The first-frame mark lands in the same frame callback the wait above polls for.
@@ -114,6 +121,19 @@ try {
     }
     print(`pairing ${run + 1}/${runs}: first frame ${total.toFixed(0)} ms after the link opened`);
     await phone.context().close();
+    // After the pairing, so that the phone page's own camera opens as cold as it would have.
+    const bare = await newPhone(desktopContext);
+    await bare.goto(`${origin}/favicon.svg`);
+    cameraOpens.push(
+      await bare.evaluate(async () => {
+        const started = performance.now();
+        const stream = await navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 640 }, height: { ideal: 480 } } });
+        const took = performance.now() - started;
+        for (const track of stream.getTracks()) track.stop();
+        return took;
+      }),
+    );
+    await bare.context().close();
     await desktopContext.close();
   }
 } finally {
@@ -122,6 +142,7 @@ try {
 }
 
 print('');
+print(`Start tapped ${tapAfterMs > 0 ? `${tapAfterMs} ms after the link opened (TAP_AFTER_MS)` : 'as soon as it could be tapped'}`);
 print(
   `Time to first remote frame, ${runs} pairings: median ${median(totals).toFixed(0)} ms (min ${Math.min(...totals).toFixed(0)}, max ${Math.max(...totals).toFixed(0)})`,
 );
@@ -132,6 +153,7 @@ const blankMedian = median(blankPageLoads);
 print(
   `Baseline, a bare page (the favicon) opened in a fresh phone context: median ${blankMedian.toFixed(0)} ms; first frame / bare page: x${(median(totals) / blankMedian).toFixed(1)}`,
 );
+print(`Baseline, the camera opened alone on that bare page (getUserMedia, 640x480): median ${median(cameraOpens).toFixed(0)} ms`);
 print('');
 print('Milestone (ms since the phone page started loading)   median    step');
 let previous = 0;

@@ -502,7 +502,11 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       socketOf();
       if (early) {
         showPreview(early);
-        if (early.join || readStoredCamera(sessionStorage)) joinEarly(early);
+        if (early.join || readStoredCamera(sessionStorage)) {
+          // WebRTC's code loads while the session is joined: the peer is built the moment both are there.
+          void loadPeerModule().catch(() => undefined);
+          joinEarly(early);
+        }
       }
       // Once the page has loaded (Start is on screen by then): the page is done loading sooner,
       // and a tap before that simply waits for it beside the camera and the join. Without an
