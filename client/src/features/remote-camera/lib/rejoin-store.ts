@@ -21,8 +21,11 @@ const ZStoredCamera = z.object({
   rejoinToken: z.string(),
   facing: ZFacing,
   quality: ZQuality,
-  /** Whether Start was tapped: a reload then streams again by itself; before that it only rejoins. */
-  isStreaming: z.boolean(),
+  /**
+   * Whether Start was tapped: a reload then streams again by itself; before that it only rejoins.
+   * Tabs stored by earlier versions (which stored only once streaming) have none: they were streaming.
+   */
+  isStreaming: z._default(z.boolean(), true),
 });
 export type TStoredCamera = z.infer<typeof ZStoredCamera>;
 
