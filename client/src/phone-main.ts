@@ -16,9 +16,11 @@ import { createPhoneCamera } from '@/features/remote-camera/lib/phone-camera';
 import {
   CODE_ERROR_TEXT,
   FACING_OPTIONS,
+  isPairedIdle,
   isStreaming,
   needsCode,
   OFFLINE_TEXT,
+  READY_HINT_TEXT,
   QUALITY_OPTIONS,
   selectClasses,
   statusText,
@@ -56,6 +58,7 @@ const camera = createPhoneCamera({ socket: earlySocket });
 const isEarly = !!(link || stored);
 
 const status = h('p', { role: 'status', 'aria-label': 'Camera state', class: 'font-semibold' });
+const readyHint = h('p', { class: 'text-sm text-muted', hidden: true }, READY_HINT_TEXT);
 const offline = h('p', { role: 'note', 'aria-label': 'Network', class: 'text-sm text-muted', hidden: true }, OFFLINE_TEXT);
 const alert = h('p', { role: 'alert', class: 'rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm', hidden: true });
 const ended = h('p', { class: 'text-muted', hidden: true });
@@ -96,6 +99,8 @@ root.append(
       preview,
       stop,
       form,
+      // Below Start, so that it appearing once paired moves nothing a finger may be about to tap.
+      readyHint,
     ),
   ),
 );
@@ -105,6 +110,7 @@ function render(): void {
   const isRunning = isStreaming(state.phase);
   status.dataset.phase = state.phase;
   status.textContent = statusText(state, joined?.hostName);
+  readyHint.hidden = !isPairedIdle(state.phase, !!joined);
   offline.hidden = !isRunning || navigator.onLine;
   alert.hidden = !(state.phase === 'failed' && state.error);
   alert.textContent = state.error ? socketErrorText(state.error) : '';

@@ -40,6 +40,7 @@ test('the phone streams to the desktop from the QR link, and comes back after a 
   await test.step('before Start: the phone previews its camera and is connected, but the desktop gets no picture', async () => {
     await expectFramesAdvancing(phone, 'Your camera');
     await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(new RegExp(`^Ready · ${host.displayName}`));
+    await expect(phone.getByText('Paired. The desktop sees nothing until you tap Start streaming.')).toBeVisible();
     await expect(page.getByLabel('Phone camera 1 state')).toHaveText('Phone ready: tap Start streaming on it', { timeout: 30_000 });
     await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/waiting/i);
     // The QR code stays until a picture arrives, and the desktop's video has no frame.
@@ -72,6 +73,7 @@ test('the phone streams to the desktop from the QR link, and comes back after a 
   await expectFramesAdvancing(page, REMOTE_VIDEO);
   await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/connected/i);
   await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(/streaming to the desktop/i);
+  await expect(phone.getByText('Paired. The desktop sees nothing until you tap Start streaming.')).toBeHidden();
   await snap('02-desktop-connected');
   await snap('03-phone-streaming', phone);
 

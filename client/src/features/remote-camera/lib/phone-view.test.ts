@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialCameraState, type TCameraState } from './camera-state';
-import { isStreaming, needsCode, statusText } from './phone-view';
+import { isPairedIdle, isStreaming, needsCode, statusText } from './phone-view';
 
 const inPhase = (phase: TCameraState['phase']): TCameraState => ({ ...initialCameraState, phase });
 
@@ -18,6 +18,13 @@ describe('the phone page view', () => {
     // The stored place is used up once a start ended or failed.
     expect(needsCode(false, true, 'failed')).toBe(true);
     expect(needsCode(false, true, 'ended')).toBe(true);
+  });
+
+  it('says the desktop sees nothing yet only while paired before Start', () => {
+    expect(isPairedIdle('idle', true)).toBe(true);
+    expect(isPairedIdle('idle', false)).toBe(false);
+    expect(isPairedIdle('live', true)).toBe(false);
+    expect(isPairedIdle('ended', true)).toBe(false);
   });
 
   it('shows Stop from joining until the stream ends or fails', () => {

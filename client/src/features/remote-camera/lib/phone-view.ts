@@ -16,6 +16,8 @@ export const phaseText: Record<TCameraPhase, string> = {
   failed: 'Not streaming',
 };
 
+/** Under the status while the phone is paired but has not started: the desktop sees nothing yet. */
+export const READY_HINT_TEXT = 'Paired. The desktop sees nothing until you tap Start streaming.';
 export const OFFLINE_TEXT = 'No network: the stream goes on while it can and recovers when the network is back.';
 export const CODE_ERROR_TEXT = 'The code has 6 digits.';
 /** The camera and quality choices, as [value, label]. */
@@ -36,6 +38,11 @@ export function isStreaming(phase: TCameraPhase): boolean {
 /** The status line: the phase, and the desktop's name once joined. */
 export function statusText(state: TCameraState, hostName: string | undefined): string {
   return `${phaseText[state.phase]}${hostName && state.phase !== 'ended' ? ` · ${hostName}` : ''}`;
+}
+
+/** Whether the phone is paired with the desktop but sends nothing yet (before Start). */
+export function isPairedIdle(phase: TCameraPhase, isJoined: boolean): boolean {
+  return phase === 'idle' && isJoined;
 }
 
 /** Without a link, the code is needed, unless a stored place can be resumed (used up once a start ended or failed). */
