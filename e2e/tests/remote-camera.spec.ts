@@ -11,7 +11,7 @@
  */
 import { expect } from '../fixtures/index.js';
 import { expectFramesAdvancing, newPhone, signInContext, test } from '../fixtures/media.js';
-import { joinUrlOf, pairPhone, REMOTE_VIDEO, remoteStreamId, waitForRemoteFrame } from '../fixtures/remote.js';
+import { joinUrlOf, pairPhone, readRemoteMarks, REMOTE_VIDEO, remoteStreamId, waitForRemoteFrame } from '../fixtures/remote.js';
 
 // Both sides (a desktop page and a phone-sized context) are in every test, so the spec runs in
 // the desktop project only (the phone project ignores it: e2e/playwright.config.ts).
@@ -123,6 +123,47 @@ test('the phone pairs with the 6-digit code; a wrong code is refused in words', 
     await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/session ended/i);
     await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(/stopped/i);
   });
+  await phone.context().close();
+});
+
+test('Start tapped before the phone has joined: the connection is made while the camera is still opening', async ({ page, context, signUpUser }) => {
+  const host = await signUpUser();
+  await signInContext(context, host.session);
+  await page.goto('/remote-streaming');
+  const joinUrl = await joinUrlOf(page);
+
+  const phone = await newPhone(context);
+  // A camera slow to open (cold, or waiting on a permission prompt): 4 s.
+  await phone.addInitScript(() => {
+    const devices = navigator.mediaDevices;
+    const open = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = (constraints) => new Promise((resolve) => setTimeout(resolve, 4_000)).then(() => open(constraints));
+  });
+  // The gateway's answers (Socket.IO acks, "43...") are held until Start has been tapped, so the
+  // tap surely comes before the join is back, as it does for a person who taps at once.
+  let isHolding = true;
+  const held: (() => void)[] = [];
+  await phone.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (isHolding && typeof message === 'string' && message.startsWith('43')) held.push(() => socket.send(message));
+      else socket.send(message);
+    });
+  });
+  await phone.goto(joinUrl);
+  await phone.getByRole('button', { name: 'Start streaming' }).click();
+  await expect.poll(() => held.length, { message: 'the early join was sent' }).toBeGreaterThan(0);
+  isHolding = false;
+  for (const release of held.splice(0)) release();
+
+  await waitForRemoteFrame(page);
+  await expectFramesAdvancing(page, REMOTE_VIDEO);
+  await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(/streaming to the desktop/i);
+  const { marks } = await readRemoteMarks(phone);
+  // The offer went out (and ICE connected) before the camera opened, not after it.
+  expect(marks['phone:offer-sent']).toBeLessThan(marks['phone:camera-open']!);
+  expect(marks['phone:ice-connected']).toBeLessThan(marks['phone:camera-open']!);
   await phone.context().close();
 });
 

@@ -363,7 +363,10 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     earlyJoin = attempt;
     void attempt.then(async (result) => {
       // A failed early join says nothing yet: Start joins again and shows what went wrong then.
-      if (earlyJoin !== attempt || socketRef !== socket || !result?.ok || view.state.phase !== 'idle') return;
+      // Start tapped before the join came back ('joining', waiting for the camera) takes this join
+      // as its own: the peer connects while the camera is still opening, not after it.
+      const phase = view.state.phase;
+      if (earlyJoin !== attempt || socketRef !== socket || !result?.ok || (phase !== 'idle' && phase !== 'joining')) return;
       accept(result.data, options);
       const hasPeer = await loadPeerModule().then(
         () => true,
