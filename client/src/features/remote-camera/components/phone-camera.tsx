@@ -18,9 +18,7 @@ import {
   FACING_OPTIONS,
   isStreaming,
   needsCode as needsCodeFor,
-  isPairedIdle,
   OFFLINE_TEXT,
-  READY_HINT_TEXT,
   QUALITY_OPTIONS,
   selectClasses,
   statusText,
@@ -131,8 +129,6 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
           <Button type="submit">Start streaming</Button>
         </form>
       )}
-      {/* Below Start, so that it appearing once paired moves nothing a finger may be about to tap. */}
-      {isPairedIdle(state.phase, !!joined) ? <p className="text-sm text-muted">{READY_HINT_TEXT}</p> : null}
     </div>
   );
 }

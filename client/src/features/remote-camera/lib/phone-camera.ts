@@ -114,6 +114,13 @@ function loadPeerModule(): Promise<TPeerModule> {
   return peerLoading;
 }
 
+/** Whether the WebRTC side could be loaded (a failed load is retried on the next call). */
+const hasPeerModule = () =>
+  loadPeerModule().then(
+    () => true,
+    () => false,
+  );
+
 /** `socket`: a camera socket already connecting (the phone page opens one before it renders). */
 export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } = {}): TPhoneCamera {
   let view: TPhoneCameraView = { state: initialCameraState, preview: null, joined: null };
@@ -361,6 +368,8 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     const socket = socketOf();
     const attempt = joinSession(socket, options.join);
     earlyJoin = attempt;
+    // WebRTC's code loads while the session is joined: the peer is built the moment both are there.
+    const peerLoaded = hasPeerModule();
     void attempt.then(async (result) => {
       // A failed early join says nothing yet: Start joins again and shows what went wrong then.
       // Start tapped before the join came back ('joining', waiting for the camera) takes this join
@@ -368,12 +377,16 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       const phase = view.state.phase;
       if (earlyJoin !== attempt || socketRef !== socket || !result?.ok || (phase !== 'idle' && phase !== 'joining')) return;
       accept(result.data, options);
-      const hasPeer = await loadPeerModule().then(
-        () => true,
-        () => false,
-      );
+      const hasPeer = await peerLoaded;
       if (hasPeer && socketRef === socket && !peerRef) buildPeer();
     });
+  };
+
+  /** The opened camera becomes the page's: shown, re-acquired with `constraints` after a background, sent after Start. */
+  const takeCamera = (stream: MediaStream, constraints: MediaStreamConstraints) => {
+    streamRef = stream;
+    constraintsRef = constraints;
+    if (view.preview !== stream) update({ preview: stream });
   };
 
   const showPreview = ({ facing, quality }: Pick<TStartOptions, 'facing' | 'quality'>) => {
@@ -382,9 +395,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     void openCamera(constraints).then((opened) => {
       // A preview refused here stays quiet: Start asks for the camera again and says why it failed.
       if (!(opened instanceof MediaStream) || view.state.phase !== 'idle' || cameraRef?.key !== JSON.stringify(constraints)) return;
-      streamRef = opened;
-      constraintsRef = constraints;
-      if (view.preview !== opened) update({ preview: opened });
+      takeCamera(opened, constraints);
     });
   };
 
@@ -403,10 +414,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       const early = joinedRef && socketRef === socket ? ({ ok: true, data: joinedRef } as const) : pending ? await pending : null;
       return early?.ok ? early : joinSession(socket, join);
     })();
-    const peerLoaded = loadPeerModule().then(
-      () => true,
-      () => false,
-    );
+    const peerLoaded = hasPeerModule();
     const [stream, result, hasPeer] = await Promise.all([camera, joining, peerLoaded]);
     if (socketRef !== socket) {
       if (stream instanceof MediaStream) stopTracks(stream);
@@ -417,9 +425,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       releaseCamera();
       return fail(stream instanceof MediaStream ? PEER_UNAVAILABLE : stream, { isFinal: false });
     }
-    streamRef = stream;
-    constraintsRef = constraints;
-    if (view.preview !== stream) update({ preview: stream });
+    takeCamera(stream, constraints);
     if (!result) return fail({ code: 'remote/no-session', message: 'Scan the QR code or type the code again.' }, { isFinal: true });
     if (!result.ok) return fail(result.error, { isFinal: true });
 
@@ -505,11 +511,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
       socketOf();
       if (early) {
         showPreview(early);
-        if (early.join || readStoredCamera(sessionStorage)) {
-          // WebRTC's code loads while the session is joined: the peer is built the moment both are there.
-          void loadPeerModule().catch(() => undefined);
-          joinEarly(early);
-        }
+        joinEarly(early);
       }
       // Once the page has loaded (Start is on screen by then): the page is done loading sooner,
       // and a tap before that simply waits for it beside the camera and the join. Without an
