@@ -87,22 +87,22 @@ export function PracticeSession({
   // belongs to its remote session, which the phone panel ends.
   useEffect(() => () => (isRemote ? undefined : stopStream(stream)), [isRemote, stream]);
 
-  /** The set under way becomes the last set (its video once the recording has stopped). */
-  const closeSet = () => {
+  /** The set under way becomes the last set (its video once the recording has stopped); resolves once it has. */
+  const closeSet = async (): Promise<void> => {
     const set = currentSet.current;
     currentSet.current = null;
     const take = set?.recorder.toTake();
     if (!set || !take || !set.recording) return;
     const offsetMs = set.recorder.videoOffsetMs(set.recording.startedAt);
-    void set.recording.stop().then((blob) => {
-      if (blob) setLastSet({ reference: set.reference, take, video: { blob, offsetMs, isMirrored: !isRemote }, title: 'Replay of the last set' });
-    });
+    const blob = await set.recording.stop();
+    if (blob) setLastSet({ reference: set.reference, take, video: { blob, offsetMs, isMirrored: !isRemote }, title: 'Replay of the last set' });
   };
 
   useEffect(() => {
     if (!isFinished) return;
-    closeSet();
-    if (!isRemote) stopStream(stream);
+    // The camera stops once the last set's recording has its video: stopped first, a short set could lose it.
+    const closed = closeSet();
+    if (!isRemote) void closed.then(() => stopStream(stream));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- closing the set reads refs; only the end matters
   }, [isFinished, isRemote, stream]);
 
@@ -112,7 +112,7 @@ export function PracticeSession({
     if (state.isPaused || !reference) return;
     if (counter.current?.index !== state.index) {
       counter.current = { index: state.index, counter: new LiveRepCounter(reference, { width: result.width, height: result.height }) };
-      closeSet();
+      void closeSet();
       currentSet.current = { reference, recorder: new TakeRecorder(), recording: Replay && stream ? new StreamRecording(stream) : null };
     }
     currentSet.current?.recorder.add(result);
