@@ -27,7 +27,7 @@ import {
   streamVideoClasses,
 } from '@/features/remote-camera/lib/phone-view';
 import { readStoredCamera, type TFacing, type TQuality } from '@/features/remote-camera/lib/rejoin-store';
-import './index.css';
+import './phone.css';
 
 type TAttributes = Record<string, string | boolean>;
 

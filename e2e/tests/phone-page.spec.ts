@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * The phone page (client/phone.html, opened from a join link) stays small: it loads at most
- * PHONE_JS_BUDGET_BYTES of JavaScript, never the app's entry chunk (router, app shell), the
+ * PHONE_JS_BUDGET_BYTES of JavaScript and its own style sheet within PHONE_CSS_BUDGET_BYTES, never the app's entry chunk (router, app shell), the
  * Firebase SDK or the REST contract table, and it does not install the app's service worker.
  * A size budget, not a timing: it fails the same way on a busy machine as on an idle one.
  */
@@ -19,16 +19,24 @@ import { expect, test } from '../fixtures/index.js';
  */
 const PHONE_JS_BUDGET_BYTES = 225 * 1024;
 
+/**
+ * Style-sheet bytes the phone page may load: its own sheet (client/src/phone.css), built from the
+ * classes of the phone page's files only (about 9 KiB; the app's sheet is about 35 KiB).
+ */
+const PHONE_CSS_BUDGET_BYTES = 12 * 1024;
+
 const clientDist = fileURLToPath(new URL('../../client/dist/', import.meta.url));
 
-/** The app's entry chunk, as the built index.html names it. */
-function appEntryChunk(): string {
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(readFileSync(`${clientDist}index.html`, 'utf8'))?.[1];
-  if (!entry) throw new Error('No entry script in client/dist/index.html (run npm run build)');
-  return entry;
+/** The app's entry chunk and style sheet, as the built index.html names them. */
+function appAssets(): { entry: string; styleSheet: string } {
+  const html = readFileSync(`${clientDist}index.html`, 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  const styleSheet = /<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"/.exec(html)?.[1];
+  if (!entry || !styleSheet) throw new Error('No entry script or style sheet in client/dist/index.html (run npm run build)');
+  return { entry, styleSheet };
 }
 
-test('a join link loads the phone page alone, within its JavaScript budget, without the service worker', async ({ page }) => {
+test('a join link loads the phone page alone, within its JavaScript and style-sheet budgets, without the service worker', async ({ page }) => {
   const scripts: { url: string; body: string }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' && !response.request().serviceWorker())
@@ -61,12 +69,25 @@ test('a join link loads the phone page alone, within its JavaScript budget, with
     PHONE_JS_BUDGET_BYTES,
   );
   const paths = loaded.map((entry) => entry.path);
-  expect(paths, 'the app entry chunk (router, app shell)').not.toContain(`/assets/${appEntryChunk()}`);
+  expect(paths, 'the app entry chunk (router, app shell)').not.toContain(`/assets/${appAssets().entry}`);
   expect(paths.filter((path) => /\/firebase-[^/]+\.js$/.test(path))).toEqual([]);
   // The REST table (shared/src/api.ts) comes with the app's whole contract set.
   await expect.poll(() => scripts.length, 'script bodies read').toBe(loaded.length);
   expect(scripts.filter((script) => script.body.includes('/api/auth/sign-up')).map((script) => script.url)).toEqual([]);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+  // Its own style sheet, not the app's.
+  const styleSheets = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
+  );
+  const cssTotal = styleSheets.reduce((sum, entry) => sum + entry.bytes, 0);
+  process.stdout.write(`phone page CSS: ${(cssTotal / 1024).toFixed(1)} KiB in ${styleSheets.length} files\n`);
+  expect(styleSheets.map((entry) => entry.path)).toHaveLength(1);
+  expect(styleSheets.map((entry) => entry.path)).not.toContain(`/assets/${appAssets().styleSheet}`);
+  expect(cssTotal, 'phone page CSS').toBeGreaterThan(0);
+  expect(cssTotal, 'phone page CSS').toBeLessThanOrEqual(PHONE_CSS_BUDGET_BYTES);
 });
 
 test('the phone page is usable by keyboard and screen reader: labelled fields, a live status, and a broken link asks for the code', async ({
