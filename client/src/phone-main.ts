@@ -9,6 +9,7 @@
 // First: the socket connects while the modules below are evaluated.
 import { earlySocket } from './phone-socket';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { DEFAULT_FACING, DEFAULT_QUALITY } from '@/features/remote-camera/lib/camera-constraints';
 import { normalizeCode, parseJoinLink } from '@/features/remote-camera/lib/join-url';
 import { markRemote } from '@/features/remote-camera/lib/marks';
 import { endedText, socketErrorText } from '@/features/remote-camera/lib/messages';
@@ -73,8 +74,8 @@ const codeInput = h('input', {
 });
 const codeError = h('span', { class: 'text-sm text-danger', hidden: true });
 const codeField = h('label', { class: 'flex flex-col gap-1' }, h('span', {}, 'Code shown on the desktop'), codeInput, codeError);
-const facing = select(FACING_OPTIONS, stored?.facing ?? 'environment');
-const quality = select(QUALITY_OPTIONS, stored?.quality ?? '480p');
+const facing = select(FACING_OPTIONS, stored?.facing ?? DEFAULT_FACING);
+const quality = select(QUALITY_OPTIONS, stored?.quality ?? DEFAULT_QUALITY);
 const chosen = () => ({ facing: facing.value as TFacing, quality: quality.value as TQuality });
 const form = h(
   'form',

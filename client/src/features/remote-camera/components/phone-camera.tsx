@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useIsOnline } from '@/lib/offline/online';
 import type { TClientSocket } from '@/lib/socket/socket';
 import { usePhoneCamera } from '../hooks/use-phone-camera';
+import { DEFAULT_FACING, DEFAULT_QUALITY } from '../lib/camera-constraints';
 import { normalizeCode } from '../lib/join-url';
 import { markRemote } from '../lib/marks';
 import { endedText, socketErrorText } from '../lib/messages';
@@ -30,8 +31,8 @@ import { StreamVideo } from './remote-video';
 export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | null; sessionId?: string; socket?: TClientSocket }) {
   const { state, preview, joined, start, stop, prepare } = usePhoneCamera({ socket });
   const [stored] = useState(() => readStoredCamera(sessionStorage, sessionId));
-  const [facing, setFacing] = useState<TFacing>(stored?.facing ?? 'environment');
-  const [quality, setQuality] = useState<TQuality>(stored?.quality ?? '480p');
+  const [facing, setFacing] = useState<TFacing>(stored?.facing ?? DEFAULT_FACING);
+  const [quality, setQuality] = useState<TQuality>(stored?.quality ?? DEFAULT_QUALITY);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const isOnline = useIsOnline();

@@ -18,6 +18,7 @@
  */
 import { SIGNAL_HOST, type TSessionJoin, type TSessionJoined } from '@movelab/shared/remote-session';
 import { createCameraSocket, emitWithAck, type TClientSocket } from '@/lib/socket/socket';
+import { cameraKey, constraintsFor } from './camera-constraints';
 import {
   cameraReducer,
   initialCameraState,
@@ -31,7 +32,7 @@ import { markRemote } from './marks';
 import { cameraErrorText } from './messages';
 import type * as PeerModule from './peer';
 import type { TPeer } from './peer';
-import { forgetCamera, QUALITY_SIZES, readStoredCamera, storeCamera, type TFacing, type TQuality } from './rejoin-store';
+import { forgetCamera, readStoredCamera, storeCamera, type TFacing, type TQuality } from './rejoin-store';
 import { watchSendQuality } from './send-quality';
 import { keepScreenOn } from './wake-lock';
 
@@ -70,11 +71,6 @@ const RESTART_TIMEOUT_MS = 6_000;
 function rebuildDelay(attempts: number): number {
   return Math.min(500 * attempts, 3_000);
 }
-
-const constraintsFor = (facing: TFacing, quality: TQuality): MediaStreamConstraints => {
-  const size = QUALITY_SIZES[quality];
-  return { audio: false, video: { facingMode: { ideal: facing }, width: { ideal: size.width }, height: { ideal: size.height } } };
-};
 
 const stopTracks = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
 const isLive = (stream: MediaStream) => stream.getVideoTracks().some((track) => track.readyState === 'live');
@@ -187,7 +183,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
 
   /** The camera with `constraints`: the one already opening or open (the preview's) when it matches and is still live. */
   const openCamera = async (constraints: MediaStreamConstraints): Promise<TCameraOpened> => {
-    const key = JSON.stringify(constraints);
+    const key = cameraKey(constraints);
     if (cameraRef?.key === key) {
       const opened = await cameraRef.opened;
       if (opened instanceof MediaStream && isLive(opened)) return opened;
@@ -394,7 +390,7 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     const constraints = constraintsFor(facing, quality);
     void openCamera(constraints).then((opened) => {
       // A preview refused here stays quiet: Start asks for the camera again and says why it failed.
-      if (!(opened instanceof MediaStream) || view.state.phase !== 'idle' || cameraRef?.key !== JSON.stringify(constraints)) return;
+      if (!(opened instanceof MediaStream) || view.state.phase !== 'idle' || cameraRef?.key !== cameraKey(constraints)) return;
       takeCamera(opened, constraints);
     });
   };

@@ -10,11 +10,6 @@ export type TFacing = z.infer<typeof ZFacing>;
 export const ZQuality = z.enum(['480p', '720p']);
 export type TQuality = z.infer<typeof ZQuality>;
 
-export const QUALITY_SIZES: Record<TQuality, { width: number; height: number }> = {
-  '480p': { width: 640, height: 480 },
-  '720p': { width: 1280, height: 720 },
-};
-
 const ZStoredCamera = z.object({
   sessionId: z.string(),
   cameraId: z.string(),
