@@ -16,6 +16,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions, FAKE_CAMERA_ARGS } from '../e2e/fixtures/chromium.js';
@@ -79,6 +81,38 @@ async function tapWhenTappable(page: Page, name: string): Promise<void> {
   }
 }
 
+/**
+ * CPU seconds used so far by this benchmark's processes: itself and every process it started (the
+ * browser's processes, the gateway). Read from Linux's /proc before and after each pairing, to
+ * say whether the figures are bound by this machine's cores (NaN where there is no /proc).
+ */
+function cpuSeconds(rootPid: number): number {
+  const ticksPerSecond = 100;
+  const parents = new Map<number, number>();
+  const used = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return Number.NaN;
+  }
+  for (const entry of entries) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      used.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / ticksPerSecond);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const isUnder = (pid: number): boolean => {
+    for (let current: number | undefined = pid; current && current > 1; current = parents.get(current)) if (current === rootPid) return true;
+    return false;
+  };
+  return [...used].reduce((sum, [pid, seconds]) => sum + (isUnder(pid) ? seconds : 0), 0);
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -114,6 +148,8 @@ const blankPageLoads: number[] = [];
 /** Baseline: getUserMedia alone (640x480) on that bare page. */
 const cameraOpens: number[] = [];
 const atMilestone = new Map<string, number[]>();
+/** Cores the benchmark's processes kept busy from opening the link to the first frame. */
+const coresBusy: number[] = [];
 try {
   for (let run = 0; run < runs; run += 1) {
     const id = randomUUID().slice(0, 8);
@@ -132,6 +168,8 @@ try {
     await blank.context().close();
 
     const phone = await newPhone(desktopContext);
+    const cpuBefore = cpuSeconds(process.pid);
+    const wallBefore = performance.now();
     await phone.goto(joinUrl, { waitUntil: 'commit' });
     if (tapAfterMs > 0) {
       const opened = await phone.evaluate(() => performance.timeOrigin);
@@ -139,6 +177,7 @@ try {
     }
     await tapWhenTappable(phone, 'Start streaming');
     await waitForRemoteFrame(desktop);
+    coresBusy.push((cpuSeconds(process.pid) - cpuBefore) / ((performance.now() - wallBefore) / 1000));
     // The first-frame mark lands in the same frame callback the wait above polls for.
     await desktop.waitForFunction(() => performance.getEntriesByName('remote:desktop:first-frame').length > 0);
 
@@ -185,6 +224,9 @@ print(
   `Baseline, a bare page (the favicon) opened in a fresh phone context: median ${blankMedian.toFixed(0)} ms; first frame / bare page: x${(median(totals) / blankMedian).toFixed(1)}`,
 );
 print(`Baseline, the camera opened alone on that bare page (getUserMedia, 640x480): median ${median(cameraOpens).toFixed(0)} ms`);
+print(
+  `CPU while pairing (browser, gateway and this script): median ${median(coresBusy).toFixed(2)} of ${availableParallelism()} cores busy (min ${Math.min(...coresBusy).toFixed(2)}, max ${Math.max(...coresBusy).toFixed(2)})`,
+);
 print('');
 print('Milestone (ms since the phone page started loading)   median    step');
 let previous = 0;
