@@ -6,11 +6,11 @@
  * fake camera, then pairs a phone N times (default 7): a signed-in desktop opens
  * /remote-streaming, a phone context opens the join link and taps Start as soon as it can be tapped
  * (on screen and enabled, like a person who taps at once; not after the page's load event, which a
- * person does not wait for), with a real touch at the button's place. The time to the first frame runs from the phone page's navigation
- * start to the first decoded frame on the desktop (requestVideoFrameCallback), the Start tap
- * included; the time from the tap to that frame is what the person waits once they have tapped.
- * The breakdown is read from the
- * `performance.mark`s both pages leave (client/src/features/remote-camera/lib/marks.ts).
+ * person does not wait for), with a real touch at the button's place. The time to the first frame
+ * runs from the phone page's navigation start to the first decoded frame on the desktop
+ * (requestVideoFrameCallback), the Start tap included; the time from the tap to that frame is
+ * what the person waits once they have tapped. The breakdown is read from the `performance.mark`s
+ * both pages leave (client/src/features/remote-camera/lib/marks.ts).
  * Target: median under 1 s on loopback. `CLIENT_DIST=<folder>` serves another client build (the
  * gateway's own setting), so two builds can be compared in turns on a shared machine.
  */
@@ -57,7 +57,7 @@ const MILESTONES: [string, string][] = [
  * button (one check per frame) and says where it is: neither a locator click, whose script runs
  * inside the page (60-150 ms of the phone's main thread while it loads), nor polling from here,
  * whose round trips load the browser process on a machine whose two cores the pairing already
- * fills (measured: Chromium's processes use 1.95-2.04 cores during a pairing).
+ * fills (see the CPU figure this script prints).
  */
 async function tapWhenTappable(page: Page, name: string): Promise<void> {
   for (;;) {

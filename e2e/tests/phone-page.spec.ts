@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /**
  * The phone page (client/phone.html, opened from a join link) stays small: it loads at most
- * PHONE_JS_BUDGET_BYTES of JavaScript and its own style sheet within PHONE_CSS_BUDGET_BYTES, never the app's entry chunk (router, app shell), the
- * Firebase SDK or the REST contract table, and it does not install the app's service worker.
+ * PHONE_JS_BUDGET_BYTES of JavaScript and its own style sheet within PHONE_CSS_BUDGET_BYTES,
+ * never the app's entry chunk (router, app shell), the Firebase SDK or the REST contract table,
+ * and it does not install the app's service worker.
  * A size budget, not a timing: it fails the same way on a busy machine as on an idle one.
  */
 import { readFileSync } from 'node:fs';
@@ -51,11 +52,14 @@ test('a join link loads the phone page alone, within its JavaScript and style-sh
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);
 
-  const loaded = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
+  const app = appAssets();
+  const resources = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      bytes: entry.encodedBodySize,
+    })),
   );
+  const loaded = resources.filter((entry) => entry.path.endsWith('.js'));
   const total = loaded.reduce((sum, entry) => sum + entry.bytes, 0);
   test.info().annotations.push({ type: 'phone-page-js-bytes', description: String(total) });
   process.stdout.write(`phone page JavaScript: ${(total / 1024).toFixed(1)} KiB in ${loaded.length} files\n`);
@@ -69,7 +73,7 @@ test('a join link loads the phone page alone, within its JavaScript and style-sh
     PHONE_JS_BUDGET_BYTES,
   );
   const paths = loaded.map((entry) => entry.path);
-  expect(paths, 'the app entry chunk (router, app shell)').not.toContain(`/assets/${appAssets().entry}`);
+  expect(paths, 'the app entry chunk (router, app shell)').not.toContain(`/assets/${app.entry}`);
   expect(paths.filter((path) => /\/firebase-[^/]+\.js$/.test(path))).toEqual([]);
   // The REST table (shared/src/api.ts) comes with the app's whole contract set.
   await expect.poll(() => scripts.length, 'script bodies read').toBe(loaded.length);
@@ -77,15 +81,12 @@ test('a join link loads the phone page alone, within its JavaScript and style-sh
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 
   // Its own style sheet, not the app's.
-  const styleSheets = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
-      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
-  );
+  const styleSheets = resources.filter((entry) => entry.path.endsWith('.css'));
   const cssTotal = styleSheets.reduce((sum, entry) => sum + entry.bytes, 0);
   process.stdout.write(`phone page CSS: ${(cssTotal / 1024).toFixed(1)} KiB in ${styleSheets.length} files\n`);
-  expect(styleSheets.map((entry) => entry.path)).toHaveLength(1);
-  expect(styleSheets.map((entry) => entry.path)).not.toContain(`/assets/${appAssets().styleSheet}`);
+  const sheetPaths = styleSheets.map((entry) => entry.path);
+  expect(sheetPaths).toHaveLength(1);
+  expect(sheetPaths).not.toContain(`/assets/${app.styleSheet}`);
   expect(cssTotal, 'phone page CSS').toBeGreaterThan(0);
   expect(cssTotal, 'phone page CSS').toBeLessThanOrEqual(PHONE_CSS_BUDGET_BYTES);
 });

@@ -4,7 +4,7 @@ import type { TFacing, TQuality } from './rejoin-store';
 export const DEFAULT_FACING: TFacing = 'environment';
 export const DEFAULT_QUALITY: TQuality = '480p';
 
-export const QUALITY_SIZES: Record<TQuality, { width: number; height: number }> = {
+const QUALITY_SIZES: Record<TQuality, { width: number; height: number }> = {
   '480p': { width: 640, height: 480 },
   '720p': { width: 1280, height: 720 },
 };
