@@ -14,7 +14,7 @@
  * Target: median under 1 s on loopback. `CLIENT_DIST=<folder>` serves another client build (the
  * gateway's own setting), so two builds can be compared in turns on a shared machine.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -81,13 +81,21 @@ async function tapWhenTappable(page: Page, name: string): Promise<void> {
   }
 }
 
+/** The kernel's clock ticks a second, the unit of /proc's CPU times (100 where getconf is missing). */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
 /**
  * CPU seconds used so far by this benchmark's processes: itself and every process it started (the
  * browser's processes, the gateway). Read from Linux's /proc before and after each pairing, to
  * say whether the figures are bound by this machine's cores (NaN where there is no /proc).
  */
 function cpuSeconds(rootPid: number): number {
-  const ticksPerSecond = 100;
   const parents = new Map<number, number>();
   const used = new Map<number, number>();
   let entries: string[];
