@@ -145,9 +145,10 @@ export type TFirestoreEmulator = {
   stop(): Promise<void>;
 };
 
-/** Starts the Firestore emulator with the repository's firestore.rules on a free port. */
-export async function startFirestoreEmulator(timeoutMs = 90_000): Promise<TFirestoreEmulator> {
-  const port = await freePort();
+/** Starts the Firestore emulator with the repository's firestore.rules on `port` (a server started again where it was), else a free port. */
+export async function startFirestoreEmulator(options: { port?: number; timeoutMs?: number } = {}): Promise<TFirestoreEmulator> {
+  const { timeoutMs = 90_000 } = options;
+  const port = options.port ?? (await freePort());
   const child = spawn(
     FIRESTORE_EMULATOR_BIN,
     ['--host', '127.0.0.1', '--port', String(port), '--rules', path.join(REPO_ROOT, 'firestore.rules'), '--project_id', EMULATOR_PROJECT_ID],

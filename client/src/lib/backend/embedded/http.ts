@@ -16,7 +16,7 @@ import {
   type TApiName,
 } from '@movelab/shared';
 import { systemClock, type TClock } from './clock';
-import { defaultNetworkTimeoutMs } from './device';
+import { defaultNetworkTimeoutMs } from '../device';
 
 type TSchemaOf<N extends TApiName, K extends string> = TApi[N] extends { [P in K]: infer S extends z.ZodType } ? S : never;
 

@@ -41,7 +41,8 @@ import { listFirebaseHistory } from './history';
 import { type TFileStorage, uploadTo } from './storage';
 import { announcePractice } from '../../socket/analysis-notices';
 
-export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth: Auth): TCatalogPort {
+/** `writeTimeoutMs`: how long a result's write waits for the server (createOnce). */
+export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth: Auth, writeTimeoutMs: number): TCatalogPort {
   const activities = collection(db, COLLECTIONS.activities);
   const categories = collection(db, COLLECTIONS.activityCategories);
   const movements = collection(db, COLLECTIONS.movements);
@@ -126,8 +127,7 @@ export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth
       return activity.update(activityId, { imageUrl });
     },
 
-    listMovements: (activityId) =>
-      readAll(ZMovement, query(movements, where('activityId', '==', activityId), orderBy('name'))),
+    listMovements: (activityId) => readAll(ZMovement, query(movements, where('activityId', '==', activityId), orderBy('name'))),
     getMovement: movement.get,
     createMovement: async (input) => {
       const data = validInput(ZMovementInput, input);
@@ -140,8 +140,7 @@ export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth
     },
     deleteMovement: movement.remove,
 
-    listRoutines: (activityId) =>
-      readAll(ZRoutine, query(routines, ...(activityId ? [where('activityId', '==', activityId)] : []), orderBy('name'))),
+    listRoutines: (activityId) => readAll(ZRoutine, query(routines, ...(activityId ? [where('activityId', '==', activityId)] : []), orderBy('name'))),
     getRoutine: routine.get,
     createRoutine: async (input) => {
       const data = validInput(ZRoutineInput, input);
@@ -155,11 +154,17 @@ export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth
     deleteRoutine: routine.remove,
 
     createRoutineCompletion: ({ id: clientId, ...input }) =>
-      createOnce(ZRoutineCompletion, completions, clientId, { ...input, userId: uid(), completedAt: new Date().toISOString() }),
+      createOnce(ZRoutineCompletion, completions, clientId, { ...input, userId: uid(), completedAt: new Date().toISOString() }, writeTimeoutMs),
     listRoutineCompletions: (count = 20) => ownNewest(ZRoutineCompletion, completions, 'completedAt', count),
     createUserStatSession: async (input) => {
       const { id: clientId, ...fields } = validInput(ZUserStatSessionInput, input);
-      const stored = await createOnce(ZUserStatSession, statSessions, clientId, { ...fields, userId: uid(), createdAt: new Date().toISOString() });
+      const stored = await createOnce(
+        ZUserStatSession,
+        statSessions,
+        clientId,
+        { ...fields, userId: uid(), createdAt: new Date().toISOString() },
+        writeTimeoutMs,
+      );
       // A finished practice goes live (the gateway checks it is stored); never fails the save.
       if (stored.kind === 'practice') void announcePractice(stored.id);
       return stored;

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '@movelab/shared';
-import { offlineFailure } from '@/lib/offline/online';
+import { isNetworkFailure, offlineFailure } from '@/lib/offline/online';
 import { sdk } from './errors';
 
 /**
@@ -24,6 +24,27 @@ import { sdk } from './errors';
 export function fromServer<T>(run: () => Promise<T>): Promise<T> {
   const offline = offlineFailure('Firestore');
   return offline ? Promise.reject(offline) : sdk(run);
+}
+
+/**
+ * A write the server must confirm. Firestore's own write waits, with no end, until the server
+ * takes it: without a network it fails at once instead, and when the server has not confirmed it
+ * within `timeoutMs` (a server that cannot be reached while the browser has a network) it fails
+ * as a network failure, so the result stays in the device's outbox, which writes it again later.
+ * The SDK may still deliver its queued copy: the writes made this way are creates under a
+ * client id, which land once (createOnce).
+ */
+export function toServer<T>(run: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const offline = offlineFailure('Firestore');
+  if (offline) return Promise.reject(offline);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unconfirmed = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new MovelabError('unavailable', `Firestore did not confirm the write within ${Math.round(timeoutMs / 1000)} s`, 503)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([sdk(run), unconfirmed]).finally(() => clearTimeout(timer));
 }
 
 export function fromSnapshot<S extends z.ZodType>(schema: S, snap: DocumentSnapshot): z.output<S> {
@@ -77,19 +98,23 @@ export function defined<T extends Record<string, unknown>>(value: T): Partial<T>
 /**
  * Creates a document under the client's id, once: the rules allow a create but no update, so
  * sending it again (an outbox replayed after a lost answer) is refused, and the document
- * already stored under that id, readable only by its owner, is the answer.
+ * already stored under that id, readable only by its owner, is the answer. A write the server
+ * did not confirm within `timeoutMs` fails as a network failure (toServer), never answered from
+ * the SDK's cache, where the unconfirmed write would look stored.
  */
 export async function createOnce<S extends z.ZodType>(
   schema: S,
   col: CollectionReference,
   clientId: string | undefined,
   data: Record<string, unknown>,
+  timeoutMs: number,
 ): Promise<z.output<S>> {
-  if (clientId === undefined) return requireDoc(schema, await sdk(() => addDoc(col, data)));
+  if (clientId === undefined) return requireDoc(schema, await toServer(() => addDoc(col, data), timeoutMs));
   const ref = doc(col, clientId);
   try {
-    await sdk(() => setDoc(ref, data));
+    await toServer(() => setDoc(ref, data), timeoutMs);
   } catch (error) {
+    if (isNetworkFailure(error)) throw error;
     const stored = await readDoc(schema, ref).catch(() => null);
     if (stored === null) throw error;
     return stored;

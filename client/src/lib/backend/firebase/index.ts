@@ -13,6 +13,7 @@ import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { getStorage } from 'firebase/storage';
 import { emulatorHostPort, STORAGE_RETRY, type TFirebaseWebConfig } from '@movelab/shared';
+import { defaultNetworkTimeoutMs } from '../device';
 import type { TBackend } from '../port';
 import { createFirebaseCatalog } from './catalog';
 import { createGatewayCaller } from './gateway';
@@ -27,6 +28,8 @@ export type TFirebaseOptions = {
   appName?: string;
   /** `host:port` of a Cloud Firestore emulator to use instead of Firestore. */
   firestoreEmulatorHost?: string;
+  /** How long a result's write waits for the server before it stays in the outbox: 30 s, 60 s on a phone (as the embedded backend's requests). */
+  writeTimeoutMs?: number;
 };
 
 export function createFirebaseBackend(config: TFirebaseWebConfig, options: TFirebaseOptions = {}): TBackend {
@@ -49,12 +52,13 @@ export function createFirebaseBackend(config: TFirebaseWebConfig, options: TFire
   }
 
   const gateway = createGatewayCaller(auth, options.gatewayBaseUrl ?? '');
-  const users = createFirebaseUsers(db, storage, gateway);
+  const writeTimeoutMs = options.writeTimeoutMs ?? defaultNetworkTimeoutMs();
+  const users = createFirebaseUsers(db, storage, gateway, writeTimeoutMs);
   return {
     kind: 'firebase',
     identity: createFirebaseIdentity(auth, gateway),
     users,
     movescore: createFirebaseMovescore(db, storage, users),
-    catalog: createFirebaseCatalog(db, storage, auth),
+    catalog: createFirebaseCatalog(db, storage, auth, writeTimeoutMs),
   };
 }

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZUser } from '@movelab/shared';
 import { isNetworkFailure } from '@/lib/offline/online';
 import { rejectionOf } from '@/test/helpers';
-import { countOf, exists, readAll, readDoc } from './firestore';
+import { countOf, exists, readAll, readDoc, toServer } from './firestore';
 import { uploadTo, urlOrEmpty } from './storage';
 
 const unreachable = <T extends object>() =>
@@ -40,6 +40,36 @@ describe('firestore reads offline', () => {
     const error = await rejectionOf(readDoc(ZUser, unreachable<DocumentReference>()));
     expect(error.message).toContain('the SDK was called');
     expect(isNetworkFailure(error)).toBe(false);
+  });
+});
+
+describe('firestore writes', () => {
+  it('offline, a write fails at once as a network failure, without asking the SDK', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const write = vi.fn(() => Promise.resolve());
+    expect(isNetworkFailure(await rejectionOf(toServer(write, 60_000)))).toBe(true);
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('online, a write the server never confirms fails as a network failure once the time is up', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.useFakeTimers();
+    try {
+      const pending = rejectionOf(toServer(() => new Promise<never>(() => undefined), 30_000));
+      await vi.advanceTimersByTimeAsync(30_000);
+      const error = await pending;
+      expect(isNetworkFailure(error)).toBe(true);
+      expect(error.message).toBe('Firestore did not confirm the write within 30 s');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('online, a confirmed write answers, and a refusal stays the SDK’s own', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(await toServer(() => Promise.resolve('stored'), 30_000)).toBe('stored');
+    const refused = await rejectionOf(toServer(() => Promise.reject(Object.assign(new Error('no'), { code: 'permission-denied' })), 30_000));
+    expect(refused).toMatchObject({ code: 'permission-denied', status: 403 });
   });
 });
 

@@ -39,7 +39,8 @@ import { countOf, createOnce, defined, readAll, readDoc, requireDoc, validInput 
 import { type TFileStorage, uploadTo, urlOrEmpty } from './storage';
 import type { TGatewayCaller } from './gateway';
 
-export function createFirebaseUsers(db: Firestore, storage: TFileStorage, gateway: TGatewayCaller): TUserPort {
+/** `writeTimeoutMs`: how long a result's write waits for the server (createOnce). */
+export function createFirebaseUsers(db: Firestore, storage: TFileStorage, gateway: TGatewayCaller, writeTimeoutMs: number): TUserPort {
   const users = collection(db, COLLECTIONS.users);
   const userRef = (uid: string) => doc(db, COLLECTIONS.users, uid);
   const analyses = (uid: string) => collection(db, COLLECTIONS.users, uid, COLLECTIONS.videoAnalysis);
@@ -109,22 +110,19 @@ export function createFirebaseUsers(db: Firestore, storage: TFileStorage, gatewa
     createVideoAnalysis: async (uid, entry) => {
       // The gateway's caps (reps, feedback, 32 KiB of JSON): the rules cannot measure bytes.
       const { id: clientId, ...fields } = validInput(ZVideoAnalysisInput, entry);
-      const stored = await createOnce(ZVideoAnalysis, analyses(uid), clientId, { ...fields, createdAt: new Date().toISOString() });
+      const stored = await createOnce(ZVideoAnalysis, analyses(uid), clientId, { ...fields, createdAt: new Date().toISOString() }, writeTimeoutMs);
       // The gateway cannot see Firestore writes: it pushes the analysis live on this notice.
       void announceAnalysis(stored.id);
       return stored;
     },
-    loadVideoAnalyses: (uid, count) =>
-      readAll(ZVideoAnalysis, query(analyses(uid), orderBy('createdAt', 'desc'), limit(count))),
+    loadVideoAnalyses: (uid, count) => readAll(ZVideoAnalysis, query(analyses(uid), orderBy('createdAt', 'desc'), limit(count))),
     // Every users/{uid}/video_analysis at once; the rules allow this collection-group read to admins.
     countAllVideoAnalyses: () => countOf(collectionGroup(db, COLLECTIONS.videoAnalysis)),
     latestVideoAnalyses: (count) =>
       sdk(async () => {
         const latest = query(collectionGroup(db, COLLECTIONS.videoAnalysis), orderBy('createdAt', 'desc'), limit(count));
         // The owner is the parent document of the sub-collection: users/{uid}.
-        return (await getDocs(latest)).docs.map((snap) =>
-          ZAdminAnalysis.parse({ ...snap.data(), id: snap.id, userId: snap.ref.parent.parent?.id }),
-        );
+        return (await getDocs(latest)).docs.map((snap) => ZAdminAnalysis.parse({ ...snap.data(), id: snap.id, userId: snap.ref.parent.parent?.id }));
       }),
   };
 }

@@ -10,6 +10,7 @@ export function isMobileDevice(): boolean {
   return isCoarse || window.innerWidth < BREAKPOINTS.lg;
 }
 
+/** How long a request (embedded) or a result's write (Firestore) may wait for the server before it counts as a network failure. */
 export function defaultNetworkTimeoutMs(): number {
   return isMobileDevice() ? IDENTITY.networkTimeoutMobileMs : IDENTITY.networkTimeoutMs;
 }
