@@ -5,15 +5,13 @@
 # NODE_ENV is production here, so the gateway refuses to start without PUBLIC_URL (the origin
 # of the links it writes: password reset, e-mail verification).
 
-# Node 22, not 24 yet: on Node 24 the gateway aborts (SIGABRT, `Assertion failed: (env) != nullptr` in
-# node::RemoveEnvironmentCleanupHook from better-sqlite3's Statement::~Statement) within seconds
-# of starting, a known fault of better-sqlite3 12 on Node 24; better-sqlite3 13 fixes it but
-# needs Node 22 or newer, and the app still supports Node 20.19 (README, "Runtime").
-ARG NODE_IMAGE=node:22-bookworm-slim
+# Node 24, the current LTS. There the gateway's SQLite is Node's own node:sqlite; better-sqlite3
+# (for Node 20 and 22) is still installed but not loaded (gateway/src/db/sqlite.ts, README "Runtime").
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---------------------------------------------------------------- toolchain
 FROM ${NODE_IMAGE} AS toolchain
-# better-sqlite3 compiles its native addon from source.
+# better-sqlite3 compiles its native addon from source (a dependency, though Node 24 does not load it).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*

@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ERRORS } from '@movelab/shared';
 import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
+import { openSqlite } from '../src/db/sqlite.js';
 
 const ADMIN_EMAIL = 'only-admin@example.com';
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -20,9 +20,7 @@ afterAll(() => gw.close());
 
 /** Rows anywhere in the database that mention `uid` (documents, accounts, tokens, files). */
 function rowsMentioning(uid: string): Record<string, number> {
-  const db = new Database(path.join(gw.dataDir, 'movelab.db'), {
-    readonly: true,
-  });
+  const db = openSqlite(path.join(gw.dataDir, 'movelab.db'), { readonly: true });
   try {
     const count = (sql: string) => (db.prepare(sql).get({ pattern: `%${uid}%` }) as { n: number }).n;
     return {

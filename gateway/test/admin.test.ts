@@ -6,7 +6,6 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -23,6 +22,7 @@ import {
 import { DocumentStore } from '../src/db/documents.js';
 import { createUserRecord } from '../src/routes/users.js';
 import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
+import { openSqlite } from '../src/db/sqlite.js';
 
 type TSession = Awaited<ReturnType<typeof newUser>>;
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 function openDb(readonly = true) {
-  return new Database(path.join(gw.dataDir, 'movelab.db'), { readonly });
+  return openSqlite(path.join(gw.dataDir, 'movelab.db'), { readonly });
 }
 
 /** A digest of everything an admin operation could change: documents, files, account flags. */
@@ -124,7 +124,10 @@ describe('admin operations refuse a non-admin', () => {
     }
     expect(stateDigest()).toBe(before);
     // The same request from an admin goes through: the bodies were fine, the role was missing.
-    const renamed = await call<TMovescoreGroup>(gw.url, 'PATCH', `/api/movescore-groups/${seeded.group.id}`, { token: admin.token, body: bodies.updateGroup });
+    const renamed = await call<TMovescoreGroup>(gw.url, 'PATCH', `/api/movescore-groups/${seeded.group.id}`, {
+      token: admin.token,
+      body: bodies.updateGroup,
+    });
     expect(renamed.body.name).toBe('Hijacked');
   });
 });
@@ -164,7 +167,9 @@ describe('counts under concurrent writes', () => {
   it('counts groups exactly while groups are created and deleted at once', async () => {
     const token = admin.token;
     const start = (await get(token, '/api/movescore-groups/count')).body.count as number;
-    const first = await Promise.all(Array.from({ length: 15 }, (_, i) => post<TMovescoreGroup>(token, '/api/movescore-groups', { name: `Batch ${i}` })));
+    const first = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => post<TMovescoreGroup>(token, '/api/movescore-groups', { name: `Batch ${i}` })),
+    );
     await Promise.all([
       ...first.slice(0, 6).map((response) => call(gw.url, 'DELETE', `/api/movescore-groups/${response.body.id}`, { token })),
       ...Array.from({ length: 4 }, (_, i) => post(token, '/api/movescore-groups', { name: `Second ${i}` })),
@@ -241,7 +246,12 @@ describe('user filter over 250 users', () => {
   }
 
   const cases = [
-    { label: 'by name prefix', filter: 'name=PACE', field: 'displayNameLowercase' as const, keep: (u: TUser) => u.displayNameLowercase.startsWith('pace') },
+    {
+      label: 'by name prefix',
+      filter: 'name=PACE',
+      field: 'displayNameLowercase' as const,
+      keep: (u: TUser) => u.displayNameLowercase.startsWith('pace'),
+    },
     { label: 'by e-mail prefix', filter: 'email=pm.', field: 'email' as const, keep: (u: TUser) => u.email.startsWith('pm.') },
     { label: 'by name, no prefix', filter: 'name=', field: 'displayNameLowercase' as const, keep: () => true },
   ];
@@ -251,7 +261,10 @@ describe('user filter over 250 users', () => {
     expect(everyone.items.length).toBe(100);
     const others = [admin, plain].map((session) => session.user.uid);
     const all = [...seeded, ...(await Promise.all(others.map(async (uid) => (await get<TUser>(admin.token, `/api/users/${uid}`)).body)))];
-    const expected = all.filter(keep).sort(byField(field)).map((user) => user.id);
+    const expected = all
+      .filter(keep)
+      .sort(byField(field))
+      .map((user) => user.id);
     expect(expected.length).toBeGreaterThan(40);
 
     const limit = 17;
@@ -327,7 +340,12 @@ describe('video analyses across users', () => {
     const ben = await newUser(gw.url, 'Ben');
     const save = (who: TSession, score: number) =>
       post(who.token, `/api/users/${who.user.uid}/video_analysis`, { score, groupId: 'g1', movementId: 'm1', perspectiveId: 'p1' });
-    for (const [who, score] of [[ann, 0.1], [ben, 0.2], [ann, 0.3], [ben, 0.4]] as const) {
+    for (const [who, score] of [
+      [ann, 0.1],
+      [ben, 0.2],
+      [ann, 0.3],
+      [ben, 0.4],
+    ] as const) {
       await save(who, score);
       // createdAt has millisecond precision: keep the order unambiguous.
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ERRORS, AUTH_ERRORS, LIMITS, type TUser } from '@movelab/shared';
 import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
+import { openSqlite } from '../src/db/sqlite.js';
 
 let gw: TGateway;
 let admin: Awaited<ReturnType<typeof newUser>>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const documentCount = () => {
-  const db = new Database(path.join(gw.dataDir, 'movelab.db'), { readonly: true });
+  const db = openSqlite(path.join(gw.dataDir, 'movelab.db'), { readonly: true });
   const n = (db.prepare('SELECT COUNT(*) AS n FROM documents').get() as { n: number }).n;
   db.close();
   return n;
@@ -125,7 +125,11 @@ describe('files', () => {
     expect((await call(gw.url, 'GET', target, { token: erin.token })).body.url).toBe('');
     const svg = await call(gw.url, 'PUT', target, { token: erin.token, raw: Buffer.from('<svg onload="alert(1)"/>'), contentType: 'image/png' });
     expect(svg.status).toBe(415);
-    const big = await call(gw.url, 'PUT', target, { token: erin.token, raw: Buffer.concat([png, Buffer.alloc(LIMITS.imageBytes)]), contentType: 'image/png' });
+    const big = await call(gw.url, 'PUT', target, {
+      token: erin.token,
+      raw: Buffer.concat([png, Buffer.alloc(LIMITS.imageBytes)]),
+      contentType: 'image/png',
+    });
     expect(big.status).toBe(413);
     const saved = await call(gw.url, 'PUT', target, { token: erin.token, raw: png, contentType: 'image/png' });
     expect(saved.status).toBe(200);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite, type TDatabase } from './sqlite.js';
 
-export type TDatabase = Database.Database;
+export type { TDatabase } from './sqlite.js';
 
 /**
  * Versioned migrations, applied in order inside one transaction each; `user_version` records
@@ -95,7 +95,7 @@ export function openDatabase(dataDir: string): TDatabase {
   // Created 0600 before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
   fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE));
   fs.chmodSync(file, PRIVATE_FILE);
-  const db = new Database(file);
+  const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   [`${file}-wal`, `${file}-shm`].filter((companion) => fs.existsSync(companion)).forEach((companion) => fs.chmodSync(companion, PRIVATE_FILE));
   db.pragma('foreign_keys = ON');
