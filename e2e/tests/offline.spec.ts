@@ -72,9 +72,15 @@ function storedFor(api: TApiClient, firebaseMode: boolean, session: TAuthSession
 const signInBy = (api: TApiClient, firebaseMode: boolean, email: string, password: string): Promise<TAuthSession> =>
   firebaseMode ? firebaseSignIn(email, password) : api('signIn', { body: { email, password } });
 
-/** Closes the page and opens the app again in a new one (same browser profile, still offline). */
-async function reopen(context: BrowserContext, page: Page, path: string): Promise<Page> {
-  await page.close();
+/**
+ * Opens the app again in a new page (same browser profile, still offline). The caller closes the
+ * old page only after checking what the new one shows and what the server holds: one clean-clone
+ * run saw a page closed while offline write its waiting result as it closed, a request that
+ * reached the server without the page's emulated headers (so outside the emulated offline
+ * network), which a tab closed on a device without a network cannot do. The writes are
+ * idempotent, so such a write at the close changes nothing the later steps check.
+ */
+async function openAgain(context: BrowserContext, path: string): Promise<Page> {
   const next = await context.newPage();
   await next.goto(path);
   return next;
@@ -138,11 +144,12 @@ test('an analysis of a video file made offline is kept on the device and saved o
     await expectAccessible(page, 'the remote camera offline');
   });
 
-  page = await test.step('closed and opened again offline: the result still waits', async () => {
-    const next = await reopen(context, page, '/movescore');
+  page = await test.step('opened again offline in a new page, the old one then closed: the result still waits', async () => {
+    const next = await openAgain(context, '/movescore');
     await expect(next.getByRole('status').filter({ hasText: '1 result waiting to sync' })).toBeVisible();
     await expect(next.getByRole('list', { name: 'Waiting to sync' })).toContainText('Analysis: Bodyweight squat (Side)');
     expect(await stored.analyses()).toEqual([]);
+    await page.close();
     return next;
   });
 
@@ -187,10 +194,11 @@ test('a practice done offline is kept on the device and saved once when the netw
     await expect(page.getByText('Kept on this device:')).toBeVisible();
   });
 
-  page = await test.step('closed and opened again offline: the practice still waits', async () => {
-    const next = await reopen(context, page, '/home');
+  page = await test.step('opened again offline in a new page, the old one then closed: the practice still waits', async () => {
+    const next = await openAgain(context, '/home');
     await expect(next.getByRole('list', { name: 'Waiting to sync' })).toContainText('Practice: Core basics, 10 reps');
     expect(await stored.completions()).toEqual([]);
+    await page.close();
     return next;
   });
 
