@@ -48,7 +48,13 @@ type TNodeStatement = {
   get(...parameters: TParameter[]): Record<string, unknown> | undefined;
   all(...parameters: TParameter[]): Record<string, unknown>[];
 };
-type TNodeDatabase = { prepare(sql: string): TNodeStatement; exec(sql: string): void; close(): void; readonly isTransaction: boolean };
+type TNodeDatabase = {
+  prepare(sql: string): TNodeStatement;
+  exec(sql: string): void;
+  close(): void;
+  readonly isOpen: boolean;
+  readonly isTransaction: boolean;
+};
 type TNodeSqlite = { DatabaseSync: new (file: string, options?: { readOnly?: boolean }) => TNodeDatabase };
 
 /** The parts of better-sqlite3 used here. */
@@ -89,31 +95,33 @@ function openNodeSqlite(file: string, options: TOpenOptions): TDatabase {
   if (!sqlite) throw new Error(`node:sqlite is not in Node ${process.versions.node}`);
   const db = new sqlite.DatabaseSync(file, { readOnly: !!options.readonly });
   // Rows come with a null prototype: plain objects, as better-sqlite3 gives.
-  const plain = (row: Record<string, unknown> | undefined) => (row === undefined ? undefined : { ...row });
+  const plain = (row: Record<string, unknown>) => ({ ...row });
+  /** How many transactions are open: a nested one is the savepoint named after its depth. */
   let depth = 0;
-  let savepoints = 0;
-  let isOpen = true;
   return {
     driver: 'node:sqlite',
     prepare: (sql) => {
       const statement = db.prepare(sql);
       return {
         run: (...parameters) => statement.run(...parameters),
-        get: (...parameters) => plain(statement.get(...parameters)),
-        all: (...parameters) => statement.all(...parameters).map((row) => ({ ...row })),
+        get: (...parameters) => {
+          const row = statement.get(...parameters);
+          return row && plain(row);
+        },
+        all: (...parameters) => statement.all(...parameters).map(plain),
       };
     },
     exec: (sql) => db.exec(sql),
     pragma: (text, pragmaOptions = {}) => {
       const rows = db.prepare(`PRAGMA ${text}`).all();
-      if (!pragmaOptions.simple) return rows.map((row) => ({ ...row }));
+      if (!pragmaOptions.simple) return rows.map(plain);
       const first = rows[0];
       return first === undefined ? undefined : Object.values(first)[0];
     },
     transaction:
       (fn) =>
       (...args) => {
-        const savepoint = depth > 0 ? `movelab_${(savepoints += 1)}` : null;
+        const savepoint = depth > 0 ? `movelab_${depth}` : null;
         db.exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN');
         depth += 1;
         try {
@@ -131,8 +139,7 @@ function openNodeSqlite(file: string, options: TOpenOptions): TDatabase {
       },
     // Closing twice is a no-op, as in better-sqlite3 (node:sqlite throws).
     close: () => {
-      if (isOpen) db.close();
-      isOpen = false;
+      if (db.isOpen) db.close();
     },
   };
 }

@@ -17,8 +17,8 @@ import { isNetworkFailure, offlineFailure } from '@/lib/offline/online';
 import { sdk } from './errors';
 
 /**
- * A read from the server, failing at once without a network: Firestore's memory cache holds
- * nothing to answer from, and the SDK would first wait up to 10 s to decide it is offline. The
+ * A read from the server (or toServer's write), failing at once without a network: Firestore's
+ * memory cache holds nothing to answer from, and the SDK would first wait up to 10 s to decide it is offline. The
  * failure is the SDK's own (`unavailable`), so the screens keep their device copy.
  */
 export function fromServer<T>(run: () => Promise<T>): Promise<T> {
@@ -28,15 +28,13 @@ export function fromServer<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * A write the server must confirm. Firestore's own write waits, with no end, until the server
- * takes it: without a network it fails at once instead, and when the server has not confirmed it
- * within `timeoutMs` (a server that cannot be reached while the browser has a network) it fails
- * as a network failure, so the result stays in the device's outbox, which writes it again later.
+ * takes it: without a network it fails at once instead (fromServer), and when the server has not
+ * confirmed it within `timeoutMs` (a server that cannot be reached while the browser has a
+ * network) it fails as a network failure, so the result stays in the device's outbox, which writes it again later.
  * The SDK may still deliver its queued copy: the writes made this way are creates under a
  * client id, which land once (createOnce).
  */
 export function toServer<T>(run: () => Promise<T>, timeoutMs: number): Promise<T> {
-  const offline = offlineFailure('Firestore');
-  if (offline) return Promise.reject(offline);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unconfirmed = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -44,7 +42,7 @@ export function toServer<T>(run: () => Promise<T>, timeoutMs: number): Promise<T
       timeoutMs,
     );
   });
-  return Promise.race([sdk(run), unconfirmed]).finally(() => clearTimeout(timer));
+  return Promise.race([fromServer(run), unconfirmed]).finally(() => clearTimeout(timer));
 }
 
 export function fromSnapshot<S extends z.ZodType>(schema: S, snap: DocumentSnapshot): z.output<S> {
