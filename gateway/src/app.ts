@@ -11,7 +11,7 @@ import { createEmbeddedBackend, type TBackend } from './embedded.js';
 import { createFirebaseBackend } from './firebase.js';
 import { mountApi } from './http/api.js';
 import { boundJsonBody } from './http/bounds.js';
-import { authRateLimit } from './http/rate-limit.js';
+import { authRateLimit, saveLimit, type TSaveLimit } from './http/rate-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { createLogger, redactRequest, type Logger } from './logger.js';
 import { attachRealtime, createSocketServer, type TIo } from './sockets/index.js';
@@ -72,9 +72,19 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
 
   // The socket server needs the verifier before the backend exists; it is only called later.
   const verifier = { verify: (token: string) => backend.verifier.verify(token) };
-  const io = createSocketServer(server, verifier, { trustProxy: config.trustProxy, camerasPerAddress: config.cameraSocketsPerAddress });
-  const backend: TBackend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger, io });
+  const io = createSocketServer(server, verifier, {
+    trustProxy: config.trustProxy,
+    camerasPerAddress: config.cameraSocketsPerAddress,
+    socketsPerUser: config.socketsPerUser,
+  });
+  // The save budget lives in Redis when there is one, which is connected after the backend; no request comes before.
+  let limitSave: TSaveLimit = () => Promise.reject(new Error('a save came before start-up ended'));
+  const backend: TBackend =
+    config.backend === 'embedded'
+      ? await createEmbeddedBackend({ config, logger, io, limitSave: (uid) => limitSave(uid) })
+      : await createFirebaseBackend({ config, logger, io });
   const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people });
+  limitSave = saveLimit(config, realtime.redis);
 
   app.use(
     helmet({

@@ -54,6 +54,12 @@ const ZEnv = z.object({
     .transform((value): boolean | number => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   /** Tokenless (camera) sockets one address may hold open on one gateway. */
   CAMERA_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Signed-in sockets one account may hold open on one gateway. */
+  SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** Results (analyses, routine completions, stat sessions) one account may store per window, and per day. */
+  SAVE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  SAVE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SAVE_DAILY_LIMIT: z.coerce.number().int().min(1).default(1000),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
   FIREBASE_AUTH_DOMAIN: optionalText,
@@ -84,6 +90,8 @@ export type TGatewayConfig = {
   auth: { maxFailures: number; lockMs: number; rateLimit: number; rateWindowMs: number };
   trustProxy: boolean | number;
   cameraSocketsPerAddress: number;
+  socketsPerUser: number;
+  saves: { rateLimit: number; rateWindowSeconds: number; dailyLimit: number };
   firebase: {
     projectId?: string;
     apiKey?: string;
@@ -129,6 +137,8 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
     },
     trustProxy: e.TRUST_PROXY,
     cameraSocketsPerAddress: e.CAMERA_SOCKETS_PER_ADDRESS,
+    socketsPerUser: e.SOCKETS_PER_USER,
+    saves: { rateLimit: e.SAVE_RATE_LIMIT, rateWindowSeconds: e.SAVE_RATE_WINDOW_SECONDS, dailyLimit: e.SAVE_DAILY_LIMIT },
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY,

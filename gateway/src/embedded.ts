@@ -5,6 +5,7 @@ import { openDatabase, type TDatabase } from './db/database.js';
 import { DocumentStore } from './db/documents.js';
 import { FileStore } from './files/store.js';
 import type { THandlers } from './http/api.js';
+import type { TSaveLimit } from './http/rate-limit.js';
 import { EmbeddedIdentity } from './identity/embedded.js';
 import { resolveTokenSecret } from './identity/secret.js';
 import type { TTokenVerifier } from './identity/verifier.js';
@@ -47,8 +48,8 @@ export function grantAdmin(db: TDatabase, docs: DocumentStore, email: string, mu
   });
 }
 
-export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logger: Logger; io: TIo }): Promise<TBackend> {
-  const { config, logger, io } = deps;
+export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logger: Logger; io: TIo; limitSave: TSaveLimit }): Promise<TBackend> {
+  const { config, logger, io, limitSave } = deps;
   const db = openDatabase(config.dataDir);
   const docs = new DocumentStore(db);
   const files = new FileStore(db, config.dataDir);
@@ -77,9 +78,9 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
   const people = embeddedPeople(docs);
   const handlers: THandlers = {
     ...authHandlers(identity),
-    ...userHandlers({ docs, files, identity, io, access, adminEmails: config.adminEmails }),
+    ...userHandlers({ docs, files, identity, io, access, adminEmails: config.adminEmails, limitSave }),
     ...movescoreHandlers(docs, files),
-    ...catalogHandlers(docs, files, async (session) => publishPractice(io, { userId: session.userId, userName: await people.displayName(session.userId), session })),
+    ...catalogHandlers(docs, files, limitSave, async (session) => publishPractice(io, { userId: session.userId, userName: await people.displayName(session.userId), session })),
     ...historyHandlers(docs),
     ...adminHandlers(docs),
     deleteAccount: ({ caller }) => {

@@ -42,6 +42,9 @@ export const ZApiError = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
 export type TApiError = z.infer<typeof ZApiError>;
+/** The details of an `app/rate-limited` (429) answer: when a retry can succeed. */
+export const ZRetryAfter = z.object({ retryAfterSeconds: z.number().int().min(0) });
+export type TRetryAfter = z.infer<typeof ZRetryAfter>;
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -107,6 +107,22 @@ export const SOCKET_ERRORS = {
   payloadTooLarge: 'socket/payload-too-large',
   /** Too many signals from this connection in the window. */
   signalRateLimited: 'socket/signal-rate-limited',
-  /** Too many tokenless (camera) connections from this address. */
+  /** Too many tokenless (camera) connections from this address, or open connections of this account. */
   tooManyConnections: 'socket/too-many-connections',
+} as const;
+
+/** "about N min" or "N s": how long a refused save or connection should wait. */
+function waitText(seconds: number): string {
+  return seconds >= 90 ? `about ${Math.ceil(seconds / 60)} min` : `${Math.max(1, Math.ceil(seconds))} s`;
+}
+
+/**
+ * What the user reads when a per-user limit refuses (gateway answers and the client's own
+ * notes say the same). `app/rate-limited` (HTTP 429) carries `{ retryAfterSeconds }` in its details.
+ */
+export const LIMIT_MESSAGES = {
+  tooManySaves: (retryAfterSeconds: number) => `Too many results saved in a short time: try again in ${waitText(retryAfterSeconds)}`,
+  savesPaused: (retryAfterSeconds: number) =>
+    `Too many results saved in a short time: kept on this device, it will be saved in ${waitText(retryAfterSeconds)}`,
+  tooManySockets: (limit: number) => `This account already has ${limit} open connections to this server: close another tab or device first`,
 } as const;

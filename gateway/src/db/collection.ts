@@ -68,6 +68,21 @@ export class Collection<T extends { id: string }> {
     return { document: this.put({ ...data, id: clientId } as T), isNew: true };
   }
 
+  /**
+   * `createOnce` with a gate before anything new is stored (a per-user save budget): the same
+   * create sent again answers the stored document without passing the gate, so a replay
+   * costs nothing; a refusal of the gate stores nothing.
+   */
+  async createOnceGated(
+    clientId: string | undefined,
+    data: Omit<T, 'id'>,
+    isOwn: (existing: T) => boolean,
+    gate: () => Promise<void>,
+  ): Promise<{ document: T; isNew: boolean }> {
+    if (clientId === undefined || !this.get(clientId)) await gate();
+    return this.createOnce(clientId, data, isOwn);
+  }
+
   update(id: string, patch: Partial<T>): T {
     return this.put({ ...this.require(id), ...patch, id });
   }

@@ -84,6 +84,11 @@ const MIGRATIONS: string[] = [
   -- and the recap): without it a user's page is read past every other user's rows.
   CREATE INDEX documents_user_created ON documents (collection, parent_path, json_extract(data, '$.userId'), json_extract(data, '$.createdAt'), id);
   `,
+  `
+  -- A collection across every parent, newest first (the admin's latest analyses, a collection-group
+  -- read): without it the latest N are found by reading and sorting every user's analyses.
+  CREATE INDEX documents_group_created ON documents (collection, json_extract(data, '$.createdAt'), id);
+  `,
 ];
 
 /** The database holds password hashes and every user's data: only the gateway's user reads it. */

@@ -19,6 +19,10 @@ export type TListOptions = {
 
 type TRow = { data: string };
 
+/** The newest documents of a collection under every parent (a collection-group read); served by documents_group_created. */
+export const LATEST_IN_GROUP_SQL = `SELECT parent_path, data FROM documents WHERE collection = ?
+  ORDER BY json_extract(data, '$.createdAt') DESC, id DESC LIMIT ?`;
+
 /**
  * Documents kept as JSON per collection, addressed like Firestore: collection name, parent
  * document path ('' at the top, 'users/<uid>' for a sub-collection) and id. The id is kept
@@ -74,6 +78,12 @@ export class DocumentStore {
   list<T>(collection: string, options: TListOptions = {}): T[] {
     const { sql, params } = this.listQuery(collection, options);
     return (this.db.prepare(sql).all(...params) as TRow[]).map((row) => JSON.parse(row.data) as T);
+  }
+
+  /** The `limit` newest documents of `collection` across every parent, with the parent path that names the owner. */
+  latestInGroup<T>(collection: string, limit: number): { parentPath: string; document: T }[] {
+    const rows = this.db.prepare(LATEST_IN_GROUP_SQL).all(collection, limit) as (TRow & { parent_path: string })[];
+    return rows.map((row) => ({ parentPath: row.parent_path, document: JSON.parse(row.data) as T }));
   }
 
   transaction<T>(work: () => T): T {

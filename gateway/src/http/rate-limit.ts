@@ -1,9 +1,11 @@
 import type { RequestHandler } from 'express';
-import { RateLimiterRes } from 'rate-limiter-flexible';
-import { AUTH_ERRORS } from '@movelab/shared';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { APP_ERRORS, AUTH_ERRORS, LIMIT_MESSAGES, MovelabError, type TRetryAfter } from '@movelab/shared';
 import type { TGatewayConfig } from '../config.js';
 import { newLimiter } from '../realtime/limiter.js';
 import type { TRedis } from '../realtime/redis-registry.js';
+
+const retryAfterSeconds = (refusal: RateLimiterRes) => Math.ceil(refusal.msBeforeNext / 1000);
 
 /**
  * Requests per address per window on the credential routes. `req.ip` honours TRUST_PROXY; with
@@ -17,9 +19,37 @@ export function authRateLimit(config: TGatewayConfig, redis: TRedis | undefined)
       () => next(),
       (error: unknown) => {
         if (!(error instanceof RateLimiterRes)) return next(error);
-        res.setHeader('Retry-After', String(Math.ceil(error.msBeforeNext / 1000)));
+        res.setHeader('Retry-After', String(retryAfterSeconds(error)));
         res.status(429).json({ error: { code: AUTH_ERRORS.tooManyRequests, message: 'Too many requests from this address: try again later' } });
       },
     );
+  };
+}
+
+/** Takes one stored result from the account's budget, or throws `app/rate-limited` (429). */
+export type TSaveLimit = (uid: string) => Promise<void>;
+
+/**
+ * Results one account may store: a rate per window and a daily cap, across every kind (analyses,
+ * routine completions, stat sessions), shared by every gateway through Redis when there is one.
+ * The day is only charged once the window let the save through, so a refused flood does not
+ * spend the day's budget.
+ */
+export function saveLimit(config: TGatewayConfig, redis: TRedis | undefined): TSaveLimit {
+  const { rateLimit, rateWindowSeconds, dailyLimit } = config.saves;
+  const limiters: RateLimiterAbstract[] = [
+    newLimiter({ points: rateLimit, duration: rateWindowSeconds, keyPrefix: 'movelab:saves' }, redis),
+    newLimiter({ points: dailyLimit, duration: 24 * 3600, keyPrefix: 'movelab:saves-day' }, redis),
+  ];
+  return async (uid) => {
+    for (const limiter of limiters) {
+      try {
+        await limiter.consume(uid);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const details: TRetryAfter = { retryAfterSeconds: retryAfterSeconds(error) };
+        throw new MovelabError(APP_ERRORS.rateLimited, LIMIT_MESSAGES.tooManySaves(details.retryAfterSeconds), 429, details);
+      }
+    }
   };
 }

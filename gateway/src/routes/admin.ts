@@ -2,8 +2,6 @@ import { COLLECTIONS, type TAdminAnalysis, type TVideoAnalysis } from '@movelab/
 import type { DocumentStore } from '../db/documents.js';
 import type { THandlers } from '../http/api.js';
 
-type TAnalysisRow = { parent_path: string; data: string };
-
 /**
  * Administration reads across users: every users/{uid}/video_analysis at once, like
  * Firestore's collectionGroup('video_analysis'). The parent path names the owner.
@@ -15,13 +13,8 @@ export function adminHandlers(docs: DocumentStore): THandlers {
       count: (docs.db.prepare('SELECT COUNT(*) AS n FROM documents WHERE collection = ?').get(COLLECTIONS.videoAnalysis) as { n: number }).n,
     }),
     latestVideoAnalyses: ({ query }): TAdminAnalysis[] =>
-      (
-        docs.db
-          .prepare(
-            `SELECT parent_path, data FROM documents WHERE collection = ?
-             ORDER BY json_extract(data, '$.createdAt') DESC, id DESC LIMIT ?`,
-          )
-          .all(COLLECTIONS.videoAnalysis, query.limit) as TAnalysisRow[]
-      ).map((row) => ({ ...(JSON.parse(row.data) as TVideoAnalysis), userId: ownerOf(row.parent_path) })),
+      docs
+        .latestInGroup<TVideoAnalysis>(COLLECTIONS.videoAnalysis, query.limit)
+        .map(({ parentPath, document }) => ({ ...document, userId: ownerOf(parentPath) })),
   };
 }

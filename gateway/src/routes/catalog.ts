@@ -17,12 +17,19 @@ import type { DocumentStore } from '../db/documents.js';
 import type { FileStore } from '../files/store.js';
 import type { THandlers } from '../http/api.js';
 import { badRequest, conflict } from '../http/errors.js';
+import type { TSaveLimit } from '../http/rate-limit.js';
 
 /**
  * Activity catalogue (categories, activities, movements, routines) and the user's practice history.
+ * `limitSave` takes the caller's budget before a new completion or session is stored;
  * `onPractice` hears each finished practice once (its new stat session), for the live feed.
  */
-export function catalogHandlers(docs: DocumentStore, files: FileStore, onPractice?: (session: TUserStatSession) => Promise<void>): THandlers {
+export function catalogHandlers(
+  docs: DocumentStore,
+  files: FileStore,
+  limitSave: TSaveLimit,
+  onPractice?: (session: TUserStatSession) => Promise<void>,
+): THandlers {
   const categories = new Collection<TActivityCategory>(docs, COLLECTIONS.activityCategories, '', 'Category');
   const activities = new Collection<TActivity>(docs, COLLECTIONS.activities, '', 'Activity', ZActivity);
   const movements = new Collection<TMovement>(docs, COLLECTIONS.movements, '', 'Movement');
@@ -131,8 +138,12 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore, onPractic
     },
     deleteRoutine: ({ params }) => routines.remove(params.routineId!),
 
-    createRoutineCompletion: ({ caller, body: { id: clientId, ...fields } }) =>
-      completions.createOnce(clientId, { ...fields, userId: caller.uid, completedAt: new Date().toISOString() }, isCallers(caller)).document,
+    createRoutineCompletion: async ({ caller, body: { id: clientId, ...fields } }) =>
+      (
+        await completions.createOnceGated(clientId, { ...fields, userId: caller.uid, completedAt: new Date().toISOString() }, isCallers(caller), () =>
+          limitSave(caller.uid),
+        )
+      ).document,
     listRoutineCompletions: ({ caller, query }) =>
       completions.list({
         where: { userId: caller.uid },
@@ -141,10 +152,11 @@ export function catalogHandlers(docs: DocumentStore, files: FileStore, onPractic
         limit: query.limit,
       }),
     createUserStatSession: async ({ caller, body: { id: clientId, ...fields } }) => {
-      const { document: session, isNew } = statSessions.createOnce(
+      const { document: session, isNew } = await statSessions.createOnceGated(
         clientId,
         { ...fields, userId: caller.uid, createdAt: new Date().toISOString() },
         isCallers(caller),
+        () => limitSave(caller.uid),
       );
       if (isNew && session.kind === 'practice') await onPractice?.(session);
       return session;

@@ -18,6 +18,7 @@ import type { DocumentStore } from '../db/documents.js';
 import type { FileStore } from '../files/store.js';
 import type { THandlers } from '../http/api.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
+import type { TSaveLimit } from '../http/rate-limit.js';
 import type { EmbeddedIdentity } from '../identity/embedded.js';
 import type { TVerifiedToken } from '../identity/verifier.js';
 import type { TAccessChanges } from '../sockets/access.js';
@@ -74,9 +75,11 @@ export type TUserDeps = {
   io: TIo;
   access: TAccessChanges;
   adminEmails: string[];
+  /** The caller's budget of stored results, taken before a new analysis is stored. */
+  limitSave: TSaveLimit;
 };
 
-export function userHandlers({ docs, files, identity, io, access, adminEmails }: TUserDeps): THandlers {
+export function userHandlers({ docs, files, identity, io, access, adminEmails, limitSave }: TUserDeps): THandlers {
   const users = new Collection<TUser>(docs, COLLECTIONS.users, '', 'User', ZUser);
   const analyses = (uid: string) => new Collection<TVideoAnalysis>(docs, COLLECTIONS.videoAnalysis, users.pathOf(uid), 'Analysis', ZVideoAnalysis);
   /** The catalogue collection each user set refers to: only existing ids are added. */
@@ -166,12 +169,17 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails }:
     getAvatarUrl: ({ caller, params }) => ({
       url: files.downloadUrl(STORAGE_PATHS.avatar(requireSelfOrAdmin(caller, params.uid))) ?? '',
     }),
-    createVideoAnalysis: ({ caller, params, body }) => {
+    createVideoAnalysis: async ({ caller, params, body }) => {
       const uid = requireSelf(caller, params.uid);
-      const user = users.get(uid);
       const { id: clientId, ...fields } = body;
       // Under users/{uid}: a taken id there is the caller's own, so the same create answers the stored analysis.
-      const { document: analysis, isNew } = analyses(uid).createOnce(clientId, { ...fields, createdAt: new Date().toISOString() }, () => true);
+      const { document: analysis, isNew } = await analyses(uid).createOnceGated(
+        clientId,
+        { ...fields, createdAt: new Date().toISOString() },
+        () => true,
+        () => limitSave(uid),
+      );
+      const user = users.get(uid);
       if (!isNew) return analysis;
       publishAnalysis(io, {
         userId: uid,
