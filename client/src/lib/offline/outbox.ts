@@ -4,7 +4,7 @@
  * after a lost answer stores it once. An entry is written only while its own account is
  * signed in: a result never goes to another account that signs in on the same device.
  */
-import { APP_ERRORS, MovelabError, isMovelabError } from '@movelab/shared';
+import { APP_ERRORS, MovelabError, ZRetryAfter, isMovelabError } from '@movelab/shared';
 import type { TBackend } from '@/lib/backend/port';
 import { deviceDb, hasIndexedDb } from './device-db';
 import { isBrowserOnline } from './online';
@@ -38,6 +38,37 @@ function perform(backend: TBackend, uid: string, write: TOutboxWrite): Promise<u
   }
 }
 
+/**
+ * Until when (epoch ms) the server asked an account to save nothing more (429: too many results
+ * in a short time). The results stay in the outbox and nothing is sent for that account before
+ * then; one write is tried again when the pause ends.
+ */
+const pausedUntil = new Map<string, number>();
+let resumeTimer: ReturnType<typeof setTimeout> | null = null;
+/** A 429 without the gateway's `retryAfterSeconds` (Firestore's resource-exhausted) waits this long. */
+const DEFAULT_PAUSE_MS = 60_000;
+
+function pauseOf(error: unknown): number | null {
+  if (!isMovelabError(error) || (error.status !== 429 && error.code !== APP_ERRORS.rateLimited)) return null;
+  const retry = ZRetryAfter.safeParse(error.details);
+  return retry.success ? retry.data.retryAfterSeconds * 1000 : DEFAULT_PAUSE_MS;
+}
+
+/** Seconds before `uid`'s results may be saved again; 0 when its saves are not paused. */
+export function savesPausedSeconds(uid: string | null | undefined): number {
+  const until = uid ? (pausedUntil.get(uid) ?? 0) : 0;
+  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}
+
+function pause(backend: TBackend, uid: string, ms: number): void {
+  pausedUntil.set(uid, Date.now() + ms);
+  if (resumeTimer) clearTimeout(resumeTimer);
+  resumeTimer = setTimeout(() => {
+    resumeTimer = null;
+    void flushOutbox(backend);
+  }, ms);
+}
+
 /** A definite refusal of the request itself: sending it again would be refused again. */
 function isRefusedForGood(error: unknown): boolean {
   if (!isMovelabError(error) || error.code.startsWith('auth/')) return false;
@@ -47,6 +78,7 @@ function isRefusedForGood(error: unknown): boolean {
 async function writeEntries(backend: TBackend): Promise<void> {
   const db = await deviceDb();
   const uid = backend.identity.currentUser()?.uid;
+  if (savesPausedSeconds(uid) > 0) return;
   const entries = (await db.getAll('outbox'))
     .filter((entry) => !entry.failure && entry.uid === uid)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -67,6 +99,8 @@ async function writeEntries(backend: TBackend): Promise<void> {
       }
       await db.delete('outbox', entry.id);
     } catch (error) {
+      const pauseMs = pauseOf(error);
+      if (pauseMs !== null) pause(backend, entry.uid, pauseMs);
       if (!isRefusedForGood(error)) return;
       await db.put('outbox', { ...entry, failure: error instanceof Error ? error.message : String(error) });
     }
@@ -95,11 +129,13 @@ export function flushOutbox(backend: TBackend): Promise<void> {
   return running;
 }
 
-export type TSaveOutcome = 'saved' | 'waiting';
+export type TSaveOutcome = 'saved' | 'waiting' | 'paused';
 
 /**
  * Keeps the result on the device, then tries to write it: 'saved' once written, 'waiting'
- * while offline or the server cannot be reached; a refusal throws, so the screen can say so.
+ * while offline or the server cannot be reached, 'paused' while the server asks this account
+ * to wait (too many results in a short time; `savesPausedSeconds`); a refusal throws, so the
+ * screen can say so.
  */
 export async function saveThroughOutbox(backend: TBackend, entry: TOutboxEntry): Promise<TSaveOutcome> {
   if (!hasIndexedDb()) {
@@ -114,7 +150,7 @@ export async function saveThroughOutbox(backend: TBackend, entry: TOutboxEntry):
   const left = await db.get('outbox', entry.id);
   if (!left) return 'saved';
   if (left.failure) throw new MovelabError(APP_ERRORS.badRequest, left.failure, 400);
-  return 'waiting';
+  return savesPausedSeconds(entry.uid) > 0 ? 'paused' : 'waiting';
 }
 
 /** Forgets a result the server refused for good. */

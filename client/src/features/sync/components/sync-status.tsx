@@ -4,6 +4,7 @@
  * are written (a result the server refused can be discarded).
  */
 import { useIsOnline } from '@/lib/offline/online';
+import { savesPausedSeconds } from '@/lib/offline/outbox';
 import { useAppStore } from '@/stores/app-store';
 import { useOutbox } from '../api/use-outbox';
 
@@ -14,11 +15,13 @@ export function SyncStatus() {
   if (isOnline && entries.length === 0) return null;
 
   const waiting = entries.filter((entry) => !entry.failure);
+  const pausedSeconds = savesPausedSeconds(uid);
   return (
     <section aria-label="Sync" className="border-b border-surface-raised bg-surface px-4 py-2 text-sm text-on-surface">
       <p role="status">
         {isOnline ? null : <strong className="mr-2">Offline: practice and analysis keep working, and results are kept on this device.</strong>}
         {waiting.length > 0 ? `${waiting.length} ${waiting.length === 1 ? 'result' : 'results'} waiting to sync` : null}
+        {waiting.length > 0 && pausedSeconds > 0 ? ': paused, too many results saved in a short time' : null}
       </p>
       {entries.length > 0 ? (
         <ul aria-label="Waiting to sync" className="mt-1 flex flex-col gap-1">
