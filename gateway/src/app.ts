@@ -83,7 +83,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
     config.backend === 'embedded'
       ? await createEmbeddedBackend({ config, logger, io, limitSave: (uid) => limitSave(uid) })
       : await createFirebaseBackend({ config, logger, io });
-  const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people });
+  const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people, limitNotice: (uid) => limitSave(uid) });
   limitSave = saveLimit(config, realtime.redis);
 
   app.use(

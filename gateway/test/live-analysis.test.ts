@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  APP_ERRORS,
   MovelabError,
   SOCKET_ERRORS,
   type TLiveAnalysis,
@@ -12,6 +13,8 @@ import {
   type TUserStatSession,
   type TVideoAnalysis,
 } from '@movelab/shared';
+import { loadConfig } from '../src/config.js';
+import { saveLimit } from '../src/http/rate-limit.js';
 import type { TVerifiedToken } from '../src/identity/verifier.js';
 import { parseRealtimeEnv } from '../src/realtime/config.js';
 import type { TPeople } from '../src/realtime/people.js';
@@ -118,6 +121,49 @@ describe.each(announcements)('$event announced by a client', ({ event, notice, i
     expect(got.ben).toEqual([]);
     expect(got.desk).toHaveLength(1);
     [annPhone, annDesk, boss, ben].forEach((socket) => socket.close());
+  });
+});
+
+describe('notices take from the save budget', () => {
+  it("a flood of one account's notices is refused with app/rate-limited past SAVE_RATE_LIMIT, broadcasting nothing more; another account is not", async () => {
+    const limitedServer = http.createServer();
+    const limitedIo = createSocketServer(limitedServer, inMemoryVerifier);
+    const { config } = parseRealtimeEnv({});
+    const limitNotice = saveLimit(loadConfig({ SAVE_RATE_LIMIT: '3' }), undefined);
+    const limited = await attachRealtime({
+      io: limitedIo,
+      config: config!,
+      logger: pino({ level: 'silent' }),
+      verifier: inMemoryVerifier,
+      people: inMemoryPeople,
+      limitNotice,
+    });
+    await new Promise<void>((resolve) => limitedServer.listen(0, '127.0.0.1', resolve));
+    const limitedUrl = `http://127.0.0.1:${(limitedServer.address() as AddressInfo).port}`;
+    const [ann, boss, ben] = await Promise.all([
+      open(limitedUrl, { token: 'token-ann' }),
+      open(limitedUrl, { token: 'token-boss' }),
+      open(limitedUrl, { token: 'token-ben' }),
+    ]);
+    const seen = collect<TLiveAnalysis>(boss, 'analysis:created');
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => request(ann, 'analysis:created', { analysisId: analysis.id })));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(3);
+    const refusals = answers.flatMap((answer) => (answer.ok ? [] : [answer.error]));
+    expect(refusals).toHaveLength(5);
+    refusals.forEach((refusal) =>
+      expect(refusal).toEqual({ code: APP_ERRORS.rateLimited, message: expect.stringContaining('Too many results saved') }),
+    );
+    // Ben's own budget is whole: his notice is looked up (and found to be no result of his).
+    expect(await errorCode(request(ben, 'analysis:created', { analysisId: analysis.id }))).toBe(SOCKET_ERRORS.notFound);
+    // Every broadcast came before the acknowledgements above; the admin's own round trip after them
+    // comes after whatever was sent to the admin's connection.
+    expect(await errorCode(request(boss, 'analysis:created', { analysisId: '' }))).toBe(SOCKET_ERRORS.badPayload);
+    expect(seen).toHaveLength(3);
+
+    [ann, boss, ben].forEach((socket) => socket.close());
+    await new Promise<void>((resolve) => void limitedIo.close(() => resolve()));
+    await limited.close();
   });
 });
 

@@ -27,6 +27,8 @@ function resultNotice<TSchema extends z.ZodType, TResult>(notice: TResultNotice<
       const user = requireUser(socket);
       const lookup = notice.lookup(ctx.people);
       if (!lookup) return null;
+      // Each notice costs a Firestore read and a broadcast to admins: it takes from the save budget.
+      await ctx.limitNotice(user.uid);
       const result = await lookup.find(user.uid, notice.idOf(payload));
       if (!result) throw refuse(SOCKET_ERRORS.notFound, notice.missing);
       notice.publish(ctx.io, { userId: user.uid, userName: socket.data.name ?? DEFAULT_NAME }, result);

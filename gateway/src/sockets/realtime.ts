@@ -24,6 +24,11 @@ export type TRealtimeDeps = {
   logger: Logger;
   verifier: TTokenVerifier;
   people: TPeople;
+  /**
+   * The account's budget of stored results (http/rate-limit.ts `saveLimit`): in firebase mode each
+   * notice of a result the client stored itself takes from it. None: notices are not limited.
+   */
+  limitNotice?: (uid: string) => Promise<void>;
   now?: () => number;
 };
 
@@ -74,6 +79,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     limitJoin: (address) => consume(limiter, address, SOCKET_ERRORS.rateLimited, 'join attempts'),
     // A connection lives in one process: its signal budget needs no Redis.
     limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),
+    limitNotice: deps.limitNotice ?? (() => Promise.resolve()),
   };
   const life = createSessionLifecycle(ctx);
 

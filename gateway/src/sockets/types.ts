@@ -34,6 +34,8 @@ export type TRealtimeContext = {
   limitJoin(address: string): Promise<void>;
   /** Resolves when this connection may send another signal; rejects with socket/signal-rate-limited. */
   limitSignal(socketId: string): Promise<void>;
+  /** Takes one result from the account's save budget (a `*:created` notice); rejects with app/rate-limited. */
+  limitNotice(uid: string): Promise<void>;
   /** Tells the presence publisher that something admins see has changed. */
   presenceChanged(): void;
   now(): number;
