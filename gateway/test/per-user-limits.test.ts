@@ -152,6 +152,7 @@ describe('stored results per account', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe(APP_ERRORS.rateLimited);
     expect((refused.body.error.details as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(3600);
+    expect(refused.body.error.message).toMatch(/: try again in about \d+ h$/);
     expect(await storedAnalyses(gw, user)).toHaveLength(3);
   });
 

@@ -111,8 +111,9 @@ export const SOCKET_ERRORS = {
   tooManyConnections: 'socket/too-many-connections',
 } as const;
 
-/** "about N min" or "N s": how long a refused save or connection should wait. */
+/** "N s", "about N min" or "about N h": how long a refused save should wait. */
 function waitText(seconds: number): string {
+  if (seconds >= 90 * 60) return `about ${Math.ceil(seconds / 3600)} h`;
   return seconds >= 90 ? `about ${Math.ceil(seconds / 60)} min` : `${Math.max(1, Math.ceil(seconds))} s`;
 }
 
