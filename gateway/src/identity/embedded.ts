@@ -206,8 +206,14 @@ export class EmbeddedIdentity implements TTokenVerifier {
       if (claimed.changes === 0) throw authError(AUTH_ERRORS.invalidActionCode, 'The reset link was already used');
       this.db.prepare('UPDATE accounts SET password_hash = ? WHERE uid = ?').run(passwordHash, row.uid);
       this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(account.email);
+      this.voidResetCodes(row.uid);
       this.revokeSessions(row.uid);
     })();
+  }
+
+  /** Spends every outstanding reset link of the account: one reset, new password or e-mail voids them all. */
+  private voidResetCodes(uid: string): void {
+    this.db.prepare('UPDATE reset_codes SET used_at = ? WHERE uid = ? AND used_at IS NULL').run(this.now(), uid);
   }
 
   // ------------------------------------------------------------ e-mail verification
@@ -271,6 +277,8 @@ export class EmbeddedIdentity implements TTokenVerifier {
       if (email !== account.email) this.db.prepare('UPDATE accounts SET email_verified = 0 WHERE uid = ?').run(account.uid);
       // A new password ends every other session, as Firebase does.
       if (update.password !== undefined) this.revokeSessions(account.uid);
+      // A link mailed before (perhaps to the old address) must not undo the change.
+      if (update.password !== undefined || email !== account.email) this.voidResetCodes(account.uid);
       this.insertRefresh(refresh, account.uid, family, caller.authTime);
     })();
     if (email !== account.email) this.sendEmailVerification(account.uid);
