@@ -13,6 +13,7 @@ import { mountApi } from './http/api.js';
 import { boundJsonBody } from './http/bounds.js';
 import { authRateLimit } from './http/rate-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { missingStaticFile } from './http/spa-fallback.js';
 import { createLogger, redactRequest, type Logger } from './logger.js';
 import { attachRealtime, createSocketServer, type TIo } from './sockets/index.js';
 
@@ -118,6 +119,8 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   const indexHtml = path.join(config.clientDist, 'index.html');
   const phoneHtml = path.join(config.clientDist, 'phone.html');
   app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+  // A missing bundle, style sheet or icon is 404: an HTML page in its place would run as a script.
+  app.get(/.*/, missingStaticFile);
   // A join link opens the phone's camera page alone: a much smaller page than the whole app.
   app.get('/remote-streaming/:sessionId', (_req, res, next) => {
     if (!fs.existsSync(phoneHtml)) return next();
