@@ -15,6 +15,7 @@ import { authRateLimit } from './http/rate-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { missingStaticFile } from './http/spa-fallback.js';
 import { createLogger, redactRequest, type Logger } from './logger.js';
+import type { TPeople } from './realtime/people.js';
 import { attachRealtime, createSocketServer, type TIo } from './sockets/index.js';
 
 export type TAppDeps = {
@@ -74,8 +75,26 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   // The socket server needs the verifier before the backend exists; it is only called later.
   const verifier = { verify: (token: string) => backend.verifier.verify(token) };
   const io = createSocketServer(server, verifier, { trustProxy: config.trustProxy, camerasPerAddress: config.cameraSocketsPerAddress });
-  const backend: TBackend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger, io });
-  const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people });
+  // Likewise the live layer's people: the backend comes after it, as it counts sign-in failures
+  // in the live layer's Redis.
+  const people: TPeople = {
+    displayName: (uid) => backend.people.displayName(uid),
+    setRemoteSession: (uid, sessionId) => backend.people.setRemoteSession(uid, sessionId),
+    get analyses() {
+      return backend.people.analyses;
+    },
+    get practices() {
+      return backend.people.practices;
+    },
+  };
+  const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people });
+  const backend: TBackend = await (config.backend === 'embedded'
+    ? createEmbeddedBackend({ config, logger, io, redis: realtime.redis })
+    : createFirebaseBackend({ config, logger, io })
+  ).catch(async (error: unknown) => {
+    await realtime.close();
+    throw error;
+  });
 
   app.use(
     helmet({

@@ -43,6 +43,10 @@ export const ZApiError = z.object({
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
+/** `details` of a refusal that ends by itself (a locked sign-in); the answer also carries `Retry-After`. */
+export const ZRetryAfter = z.object({ retryAfterSeconds: z.number().int().positive() });
+export type TRetryAfter = z.infer<typeof ZRetryAfter>;
+
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type TEndpoint = {

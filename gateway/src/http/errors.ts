@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { APP_ERRORS, isMovelabError, MovelabError } from '@movelab/shared';
+import { APP_ERRORS, isMovelabError, MovelabError, ZRetryAfter } from '@movelab/shared';
 import type { Logger } from '../logger.js';
 
 export const badRequest = (message: string, details?: unknown) =>
@@ -37,6 +37,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     if (isMovelabError(error) && error.status < 500) {
+      const retry = ZRetryAfter.safeParse(error.details);
+      if (retry.success) res.setHeader('Retry-After', String(retry.data.retryAfterSeconds));
       res.status(error.status).json({ error: { code: error.code, message: error.message, details: error.details } });
       return;
     }

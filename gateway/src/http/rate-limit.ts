@@ -4,6 +4,7 @@ import { AUTH_ERRORS } from '@movelab/shared';
 import type { TGatewayConfig } from '../config.js';
 import { newLimiter } from '../realtime/limiter.js';
 import type { TRedis } from '../realtime/redis-registry.js';
+import { requestAddress } from './client-address.js';
 
 /**
  * Requests per address per window on the credential routes. `req.ip` honours TRUST_PROXY; with
@@ -13,7 +14,7 @@ export function authRateLimit(config: TGatewayConfig, redis: TRedis | undefined)
   const duration = Math.ceil(config.auth.rateWindowMs / 1000);
   const limiter = newLimiter({ points: config.auth.rateLimit, duration, keyPrefix: 'movelab:auth' }, redis);
   return (req, res, next) => {
-    limiter.consume(req.ip ?? 'unknown').then(
+    limiter.consume(requestAddress(req)).then(
       () => next(),
       (error: unknown) => {
         if (!(error instanceof RateLimiterRes)) return next(error);
