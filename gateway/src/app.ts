@@ -33,7 +33,7 @@ export type TApp = {
 
 const coversDir = fileURLToPath(new URL('../assets/covers', import.meta.url));
 
-/** Auth routes that take credentials: limited per address on top of the per-e-mail lock. */
+/** Auth routes that take credentials: limited per address on top of the sign-in lockout (identity/lockout.ts). */
 const RATE_LIMITED_PATHS = [
   API.signIn.path,
   API.signUp.path,

@@ -131,8 +131,8 @@ export class EmbeddedIdentity implements TTokenVerifier {
     const account = this.accountByEmail(email);
     const isValid = account ? await verifyPassword(input.password, account.password_hash) : (await spendDecoyTime(input.password), false);
     if (!account || !isValid) throw invalidCredential();
-    if (account.disabled) throw userDisabled();
     await this.options.lockout.succeeded(address, email);
+    if (account.disabled) throw userDisabled();
     const now = this.now();
     this.db.prepare('UPDATE accounts SET last_sign_in_at = ? WHERE uid = ?').run(new Date(now).toISOString(), account.uid);
     return this.startSession(this.requireAccount(account.uid), now);

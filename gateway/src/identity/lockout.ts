@@ -26,7 +26,7 @@ export type TSignInLockout = {
   cleared(address: string, email: string): Promise<void>;
 };
 
-export function lockedOut(retryAfterMs: number): MovelabError {
+function lockedOut(retryAfterMs: number): MovelabError {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const details: TRetryAfter = { retryAfterSeconds };
   return new MovelabError(AUTH_ERRORS.tooManyRequests, signInLockedMessage(retryAfterSeconds), 429, details);
