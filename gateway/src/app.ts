@@ -13,7 +13,9 @@ import { mountApi } from './http/api.js';
 import { boundJsonBody } from './http/bounds.js';
 import { authRateLimit, saveLimit, type TSaveLimit } from './http/rate-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { missingStaticFile } from './http/spa-fallback.js';
 import { createLogger, redactRequest, type Logger } from './logger.js';
+import type { TPeople } from './realtime/people.js';
 import { attachRealtime, createSocketServer, type TIo } from './sockets/index.js';
 
 export type TAppDeps = {
@@ -31,7 +33,7 @@ export type TApp = {
 
 const coversDir = fileURLToPath(new URL('../assets/covers', import.meta.url));
 
-/** Auth routes that take credentials: limited per address on top of the per-e-mail lock. */
+/** Auth routes that take credentials: limited per address on top of the sign-in lockout (identity/lockout.ts). */
 const RATE_LIMITED_PATHS = [
   API.signIn.path,
   API.signUp.path,
@@ -77,14 +79,29 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
     camerasPerAddress: config.cameraSocketsPerAddress,
     socketsPerUser: config.socketsPerUser,
   });
-  // The save budget lives in Redis when there is one, which is connected after the backend; no request comes before.
+  // Likewise the live layer's people: the backend comes after it, as it counts sign-in failures
+  // in the live layer's Redis.
+  const people: TPeople = {
+    displayName: (uid) => backend.people.displayName(uid),
+    setRemoteSession: (uid, sessionId) => backend.people.setRemoteSession(uid, sessionId),
+    get analyses() {
+      return backend.people.analyses;
+    },
+    get practices() {
+      return backend.people.practices;
+    },
+  };
+  // The save budget lives in the live layer's Redis when there is one; no notice comes before start-up ends.
   let limitSave: TSaveLimit = () => Promise.reject(new Error('a save came before start-up ended'));
-  const backend: TBackend =
-    config.backend === 'embedded'
-      ? await createEmbeddedBackend({ config, logger, io, limitSave: (uid) => limitSave(uid) })
-      : await createFirebaseBackend({ config, logger, io });
-  const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people, limitNotice: (uid) => limitSave(uid) });
+  const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people, limitNotice: (uid) => limitSave(uid) });
   limitSave = saveLimit(config, realtime.redis);
+  const backend: TBackend = await (config.backend === 'embedded'
+    ? createEmbeddedBackend({ config, logger, io, limitSave, redis: realtime.redis })
+    : createFirebaseBackend({ config, logger, io })
+  ).catch(async (error: unknown) => {
+    await realtime.close();
+    throw error;
+  });
 
   app.use(
     helmet({
@@ -128,6 +145,8 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   const indexHtml = path.join(config.clientDist, 'index.html');
   const phoneHtml = path.join(config.clientDist, 'phone.html');
   app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+  // A missing bundle, style sheet or icon is 404: an HTML page in its place would run as a script.
+  app.get(/.*/, missingStaticFile);
   // A join link opens the phone's camera page alone: a much smaller page than the whole app.
   app.get('/remote-streaming/:sessionId', (_req, res, next) => {
     if (!fs.existsSync(phoneHtml)) return next();

@@ -7,6 +7,7 @@ import { FileStore } from './files/store.js';
 import type { THandlers } from './http/api.js';
 import type { TSaveLimit } from './http/rate-limit.js';
 import { EmbeddedIdentity } from './identity/embedded.js';
+import { signInLockout } from './identity/lockout.js';
 import { resolveTokenSecret } from './identity/secret.js';
 import type { TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
@@ -17,6 +18,7 @@ import { historyHandlers } from './routes/history.js';
 import { movescoreHandlers } from './routes/movescore.js';
 import { createUserRecord, requireAnotherAdmin, userHandlers } from './routes/users.js';
 import { embeddedPeople, type TPeople } from './realtime/people.js';
+import type { TRedis } from './realtime/redis-registry.js';
 import { seedDemo } from './seed.js';
 import { accessChanges } from './sockets/access.js';
 import { publishPractice, type TIo } from './sockets/index.js';
@@ -48,7 +50,13 @@ export function grantAdmin(db: TDatabase, docs: DocumentStore, email: string, mu
   });
 }
 
-export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logger: Logger; io: TIo; limitSave: TSaveLimit }): Promise<TBackend> {
+export async function createEmbeddedBackend(deps: {
+  config: TGatewayConfig;
+  logger: Logger;
+  io: TIo;
+  limitSave: TSaveLimit;
+  redis?: TRedis;
+}): Promise<TBackend> {
   const { config, logger, io, limitSave } = deps;
   const db = openDatabase(config.dataDir);
   const docs = new DocumentStore(db);
@@ -67,8 +75,7 @@ export async function createEmbeddedBackend(deps: { config: TGatewayConfig; logg
     docs,
     secret: resolveTokenSecret(config.dataDir, config.tokenSecret),
     logger,
-    maxFailures: config.auth.maxFailures,
-    lockMs: config.auth.lockMs,
+    lockout: signInLockout(config.auth, deps.redis),
   });
   if (config.seedDemo) seedDemo(docs, logger);
   config.adminEmails.forEach((email) => {

@@ -42,7 +42,10 @@ export const ZApiError = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
 export type TApiError = z.infer<typeof ZApiError>;
-/** The details of an `app/rate-limited` (429) answer: when a retry can succeed. */
+/**
+ * `details` of a refusal that ends by itself (429: `app/rate-limited`, a locked sign-in): when a
+ * retry can succeed. The answer also carries `Retry-After`.
+ */
 export const ZRetryAfter = z.object({ retryAfterSeconds: z.number().int().min(0) });
 export type TRetryAfter = z.infer<typeof ZRetryAfter>;
 

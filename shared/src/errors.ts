@@ -69,6 +69,17 @@ export function authErrorMessage(code: string | undefined, providerMessage?: str
   return `Error: ${providerMessage ?? code ?? 'unknown error'}`;
 }
 
+/** "1 minute", "15 minutes": a wait rounded up to whole minutes. */
+function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** A locked sign-in (auth/too-many-requests): the lock's wording and how long it still holds. */
+export function signInLockedMessage(retryAfterSeconds: number): string {
+  return `Too many failed attempts: try again in ${minutesText(retryAfterSeconds)} or reset your password`;
+}
+
 /** The error every layer throws and every client catches: a code and a readable message. */
 export class MovelabError extends Error {
   readonly code: string;

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// Resolved with node:path: under jsdom the global URL resolves a file: URL against the test page.
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type TLogLine = { msg?: string; level?: number | string; [key: string]: unknown };
 

@@ -93,7 +93,9 @@ export class FileStore {
 
   mount(app: Express): void {
     app.get(/^\/files\/(.+)$/, (req, res) => {
-      const objectPath = decodeURIComponent((req.params as Record<string, string>)[0] ?? '');
+      // The router has decoded the path already (broken encodings are its 400): decoding it
+      // again would make `%25zz` a URIError.
+      const objectPath = (req.params as Record<string, string>)[0] ?? '';
       const row = this.row(objectPath);
       const token = typeof req.query.token === 'string' ? req.query.token : '';
       if (!row || !isSameSecret(token, row.token)) {

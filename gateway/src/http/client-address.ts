@@ -1,4 +1,8 @@
 import type http from 'node:http';
+import type { Request } from 'express';
+
+/** The caller's address for Express requests: `req.ip`, which follows TRUST_PROXY. */
+export const requestAddress = (req: Request): string => req.ip ?? 'unknown';
 
 /**
  * The caller's address under the TRUST_PROXY setting, with Express's semantics for `req.ip`

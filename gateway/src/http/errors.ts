@@ -38,7 +38,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     if (isMovelabError(error) && error.status < 500) {
       const retry = ZRetryAfter.safeParse(error.details);
-      if (error.status === 429 && retry.success) res.setHeader('Retry-After', String(retry.data.retryAfterSeconds));
+      if (retry.success) res.setHeader('Retry-After', String(retry.data.retryAfterSeconds));
       res.status(error.status).json({ error: { code: error.code, message: error.message, details: error.details } });
       return;
     }

@@ -4,6 +4,7 @@ import { APP_ERRORS, AUTH_ERRORS, LIMIT_MESSAGES, MovelabError, type TRetryAfter
 import type { TGatewayConfig } from '../config.js';
 import { newLimiter } from '../realtime/limiter.js';
 import type { TRedis } from '../realtime/redis-registry.js';
+import { requestAddress } from './client-address.js';
 
 const retryAfterSeconds = (refusal: RateLimiterRes) => Math.ceil(refusal.msBeforeNext / 1000);
 
@@ -15,7 +16,7 @@ export function authRateLimit(config: TGatewayConfig, redis: TRedis | undefined)
   const duration = Math.ceil(config.auth.rateWindowMs / 1000);
   const limiter = newLimiter({ points: config.auth.rateLimit, duration, keyPrefix: 'movelab:auth' }, redis);
   return (req, res, next) => {
-    limiter.consume(req.ip ?? 'unknown').then(
+    limiter.consume(requestAddress(req)).then(
       () => next(),
       (error: unknown) => {
         if (!(error instanceof RateLimiterRes)) return next(error);

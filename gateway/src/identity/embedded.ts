@@ -15,6 +15,7 @@ import type { DocumentStore } from '../db/documents.js';
 import type { Logger } from '../logger.js';
 import { hashPassword, randomToken, sha256, spendDecoyTime, verifyPassword } from './passwords.js';
 import type { TAccessChanges } from '../sockets/access.js';
+import type { TSignInLockout } from './lockout.js';
 import { invalidToken, tokenExpired, tokenRevoked, userDisabled, type TTokenVerifier, type TVerifiedToken } from './verifier.js';
 
 const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -55,8 +56,8 @@ export type TIdentityOptions = {
   docs: DocumentStore;
   secret: Uint8Array;
   logger: Logger;
-  maxFailures: number;
-  lockMs: number;
+  /** Counts wrong passwords per (address, e-mail) and per e-mail. */
+  lockout: TSignInLockout;
   /** Tells the live layer when sign-ins end (sockets disconnect). */
   access: TAccessChanges;
   /** The origin of links in messages (PUBLIC_URL). */
@@ -122,18 +123,16 @@ export class EmbeddedIdentity implements TTokenVerifier {
     return this.startSession(this.requireAccount(uid), this.now());
   }
 
-  async signIn(input: { email: string; password: string }): Promise<TAuthSession> {
+  /** `address` is the caller's (req.ip): failures lock that address out of this account first. */
+  async signIn(input: { email: string; password: string }, address: string): Promise<TAuthSession> {
     const email = checkEmail(input.email);
     if (!input.password) throw authError(AUTH_ERRORS.missingPassword, 'Password is missing');
-    this.checkLock(email);
+    await this.options.lockout.attempt(address, email);
     const account = this.accountByEmail(email);
     const isValid = account ? await verifyPassword(input.password, account.password_hash) : (await spendDecoyTime(input.password), false);
-    if (!account || !isValid) {
-      this.recordFailure(email);
-      throw invalidCredential();
-    }
+    if (!account || !isValid) throw invalidCredential();
+    await this.options.lockout.succeeded(address, email);
     if (account.disabled) throw userDisabled();
-    this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(email);
     const now = this.now();
     this.db.prepare('UPDATE accounts SET last_sign_in_at = ? WHERE uid = ?').run(new Date(now).toISOString(), account.uid);
     return this.startSession(this.requireAccount(account.uid), now);
@@ -192,7 +191,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
     this.options.logger.info({ uid: account.uid, link }, 'password reset link');
   }
 
-  async confirmPasswordReset(code: string, newPassword: string): Promise<void> {
+  async confirmPasswordReset(code: string, newPassword: string, address: string): Promise<void> {
     const row = this.db.prepare('SELECT * FROM reset_codes WHERE code_hash = ?').get(sha256(code)) as
       | { code_hash: string; uid: string; expires_at: number; used_at: number | null }
       | undefined;
@@ -205,9 +204,15 @@ export class EmbeddedIdentity implements TTokenVerifier {
       const claimed = this.db.prepare('UPDATE reset_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL').run(this.now(), row.code_hash);
       if (claimed.changes === 0) throw authError(AUTH_ERRORS.invalidActionCode, 'The reset link was already used');
       this.db.prepare('UPDATE accounts SET password_hash = ? WHERE uid = ?').run(passwordHash, row.uid);
-      this.db.prepare('DELETE FROM sign_in_failures WHERE email = ?').run(account.email);
+      this.voidResetCodes(row.uid);
       this.revokeSessions(row.uid);
     })();
+    await this.options.lockout.cleared(address, account.email);
+  }
+
+  /** Spends every outstanding reset link of the account: one reset, new password or e-mail voids them all. */
+  private voidResetCodes(uid: string): void {
+    this.db.prepare('UPDATE reset_codes SET used_at = ? WHERE uid = ? AND used_at IS NULL').run(this.now(), uid);
   }
 
   // ------------------------------------------------------------ e-mail verification
@@ -271,6 +276,8 @@ export class EmbeddedIdentity implements TTokenVerifier {
       if (email !== account.email) this.db.prepare('UPDATE accounts SET email_verified = 0 WHERE uid = ?').run(account.uid);
       // A new password ends every other session, as Firebase does.
       if (update.password !== undefined) this.revokeSessions(account.uid);
+      // A link mailed before (perhaps to the old address) must not undo the change.
+      if (update.password !== undefined || email !== account.email) this.voidResetCodes(account.uid);
       this.insertRefresh(refresh, account.uid, family, caller.authTime);
     })();
     if (email !== account.email) this.sendEmailVerification(account.uid);
@@ -355,28 +362,6 @@ export class EmbeddedIdentity implements TTokenVerifier {
     if (this.now() - caller.authTime > RECENT_LOGIN_MS) {
       throw authError(AUTH_ERRORS.requiresRecentLogin, 'Please login again before changing your password', 403);
     }
-  }
-
-  private checkLock(email: string): void {
-    const row = this.db.prepare('SELECT count, window_start FROM sign_in_failures WHERE email = ?').get(email) as
-      | { count: number; window_start: number }
-      | undefined;
-    const isLocked = row && row.count >= this.options.maxFailures && this.now() - row.window_start < this.options.lockMs;
-    if (isLocked) {
-      throw authError(AUTH_ERRORS.tooManyRequests, 'Too many failed attempts: try again later or reset your password', 429);
-    }
-  }
-
-  private recordFailure(email: string): void {
-    const now = this.now();
-    this.db
-      .prepare(
-        `INSERT INTO sign_in_failures (email, count, window_start) VALUES (?, 1, ?)
-         ON CONFLICT (email) DO UPDATE SET
-           count = CASE WHEN ? - window_start >= ? THEN 1 ELSE count + 1 END,
-           window_start = CASE WHEN ? - window_start >= ? THEN ? ELSE window_start END`,
-      )
-      .run(email, now, now, this.options.lockMs, now, this.options.lockMs, now);
   }
 
   private requireAccount(uid: string): TAccountRow {
