@@ -52,6 +52,9 @@ export const ZRealtimeEnv = z.object({
   /** signal:send per connection per window. */
   SIGNAL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   SIGNAL_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** `analysis:created` and `practice:created` notices per user per window (across gateways with REDIS_URL). */
+  NOTICE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  NOTICE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Bytes waiting to be written to one connection before it is dropped as a slow reader. */
   SOCKET_OUTPUT_MAX_BYTES: z.coerce.number().int().min(64 * 1024).default(1024 * 1024),
 });
@@ -69,6 +72,8 @@ export type TRealtimeConfig = {
   presenceThrottleMs: number;
   signalRateLimit: number;
   signalRateWindowSeconds: number;
+  noticeRateLimit: number;
+  noticeRateWindowSeconds: number;
   outputMaxBytes: number;
 };
 
@@ -95,6 +100,8 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): { con
       presenceThrottleMs: e.PRESENCE_THROTTLE_MS,
       signalRateLimit: e.SIGNAL_RATE_LIMIT,
       signalRateWindowSeconds: e.SIGNAL_RATE_WINDOW_SECONDS,
+      noticeRateLimit: e.NOTICE_RATE_LIMIT,
+      noticeRateWindowSeconds: e.NOTICE_RATE_WINDOW_SECONDS,
       outputMaxBytes: e.SOCKET_OUTPUT_MAX_BYTES,
     },
   };

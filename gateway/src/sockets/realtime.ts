@@ -6,6 +6,7 @@ import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
 import { newLimiter } from '../realtime/limiter.js';
 import { createMemoryRegistry } from '../realtime/memory-registry.js';
+import { createOnce } from '../realtime/once.js';
 import type { TPeople } from '../realtime/people.js';
 import { createRedisRegistry, newRedisClient, type TRedis } from '../realtime/redis-registry.js';
 import type { TSessionRegistry } from '../realtime/registry.js';
@@ -60,6 +61,10 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const registry = redis ? createRedisRegistry(redis) : createMemoryRegistry(deps.now);
   const limiter = newLimiter({ points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' }, redis);
   const signalLimiter = new RateLimiterMemory({ points: config.signalRateLimit, duration: config.signalRateWindowSeconds, keyPrefix: 'movelab:signal' });
+  const noticeLimiter = newLimiter(
+    { points: config.noticeRateLimit, duration: config.noticeRateWindowSeconds, keyPrefix: 'movelab:notice' },
+    redis,
+  );
   const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
 
   const ctx: TRealtimeContext = {
@@ -74,6 +79,9 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     limitJoin: (address) => consume(limiter, address, SOCKET_ERRORS.rateLimited, 'join attempts'),
     // A connection lives in one process: its signal budget needs no Redis.
     limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),
+    limitNotice: (uid) => consume(noticeLimiter, uid, SOCKET_ERRORS.rateLimited, 'result notices'),
+    // A stored result is broadcast once, whichever gateway hears of it; a day outlives any retry of its save.
+    announced: createOnce({ keyPrefix: 'movelab:announced', ttlSeconds: 24 * 60 * 60 }, redis),
   };
   const life = createSessionLifecycle(ctx);
 
