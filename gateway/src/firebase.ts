@@ -4,7 +4,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, type TUser } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import type { TBackend } from './embedded.js';
-import { changeUnlessLastAdmin, deleteFirebaseAccount, setFirebaseDisabled } from './firebase-accounts.js';
+import { ADMIN_LOCK_PATH, changeUnlessLastAdmin, deleteFirebaseAccount, setFirebaseDisabled } from './firebase-accounts.js';
+import { probeHealth } from './health.js';
 import { notFound } from './http/errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
@@ -141,6 +142,19 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
   return {
     verifier: firebaseVerifier(app, grantListed),
     people: firestorePeople(app),
+    health: probeHealth([
+      // An unknown uid answers auth/user-not-found: Auth answered.
+      {
+        name: 'Firebase Auth',
+        run: () =>
+          getAuth(app)
+            .getUser('movelab-health-probe')
+            .catch((error: unknown) => {
+              if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+            }),
+      },
+      { name: 'Cloud Firestore', run: () => getFirestore(app).doc(ADMIN_LOCK_PATH).get() },
+    ]),
     handlers: {
       setRoles: ({ params, body }) =>
         wrap(async () => {
