@@ -34,7 +34,9 @@ const [auth, firestore] = await Promise.all([
   startAuthEmulator(90_000, authPort),
   startFirestoreEmulator({ port: firestorePort, projectId: EMULATOR_PROJECT_ID }),
 ]);
-console.log(`Auth emulator on ${auth.url}, Firestore emulator on ${firestore.baseUrl} (project ${EMULATOR_PROJECT_ID})`);
+console.log(
+  `Auth emulator on ${auth.url} (pid ${auth.pid}), Firestore emulator on ${firestore.baseUrl} (pid ${firestore.pid}) (project ${EMULATOR_PROJECT_ID})`,
+);
 
 const gateway = spawn(process.execPath, [entry], {
   cwd: root,
@@ -68,3 +70,15 @@ async function stop(code: number): Promise<void> {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
 gateway.on('exit', (code) => void stop(code ?? 0));
+// An emulator that dies leaves a gateway whose sign-ups fail (auth/network-request-failed): stop
+// everything and say which one, rather than keep serving.
+for (const [name, emulator] of [
+  ['Auth', auth],
+  ['Firestore', firestore],
+] as const) {
+  void emulator.exited.then(() => {
+    if (stopping) return;
+    console.error(`The ${name} emulator exited unexpectedly: stopping Movelab (start it again with \`npm run start:emulators\`).`);
+    void stop(1);
+  });
+}

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { API, APP_VERSION, LIMITS, type TRuntimeConfig } from '@movelab/shared';
+import { API, APP_ERRORS, APP_VERSION, LIMITS, type TRuntimeConfig } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import { createEmbeddedBackend, type TBackend } from './embedded.js';
 import { createFirebaseBackend } from './firebase.js';
@@ -127,8 +127,11 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   // Request logs never carry bearer tokens, cookies or download tokens (whatever logger is passed).
   app.use(pinoHttp({ logger, serializers: { req: redactRequest }, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
-  app.get(API.health.path, (_req, res) => {
-    res.json({ ok: true });
+  app.get(API.health.path, (_req, res, next) => {
+    backend.health().then((problem) => {
+      if (!problem) return res.json({ ok: true });
+      res.status(503).json({ error: { code: APP_ERRORS.notAvailable, message: problem } });
+    }, next);
   });
   app.get(API.config.path, (_req, res) => {
     res.json(runtimeConfig(config));

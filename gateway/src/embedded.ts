@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { COLLECTIONS, ROLES, STORAGE_PATHS, type TUser } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
+import type { THealthCheck } from './health.js';
 import { openDatabase, type TDatabase } from './db/database.js';
 import { DocumentStore } from './db/documents.js';
 import { FileStore } from './files/store.js';
@@ -28,6 +29,8 @@ export type TBackend = {
   handlers: THandlers;
   /** Names, the host's remote-session id and stored analyses, for the real-time layer. */
   people: TPeople;
+  /** `/healthz`: null when the backend answers, else why not. */
+  health: THealthCheck;
   /** Routes outside the API table (file downloads). */
   mountExtra?: (app: Express) => void;
   close(): Promise<void>;
@@ -103,6 +106,15 @@ export async function createEmbeddedBackend(deps: {
     verifier: identity,
     handlers,
     people,
+    // The database is a local file: asked on every call, nothing to cache.
+    health: async () => {
+      try {
+        db.prepare('SELECT 1').get();
+        return null;
+      } catch (error) {
+        return `The database does not answer: ${(error as Error).message}`;
+      }
+    },
     mountExtra: (app) => files.mount(app),
     close: async () => {
       db.close();

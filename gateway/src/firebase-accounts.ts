@@ -5,7 +5,7 @@
  */
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { APP_ERRORS, AUTH_ERRORS, COLLECTIONS, isAdmin, MovelabError, ROLES, STORAGE_PATHS } from '@movelab/shared';
 import { conflict } from './http/errors.js';
@@ -13,26 +13,56 @@ import { RECENT_LOGIN_MS } from './identity/embedded.js';
 import type { TVerifiedToken } from './identity/verifier.js';
 import type { Logger } from './logger.js';
 
-/** The uids holding ADMIN: users/{uid}.roles mirrors the custom claim (setFirebaseRoles writes both). */
-async function adminUids(app: App): Promise<string[]> {
-  const snapshot = await getFirestore(app).collection(COLLECTIONS.users).where('roles', 'array-contains', ROLES.ADMIN).select().get();
-  return snapshot.docs.map((doc) => doc.id);
-}
+/**
+ * A gateway-only document (no rule allows a client to it) that every change able to remove an
+ * admin reads and writes in its transaction: two such changes at once are serialised by
+ * Firestore, so the second sees the first one's outcome, as the embedded backend's SQLite
+ * transaction does.
+ */
+export const ADMIN_LOCK_PATH = 'gateway/admins';
 
-/** Refuses an outcome that leaves no admin: `uid` (an admin) losing ADMIN or its account. */
-export async function requireAnotherFirebaseAdmin(app: App, uid: string, isCallerAdmin: boolean): Promise<void> {
-  const admins = await adminUids(app);
-  if (!isCallerAdmin && !admins.includes(uid)) return;
-  if (admins.filter((id) => id !== uid).length === 0) throw conflict(APP_ERRORS.lastAdmin, 'The last admin cannot lose the ADMIN role');
+type TAdminChange = {
+  /** The account that may stop being an admin. */
+  uid: string;
+  /** The caller's token holds ADMIN (deleting one's own account): checked even without a record. */
+  isCallerAdmin?: boolean;
+  /** The change to users/{uid}, written only when another enabled admin remains. */
+  apply: (tx: Transaction, user: DocumentReference) => void;
+};
+
+/**
+ * Refuses an outcome that leaves no enabled admin (`uid`, an admin, losing ADMIN, its login or its
+ * account), else applies it to users/{uid}, in one transaction with the admin lock. The admins
+ * are users/{uid}.roles, which mirrors the custom claim (setFirebaseRoles writes both), less the
+ * disabled ones (users/{uid}.disabled).
+ */
+export async function changeUnlessLastAdmin(app: App, change: TAdminChange): Promise<void> {
+  const db = getFirestore(app);
+  const lock = db.doc(ADMIN_LOCK_PATH);
+  const user = db.collection(COLLECTIONS.users).doc(change.uid);
+  await db.runTransaction(async (tx) => {
+    const locked = await tx.get(lock);
+    const admins = await tx.get(db.collection(COLLECTIONS.users).where('roles', 'array-contains', ROLES.ADMIN));
+    const enabled = admins.docs.filter((doc) => doc.get('disabled') !== true).map((doc) => doc.id);
+    const isTargetAdmin = change.isCallerAdmin === true || enabled.includes(change.uid);
+    if (isTargetAdmin && enabled.filter((id) => id !== change.uid).length === 0) {
+      throw conflict(APP_ERRORS.lastAdmin, 'The last admin cannot lose the ADMIN role');
+    }
+    change.apply(tx, user);
+    tx.set(lock, { changes: ((locked.get('changes') as number | undefined) ?? 0) + 1 });
+  });
 }
 
 /** Disables or enables the login and mirrors it on users/{uid}.disabled (the admin list reads it). */
 export async function setFirebaseDisabled(app: App, caller: TVerifiedToken, uid: string, disabled: boolean): Promise<void> {
   if (uid === caller.uid && disabled) throw conflict(APP_ERRORS.conflict, 'You cannot disable your own account');
   const auth = getAuth(app);
+  // The account must exist before its record is touched (auth/user-not-found answers 404).
+  await auth.getUser(uid);
+  if (disabled) await changeUnlessLastAdmin(app, { uid, apply: (tx, user) => tx.set(user, { disabled }, { merge: true }) });
+  else await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ disabled }, { merge: true });
   await auth.updateUser(uid, { disabled });
   if (disabled) await auth.revokeRefreshTokens(uid);
-  await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ disabled }, { merge: true });
 }
 
 /** Deletes every document of `collection` whose userId is `uid`, in batches. */
@@ -56,7 +86,8 @@ export async function deleteFirebaseAccount(app: App, caller: TVerifiedToken, lo
   if (now - caller.authTime > RECENT_LOGIN_MS) {
     throw new MovelabError(AUTH_ERRORS.requiresRecentLogin, 'Please login again before deleting your account', 403);
   }
-  await requireAnotherFirebaseAdmin(app, caller.uid, isAdmin(caller.roles));
+  // The record's roles go in the check's transaction: two admins leaving at once cannot both pass.
+  await changeUnlessLastAdmin(app, { uid: caller.uid, isCallerAdmin: isAdmin(caller.roles), apply: (tx, user) => tx.set(user, { roles: [] }, { merge: true }) });
   const db = getFirestore(app);
   await db.recursiveDelete(db.collection(COLLECTIONS.users).doc(caller.uid));
   await deleteOwned(app, COLLECTIONS.routineCompletion, caller.uid);

@@ -4,7 +4,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, type TUser } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import type { TBackend } from './embedded.js';
-import { deleteFirebaseAccount, requireAnotherFirebaseAdmin, setFirebaseDisabled } from './firebase-accounts.js';
+import { ADMIN_LOCK_PATH, changeUnlessLastAdmin, deleteFirebaseAccount, setFirebaseDisabled } from './firebase-accounts.js';
+import { probeHealth } from './health.js';
 import { notFound } from './http/errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
@@ -52,14 +53,19 @@ export function firebaseVerifier(app: App, grantListed?: (uid: string, email: st
   };
 }
 
-/** Sets the `roles` custom claim and mirrors it on users/{uid}.roles in Firestore. */
+/**
+ * Sets the `roles` custom claim and mirrors it on users/{uid}.roles in Firestore. Roles without
+ * ADMIN are refused (`app/last-admin`) when no other enabled admin would remain; the mirror goes
+ * first, in the check's transaction, and the claim follows.
+ */
 export async function setFirebaseRoles(app: App, uid: string, roles: string[]): Promise<void> {
   const auth = getAuth(app);
   const user = await auth.getUser(uid).catch(() => {
     throw notFound('Account');
   });
+  if (roles.includes(ROLES.ADMIN)) await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ roles }, { merge: true });
+  else await changeUnlessLastAdmin(app, { uid, apply: (tx, record) => tx.set(record, { roles }, { merge: true }) });
   await auth.setCustomUserClaims(uid, { ...user.customClaims, roles });
-  await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ roles }, { merge: true });
 }
 
 async function readUser(app: App, uid: string): Promise<TUser> {
@@ -136,10 +142,22 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
   return {
     verifier: firebaseVerifier(app, grantListed),
     people: firestorePeople(app),
+    health: probeHealth([
+      // An unknown uid answers auth/user-not-found: Auth answered.
+      {
+        name: 'Firebase Auth',
+        run: () =>
+          getAuth(app)
+            .getUser('movelab-health-probe')
+            .catch((error: unknown) => {
+              if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+            }),
+      },
+      { name: 'Cloud Firestore', run: () => getFirestore(app).doc(ADMIN_LOCK_PATH).get() },
+    ]),
     handlers: {
       setRoles: ({ params, body }) =>
         wrap(async () => {
-          if (!body.roles.includes(ROLES.ADMIN)) await requireAnotherFirebaseAdmin(app, params.uid!, false);
           await setFirebaseRoles(app, params.uid!, body.roles);
           if (listedAdmins.has(params.uid!)) listedAdmins.set(params.uid!, body.roles.includes(ROLES.ADMIN));
           access.rolesChanged(params.uid!, body.roles);

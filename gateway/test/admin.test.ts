@@ -331,6 +331,20 @@ describe('roles and accounts', () => {
     expect(back.status).toBe(200);
     expect((await get(back.body.tokens.idToken, `/api/users/${target.user.uid}`)).status).toBe(200);
   });
+
+  it('counts only enabled admins: the last enabled one can neither step down nor be left alone', async () => {
+    const deputy = await newUser(gw.url, 'Dormant');
+    const setRoles = (uid: string, roles: string[]) => call(gw.url, 'PUT', `/api/users/${uid}/roles`, { token: admin.token, body: { roles } });
+    expect((await setRoles(deputy.user.uid, ['ADMIN'])).status).toBe(200);
+    const disabled = await call(gw.url, 'PUT', `/api/users/${deputy.user.uid}/disabled`, { token: admin.token, body: { disabled: true } });
+    expect(disabled.status).toBe(200);
+    // A disabled admin cannot sign in: it does not keep the administration open.
+    const stepDown = await setRoles(admin.user.uid, []);
+    expect(stepDown.status).toBe(409);
+    expect(stepDown.body.error.code).toBe(APP_ERRORS.lastAdmin);
+    expect((await get<TUser>(admin.token, `/api/users/${admin.user.uid}`)).body.roles).toEqual(['ADMIN']);
+    expect((await setRoles(deputy.user.uid, [])).status).toBe(200);
+  });
 });
 
 describe('video analyses across users', () => {

@@ -126,13 +126,31 @@ describe('video analysis size', () => {
     const user = await newUser(gw.url, 'Analyst');
     const body = {
       ...base,
-      reps: Array.from({ length: LIMITS.videoAnalysisRepsMax }, () => ({ score: 0.25 })),
+      reps: Array.from({ length: LIMITS.videoAnalysisRepsMax }, () => ({ score: 0.5 })),
       feedback: Array.from({ length: LIMITS.videoAnalysisFeedbackMax }, () => 'f'.repeat(LIMITS.videoAnalysisFeedbackChars)),
       device: 'phone',
     };
     const stored = await call(gw.url, 'POST', `/api/users/${user.user.uid}/video_analysis`, { token: user.token, body });
     expect(stored.status).toBe(200);
     expect(stored.body.device).toBe('phone');
+    expect(await analysesOf(user)).toHaveLength(1);
+  });
+
+  it("refuses a result whose score or count disagrees with its own reps, and keeps one that agrees", async () => {
+    const user = await newUser(gw.url, 'Boaster');
+    const reps = [{ score: 0.2 }, { score: 0.4 }, { score: 0.3 }];
+    const save = (body: object) => call(gw.url, 'POST', `/api/users/${user.user.uid}/video_analysis`, { token: user.token, body });
+    for (const body of [
+      { ...base, score: 1, reps },
+      { ...base, score: 0.3, repCount: 12, reps },
+      { ...base, score: 0.9, reps: [] },
+    ]) {
+      const refused = await save(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe(APP_ERRORS.badRequest);
+    }
+    expect(await analysesOf(user)).toEqual([]);
+    expect((await save({ ...base, score: 0.3, repCount: 3, reps })).status).toBe(200);
     expect(await analysesOf(user)).toHaveLength(1);
   });
 

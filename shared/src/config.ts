@@ -24,6 +24,9 @@ export const ZFirebaseWebConfig = z.object({
 });
 export type TFirebaseWebConfig = z.infer<typeof ZFirebaseWebConfig>;
 
+/** The `demo-` project of local emulator mode (`npm run start:emulators`): no credentials needed. */
+export const EMULATOR_PROJECT_ID = 'demo-movelab';
+
 /** The Firestore emulator's default port in local mode, as the specification names it. */
 export const FIRESTORE_EMULATOR_PORT = 8888;
 

@@ -142,10 +142,24 @@ const ZVideoAnalysisFields = z.looseObject({
     .optional(),
   feedback: z.array(z.string().max(LIMITS.videoAnalysisFeedbackChars)).max(LIMITS.videoAnalysisFeedbackMax).optional(),
 });
-export const ZVideoAnalysisInput = ZVideoAnalysisFields.extend({ id: ZClientId.optional() }).refine(
-  (value) => fitsJsonBytes(value, LIMITS.videoAnalysisBytes),
-  `An analysis is at most ${LIMITS.videoAnalysisBytes} bytes of JSON`,
-);
+/** How far a stored score may be from its reps' mean: each rep's score and the mean are rounded to 0.001. */
+export const REP_SCORE_TOLERANCE = 0.002;
+
+/**
+ * The gateway never sees the take (keypoints stay on the device), so it cannot score a result
+ * again; what it can check is that a result carrying its reps agrees with them as the engine
+ * computes it (shared/src/movescore/score.ts): the score is their mean (0 with none), the count is theirs.
+ */
+function agreesWithReps(value: { score: number; repCount?: number; reps?: { score: number }[] }): boolean {
+  if (!value.reps) return true;
+  if (value.repCount !== undefined && value.repCount !== value.reps.length) return false;
+  const mean = value.reps.length === 0 ? 0 : value.reps.reduce((sum, rep) => sum + rep.score, 0) / value.reps.length;
+  return Math.abs(value.score - mean) <= REP_SCORE_TOLERANCE;
+}
+
+export const ZVideoAnalysisInput = ZVideoAnalysisFields.extend({ id: ZClientId.optional() })
+  .refine((value) => fitsJsonBytes(value, LIMITS.videoAnalysisBytes), `An analysis is at most ${LIMITS.videoAnalysisBytes} bytes of JSON`)
+  .refine(agreesWithReps, 'An analysis with reps has their count as repCount and their mean as its score');
 export type TVideoAnalysisInput = z.infer<typeof ZVideoAnalysisInput>;
 
 /** A stored analysis as read back (the size is checked on the way in). */

@@ -16,7 +16,7 @@ import { newClientId } from '@/lib/offline/outbox-entry';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import type { TBackend } from '@/lib/backend/port';
 import { setNoticeSocket } from '@/lib/socket/analysis-notices';
-import { createUserSocket, type TClientSocket } from '@/lib/socket/socket';
+import type { TClientSocket } from '@/lib/socket/socket';
 import {
   EMULATOR_PROJECT_ID,
   emulatorWebConfig,
@@ -29,7 +29,7 @@ import {
 } from './firebaseEmulator';
 import { startGateway, type TGateway } from './gateway';
 import { analysisEntry, CONTRACT_PASSWORD, describeBackendContract, practiceInput } from './backend-contract';
-import { uniqueEmail } from './helpers';
+import { connectUserSocket, uniqueEmail } from './helpers';
 
 const ADMIN_A = `admin-a-${process.pid}@movelab.test`;
 const ADMIN_B = `admin-b-${process.pid}@movelab.test`;
@@ -60,12 +60,8 @@ async function newUser(name: string, email = uniqueEmail(name)): Promise<TSigned
 
 /** The user's gateway socket, connected (the app opens it right after sign-in). */
 async function connect(user: Pick<TSignedIn, 'backend'>): Promise<TClientSocket> {
-  const socket = createUserSocket((force) => user.backend.identity.getIdToken(force), { url: gateway.url });
+  const socket = await connectUserSocket((force) => user.backend.identity.getIdToken(force), gateway.url);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
   return socket;
 }
 

@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { TFirebaseWebConfig } from '@movelab/shared';
+import { EMULATOR_PROJECT_ID, type TFirebaseWebConfig } from '@movelab/shared';
 import { REPO_ROOT } from './gateway';
 
-export const EMULATOR_PROJECT_ID = 'demo-movelab';
+export { EMULATOR_PROJECT_ID } from '@movelab/shared';
 
 /** The web configuration of the emulator project, its Auth at `authEmulatorUrl`. */
 export function emulatorWebConfig(authEmulatorUrl: string): TFirebaseWebConfig {
@@ -43,6 +43,10 @@ export const FIREBASE_CLI: string | null = (() => {
 export type TAuthEmulator = {
   host: string;
   url: string;
+  /** The emulator's process group (firebase-tools and the emulator it starts). */
+  pid: number;
+  /** Resolves when the emulator exits, whether stopped or not. */
+  exited: Promise<void>;
   /** Disables an account through the emulator's admin REST API (Bearer owner). */
   disableUser(uid: string): Promise<void>;
   /** Marks the account's e-mail as verified, as following the verification link does. */
@@ -114,6 +118,8 @@ export async function startAuthEmulator(timeoutMs = 90_000, fixedPort?: number):
   return {
     host,
     url,
+    pid: child.pid!,
+    exited,
     stop,
     disableUser: (uid) => updateAccount(url, { localId: uid, disableUser: true }),
     verifyEmail: (uid) => updateAccount(url, { localId: uid, emailVerified: true }),

@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { isMovelabError, type MovelabError } from '@movelab/shared';
+import { createUserSocket, type TClientSocket } from '@/lib/socket/socket';
 
 let counter = 0;
 
@@ -17,4 +18,14 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<MovelabErr
   );
   if (!isMovelabError(error)) throw error;
   return error;
+}
+
+/** The user's gateway socket at `url`, connected (the app opens it right after sign-in). */
+export async function connectUserSocket(getIdToken: Parameters<typeof createUserSocket>[0], url: string): Promise<TClientSocket> {
+  const socket = createUserSocket(getIdToken, { url });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
 }

@@ -54,13 +54,14 @@ export function createUserRecord(uid: string, email: string, displayName: string
   };
 }
 
-/** Refuses an outcome that leaves no admin: `user` losing ADMIN (or its account) must not be the last. */
+/** Refuses an outcome that leaves no enabled admin: `user` losing ADMIN, its login or its account must not be the last. */
 export function requireAnotherAdmin(docs: DocumentStore, user: TUser | null): void {
-  if (!user || !isAdmin(user.roles)) return;
+  if (!user || !isAdmin(user.roles) || user.disabled === true) return;
   const admins = (
     docs.db
       .prepare(
         `SELECT COUNT(*) AS n FROM documents WHERE collection = ? AND parent_path = ''
+         AND COALESCE(json_extract(data, '$.disabled'), 0) = 0
          AND EXISTS (SELECT 1 FROM json_each(data, '$.roles') WHERE value = ?)`,
       )
       .get(COLLECTIONS.users, ROLES.ADMIN) as { n: number }
@@ -153,6 +154,7 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails, l
         const uid = params.uid!;
         if (!identity.accountById(uid)) throw notFound('Account');
         if (uid === caller.uid && body.disabled) throw conflict(APP_ERRORS.conflict, 'You cannot disable your own account');
+        if (body.disabled) requireAnotherAdmin(docs, users.get(uid));
         identity.setDisabled(uid, body.disabled);
         return users.update(uid, { disabled: body.disabled });
       }),

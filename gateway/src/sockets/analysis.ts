@@ -29,8 +29,18 @@ function resultNotice<TSchema extends z.ZodType, TResult>(notice: TResultNotice<
       if (!lookup) return null;
       // Each notice costs a Firestore read and a broadcast to admins: it takes from the save budget.
       await ctx.limitNotice(user.uid);
-      const result = await lookup.find(user.uid, notice.idOf(payload));
-      if (!result) throw refuse(SOCKET_ERRORS.notFound, notice.missing);
+      const id = notice.idOf(payload);
+      // Claimed before the read, so a replay costs neither a read nor a broadcast; answered like the first.
+      const key = `${notice.event}:${user.uid}:${id}`;
+      if (!(await ctx.announced.claim(key))) return null;
+      const result = await lookup.find(user.uid, id).catch(async (error: unknown) => {
+        await ctx.announced.release(key);
+        throw error;
+      });
+      if (!result) {
+        await ctx.announced.release(key);
+        throw refuse(SOCKET_ERRORS.notFound, notice.missing);
+      }
       notice.publish(ctx.io, { userId: user.uid, userName: socket.data.name ?? DEFAULT_NAME }, result);
       return null;
     });
@@ -58,8 +68,10 @@ const NOTICES: readonly TRegister[] = [
 /**
  * `analysis:created {analysisId}` and `practice:created {sessionId}` from a client that saved a
  * result itself (firebase mode): broadcast only once the stored document is confirmed, so a
- * client cannot push made-up results to admins. In embedded mode the REST routes have already
- * published them.
+ * client cannot push made-up results to admins, and once per result id (a replayed notice
+ * answers ok and broadcasts nothing), each taking from the account's save budget, on every gateway
+ * sharing Redis. In embedded mode the REST routes have already published them (once: a repeated
+ * create answers the stored result without a broadcast) and the notice is answered without a cost.
  */
 export function registerAnalysisHandlers(ctx: TRealtimeContext, socket: TSocket): void {
   for (const register of NOTICES) register(ctx, socket);

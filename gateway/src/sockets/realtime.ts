@@ -6,6 +6,7 @@ import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
 import { newLimiter } from '../realtime/limiter.js';
 import { createMemoryRegistry } from '../realtime/memory-registry.js';
+import { createOnce } from '../realtime/once.js';
 import type { TPeople } from '../realtime/people.js';
 import { createRedisRegistry, newRedisClient, type TRedis } from '../realtime/redis-registry.js';
 import type { TSessionRegistry } from '../realtime/registry.js';
@@ -80,6 +81,8 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     // A connection lives in one process: its signal budget needs no Redis.
     limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),
     limitNotice: deps.limitNotice ?? (() => Promise.resolve()),
+    // A stored result is broadcast once, whichever gateway hears of it; a day outlives any retry of its save.
+    announced: createOnce({ keyPrefix: 'movelab:announced', ttlSeconds: 24 * 60 * 60 }, redis),
   };
   const life = createSessionLifecycle(ctx);
 

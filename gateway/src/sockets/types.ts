@@ -3,6 +3,7 @@ import type { TClientToServerEvents, TServerToClientEvents } from '@movelab/shar
 import type { TTokenVerifier, TVerifiedToken } from '../identity/verifier.js';
 import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
+import type { TOnce } from '../realtime/once.js';
 import type { TPeople } from '../realtime/people.js';
 import type { TSessionRegistry } from '../realtime/registry.js';
 
@@ -36,6 +37,8 @@ export type TRealtimeContext = {
   limitSignal(socketId: string): Promise<void>;
   /** Takes one result from the account's save budget (a `*:created` notice); rejects with app/rate-limited. */
   limitNotice(uid: string): Promise<void>;
+  /** Stored results already broadcast (`<event>:<uid>:<id>`): a replayed notice is not broadcast again. */
+  announced: TOnce;
   /** Tells the presence publisher that something admins see has changed. */
   presenceChanged(): void;
   now(): number;
