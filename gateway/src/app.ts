@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { API, APP_VERSION, LIMITS, type TRuntimeConfig } from '@movelab/shared';
+import { API, APP_VERSION, type TRuntimeConfig } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import { createEmbeddedBackend, type TBackend } from './embedded.js';
 import { createFirebaseBackend } from './firebase.js';
 import { mountApi } from './http/api.js';
-import { boundJsonBody } from './http/bounds.js';
+import { boundConnections } from './http/connections.js';
+import { originCheck, refuseForeignOrigin } from './http/origin.js';
 import { authRateLimit } from './http/rate-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { createLogger, redactRequest, type Logger } from './logger.js';
@@ -66,13 +67,21 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   const { config } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const app = express();
-  const server = http.createServer(app);
+  // Timeouts are checked every second (Node's default, 30 s, would let a slow caller run over by that much).
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, app);
+  boundConnections(server, config.http);
+  const isAllowedOrigin = originCheck(config.allowedOrigins);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
   // The socket server needs the verifier before the backend exists; it is only called later.
   const verifier = { verify: (token: string) => backend.verifier.verify(token) };
-  const io = createSocketServer(server, verifier, { trustProxy: config.trustProxy, camerasPerAddress: config.cameraSocketsPerAddress });
+  const io = createSocketServer(server, verifier, {
+    trustProxy: config.trustProxy,
+    camerasPerAddress: config.cameraSocketsPerAddress,
+    connectTimeoutMs: config.socketConnectTimeoutMs,
+    isAllowedOrigin,
+  });
   const backend: TBackend = config.backend === 'embedded' ? await createEmbeddedBackend({ config, logger, io }) : await createFirebaseBackend({ config, logger, io });
   const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people: backend.people });
 
@@ -106,10 +115,11 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   app.get(API.config.path, (_req, res) => {
     res.json(runtimeConfig(config));
   });
+  app.use(refuseForeignOrigin(isAllowedOrigin));
   app.use(RATE_LIMITED_PATHS, authRateLimit(config, realtime.redis));
-  app.use('/api', express.json({ limit: LIMITS.jsonBodyBytes }), boundJsonBody);
+  // Each endpoint reads its body itself, after the access check (mountApi).
   const api = express.Router();
-  mountApi(api, backend.handlers, verifier);
+  mountApi(api, backend.handlers, verifier, { jsonMs: config.http.jsonBodyTimeoutMs, uploadMs: config.http.uploadBodyTimeoutMs });
   app.use(api);
   app.use('/api', apiNotFound);
   backend.mountExtra?.(app);

@@ -9,7 +9,9 @@ import {
   type TLiveAnalysis,
   type TLivePractice,
 } from '@movelab/shared';
+import { AddressCount } from '../http/address-count.js';
 import { clientAddress } from '../http/client-address.js';
+import type { TOriginCheck } from '../http/origin.js';
 import type { TTokenVerifier } from '../identity/verifier.js';
 import { socketAuthCode } from './ack.js';
 import type { TIo } from './types.js';
@@ -17,7 +19,16 @@ import type { TIo } from './types.js';
 export type { TIo, TSocket, TSocketData } from './types.js';
 export { attachRealtime, type TRealtime } from './realtime.js';
 
-export type TSocketServerOptions = { trustProxy: boolean | number; camerasPerAddress: number };
+export type TSocketServerOptions = {
+  trustProxy: boolean | number;
+  /** Tokenless (camera) sockets per address, and engine sessions per address that have not connected yet. */
+  camerasPerAddress: number;
+  /** A session that sends no Socket.IO CONNECT within this is closed. */
+  connectTimeoutMs: number;
+  isAllowedOrigin: TOriginCheck;
+};
+
+const DEFAULT_OPTIONS: TSocketServerOptions = { trustProxy: false, camerasPerAddress: 10, connectTimeoutMs: 10_000, isAllowedOrigin: () => true };
 
 /** A handshake refusal: the client's connect_error has `message` = code and `data.message` for people. */
 function refusal(code: string, message: string): Error {
@@ -28,10 +39,50 @@ function refusal(code: string, message: string): Error {
  * Socket.IO on the gateway's http server. The handshake carries the token in `auth.token`
  * and is checked with the same TokenVerifier as REST. A phone camera connects with
  * `auth.role === 'camera'` and no token; it can then only join a remote session.
+ *
+ * Before any of that, at the engine (transport) level: a page outside the origin allow-list is
+ * refused, and an address holds at most `camerasPerAddress` sessions that have not sent their
+ * Socket.IO CONNECT (those cost memory and prove nothing); each is closed after `connectTimeoutMs`.
  */
-export function createSocketServer(server: http.Server, verifier: TTokenVerifier, options: TSocketServerOptions = { trustProxy: false, camerasPerAddress: 10 }): TIo {
-  const io: TIo = new Server(server, { serveClient: false, maxHttpBufferSize: LIMITS.socketMessageBytes });
-  const cameras = new Map<string, number>();
+export function createSocketServer(server: http.Server, verifier: TTokenVerifier, options: TSocketServerOptions = DEFAULT_OPTIONS): TIo {
+  const waiting = new AddressCount(options.camerasPerAddress);
+  const io: TIo = new Server(server, {
+    serveClient: false,
+    maxHttpBufferSize: LIMITS.socketMessageBytes,
+    connectTimeout: options.connectTimeoutMs,
+    allowRequest: (req, callback) => {
+      if (!options.isAllowedOrigin(req)) return callback(SOCKET_ERRORS.originNotAllowed, false);
+      if (waiting.isFull(clientAddress(req, options.trustProxy))) return callback(SOCKET_ERRORS.tooManyConnections, false);
+      callback(null, true);
+    },
+  });
+  /** Engine sessions still waiting for their first CONNECT, each with the release of its slot. */
+  const unconnected = new WeakMap<object, () => void>();
+  io.engine.on('connection', (conn: { request: http.IncomingMessage; once(event: 'close', listener: () => void): void }) => {
+    const slot = waiting.hold(clientAddress(conn.request, options.trustProxy));
+    // At connectTimeout Socket.IO closes the session, but a polling one that stopped polling
+    // lingers up to 30 s more before its transport closes: its slot is given back at once.
+    const timer = setTimeout(slot, options.connectTimeoutMs);
+    const release = () => {
+      clearTimeout(timer);
+      slot();
+    };
+    unconnected.set(conn, release);
+    conn.once('close', release);
+  });
+  const cameras = new AddressCount(options.camerasPerAddress);
+  /** Sockets open on each engine session: one whose last socket left is closed rather than kept alive uncounted. */
+  const socketsOn = new WeakMap<object, number>();
+  io.on('connection', (socket) => {
+    const { conn } = socket;
+    unconnected.get(conn)?.();
+    socketsOn.set(conn, (socketsOn.get(conn) ?? 0) + 1);
+    socket.on('disconnect', () => {
+      const left = (socketsOn.get(conn) ?? 1) - 1;
+      socketsOn.set(conn, left);
+      if (left === 0) conn.close();
+    });
+  });
   io.use((socket, next) => {
     socket.data.hosting = [];
     socket.data.address = clientAddress(socket.request, options.trustProxy);
@@ -44,16 +95,10 @@ export function createSocketServer(server: http.Server, verifier: TTokenVerifier
     if ((auth.token === undefined || auth.token === '') && isCamera) {
       // Tokenless sockets cost nothing to open: an address gets a few, counted on this gateway.
       const { address } = socket.data;
-      const open = cameras.get(address) ?? 0;
-      if (open >= options.camerasPerAddress) {
+      if (cameras.isFull(address)) {
         return next(refusal(SOCKET_ERRORS.tooManyConnections, `At most ${options.camerasPerAddress} camera connections per address`));
       }
-      cameras.set(address, open + 1);
-      socket.on('disconnect', () => {
-        const left = (cameras.get(address) ?? 1) - 1;
-        if (left > 0) cameras.set(address, left);
-        else cameras.delete(address);
-      });
+      socket.on('disconnect', cameras.hold(address));
       return next();
     }
     if (typeof auth.token !== 'string' || auth.token.length === 0) {
