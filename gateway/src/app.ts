@@ -69,7 +69,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   const app = express();
   // Timeouts are checked every second (Node's default, 30 s, would let a slow caller run over by that much).
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, app);
-  boundConnections(server, config.http);
+  boundConnections(server, config.http, logger);
   const isAllowedOrigin = originCheck(config.allowedOrigins);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

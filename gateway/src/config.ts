@@ -11,6 +11,9 @@ import { commaList, parseRealtimeEnv, type TRealtimeConfig } from './realtime/co
 /** The Auth emulator's usual port (firebase-tools' default). */
 export const AUTH_EMULATOR_PORT = 9099;
 
+/** Open connections per TCP peer when the gateway faces callers directly. */
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 64;
+
 const gatewayRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const flag = (fallback: boolean) =>
@@ -54,8 +57,11 @@ const ZEnv = z.object({
     .transform((value): boolean | number => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   /** Tokenless (camera) sockets one address may hold open on one gateway. */
   CAMERA_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  /** Open TCP connections one peer address may hold on one gateway; 0 turns the cap off (behind a proxy, the proxy is that peer). */
-  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
+  /**
+   * Open TCP connections one peer address may hold on one gateway; 0 turns the cap off. Behind
+   * a proxy (TRUST_PROXY) every connection comes from the proxy, so the default is then off.
+   */
+  CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
   /** Origins (besides PUBLIC_URL's) whose pages may open sockets and send state-changing requests. */
   ALLOWED_ORIGINS: commaList.pipe(z.array(z.url('ALLOWED_ORIGINS must be comma-separated origins such as https://app.example.com'))),
   /** How long a client may take to send its request headers, a JSON body, an upload's body. */
@@ -146,7 +152,7 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
     cameraSocketsPerAddress: e.CAMERA_SOCKETS_PER_ADDRESS,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)])],
     http: {
-      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === false || e.TRUST_PROXY === 0 ? DEFAULT_CONNECTIONS_PER_ADDRESS : 0),
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       jsonBodyTimeoutMs: e.HTTP_BODY_TIMEOUT_SECONDS * 1000,
       uploadBodyTimeoutMs: e.UPLOAD_BODY_TIMEOUT_SECONDS * 1000,

@@ -9,6 +9,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { APP_ERRORS, SOCKET_ERRORS, type TSessionJoined, type TSessionOpened } from '@movelab/shared';
+import { loadConfig } from '../src/config.js';
 import { call, newUser, startGateway, type TGateway } from './helpers.js';
 import { errorCode, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
 
@@ -163,6 +164,16 @@ describe('connections per address', () => {
       held.forEach((socket) => socket.destroy());
       await gw.close();
     }
+  });
+});
+
+describe('connections per address behind a proxy', () => {
+  it('is off by default with TRUST_PROXY (every connection comes from the proxy), unless set', () => {
+    expect(loadConfig({}).http.connectionsPerAddress).toBe(64);
+    expect(loadConfig({ TRUST_PROXY: '1' }).http.connectionsPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1', CONNECTIONS_PER_ADDRESS: '500' }).http.connectionsPerAddress).toBe(500);
+    expect(() => loadConfig({ CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(/CONNECTIONS_PER_ADDRESS/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'not an origin' })).toThrow(/ALLOWED_ORIGINS/);
   });
 });
 
