@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { API, APP_ERRORS, APP_VERSION, LIMITS, type TRuntimeConfig } from '@movelab/shared';
+import { API, APP_ERRORS, APP_VERSION, type TRuntimeConfig } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import { createEmbeddedBackend, type TBackend } from './embedded.js';
 import { createFirebaseBackend } from './firebase.js';
 import { mountApi } from './http/api.js';
-import { boundJsonBody } from './http/bounds.js';
+import { boundConnections } from './http/connections.js';
+import { originCheck, refuseForeignOrigin } from './http/origin.js';
 import { authRateLimit, saveLimit, type TSaveLimit } from './http/rate-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { missingStaticFile } from './http/spa-fallback.js';
@@ -68,7 +69,10 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   const { config } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const app = express();
-  const server = http.createServer(app);
+  // Timeouts are checked every second (Node's default, 30 s, would let a slow caller run over by that much).
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, app);
+  boundConnections(server, config.http, logger);
+  const isAllowedOrigin = originCheck(config.allowedOrigins);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
@@ -78,6 +82,8 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
     trustProxy: config.trustProxy,
     camerasPerAddress: config.cameraSocketsPerAddress,
     socketsPerUser: config.socketsPerUser,
+    connectTimeoutMs: config.socketConnectTimeoutMs,
+    isAllowedOrigin,
   });
   // Likewise the live layer's people: the backend comes after it, as it counts sign-in failures
   // in the live layer's Redis.
@@ -136,10 +142,11 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   app.get(API.config.path, (_req, res) => {
     res.json(runtimeConfig(config));
   });
+  app.use(refuseForeignOrigin(isAllowedOrigin));
   app.use(RATE_LIMITED_PATHS, authRateLimit(config, realtime.redis));
-  app.use('/api', express.json({ limit: LIMITS.jsonBodyBytes }), boundJsonBody);
+  // Each endpoint reads its body itself, after the access check (mountApi).
   const api = express.Router();
-  mountApi(api, backend.handlers, verifier);
+  mountApi(api, backend.handlers, verifier, { jsonMs: config.http.jsonBodyTimeoutMs, uploadMs: config.http.uploadBodyTimeoutMs });
   app.use(api);
   app.use('/api', apiNotFound);
   backend.mountExtra?.(app);

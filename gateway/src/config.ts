@@ -6,10 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FIRESTORE_EMULATOR_PORT, ZEmulatorHost } from '@movelab/shared';
-import { parseRealtimeEnv, type TRealtimeConfig } from './realtime/config.js';
+import { commaList, parseRealtimeEnv, type TRealtimeConfig } from './realtime/config.js';
 
 /** The Auth emulator's usual port (firebase-tools' default). */
 export const AUTH_EMULATOR_PORT = 9099;
+
+/** Open connections per TCP peer when the gateway faces callers directly. */
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 64;
 
 const gatewayRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -60,6 +63,19 @@ const ZEnv = z.object({
   SAVE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   SAVE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   SAVE_DAILY_LIMIT: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Open TCP connections one peer address may hold on one gateway; 0 turns the cap off. Behind
+   * a proxy (TRUST_PROXY) every connection comes from the proxy, so the default is then off.
+   */
+  CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
+  /** Origins (besides PUBLIC_URL's) whose pages may open sockets and send state-changing requests. */
+  ALLOWED_ORIGINS: commaList.pipe(z.array(z.url('ALLOWED_ORIGINS must be comma-separated origins such as https://app.example.com'))),
+  /** How long a client may take to send its request headers, a JSON body, an upload's body. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(10),
+  HTTP_BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(15),
+  UPLOAD_BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(60),
+  /** A Socket.IO connection that has not sent its CONNECT within this is closed. */
+  SOCKET_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(10),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
   FIREBASE_AUTH_DOMAIN: optionalText,
@@ -92,6 +108,10 @@ export type TGatewayConfig = {
   cameraSocketsPerAddress: number;
   socketsPerUser: number;
   saves: { rateLimit: number; rateWindowSeconds: number; dailyLimit: number };
+  /** Origins whose pages may use the gateway: PUBLIC_URL's and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
+  http: { connectionsPerAddress: number; headersTimeoutMs: number; jsonBodyTimeoutMs: number; uploadBodyTimeoutMs: number };
+  socketConnectTimeoutMs: number;
   firebase: {
     projectId?: string;
     apiKey?: string;
@@ -118,6 +138,7 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
   if (!e.PUBLIC_URL && env.NODE_ENV === 'production') {
     throw new Error('Invalid gateway configuration: PUBLIC_URL: required when NODE_ENV=production (the origin of reset and verification links)');
   }
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -125,7 +146,7 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
     backend: e.BACKEND,
     tokenSecret: e.TOKEN_SECRET,
     adminEmails: e.ADMIN_EMAILS,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     clientDist: e.CLIENT_DIST ? path.resolve(cwd, e.CLIENT_DIST) : path.resolve(gatewayRoot, '..', 'client', 'dist'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
@@ -139,6 +160,14 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
     cameraSocketsPerAddress: e.CAMERA_SOCKETS_PER_ADDRESS,
     socketsPerUser: e.SOCKETS_PER_USER,
     saves: { rateLimit: e.SAVE_RATE_LIMIT, rateWindowSeconds: e.SAVE_RATE_WINDOW_SECONDS, dailyLimit: e.SAVE_DAILY_LIMIT },
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)])],
+    http: {
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === false || e.TRUST_PROXY === 0 ? DEFAULT_CONNECTIONS_PER_ADDRESS : 0),
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      jsonBodyTimeoutMs: e.HTTP_BODY_TIMEOUT_SECONDS * 1000,
+      uploadBodyTimeoutMs: e.UPLOAD_BODY_TIMEOUT_SECONDS * 1000,
+    },
+    socketConnectTimeoutMs: e.SOCKET_CONNECT_TIMEOUT_SECONDS * 1000,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY,

@@ -14,7 +14,7 @@ let b: TGateway;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-redis-'));
 beforeAll(async () => {
   redis = await startRedis();
-  const env = { TOKEN_SECRET, REDIS_URL: redis.url, SESSION_HOST_GRACE_SECONDS: '3', DATA_DIR: dataDir };
+  const env = { TOKEN_SECRET, REDIS_URL: redis.url, SESSION_HOST_GRACE_SECONDS: '3', SESSION_CODE_MAX_FAILURES: '5', DATA_DIR: dataDir };
   a = await startGateway(env);
   b = await startGateway(env);
 });
@@ -61,5 +61,23 @@ describe('two gateways sharing Redis', () => {
     await ok(request(reloaded, 'session:leave', { sessionId: session.sessionId }));
     expect(await ended).toEqual({ sessionId: session.sessionId, reason: 'closed' });
     [reloaded, camera, second].forEach((socket) => socket.close());
+  });
+
+  it('ends a code after SESSION_CODE_MAX_FAILURES wrong codes tried on either gateway', async () => {
+    const user = await newUser(a.url, 'Guessed');
+    const host = await open(a.url, { token: user.token });
+    const session = await ok(request<TSessionOpened>(host, 'session:create', {}));
+    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((code) => code !== session.code).slice(0, 5);
+    const guessers = [await open(a.url, { role: 'camera' }), await open(b.url, { role: 'camera' })];
+    for (const [index, code] of wrong.entries()) {
+      expect(await errorCode(request(guessers[index % 2]!, 'session:join', { code }))).toBe(SOCKET_ERRORS.invalidCode);
+    }
+    const phone = await open(b.url, { role: 'camera' });
+    expect(await errorCode(request(phone, 'session:join', { code: session.code }))).toBe(SOCKET_ERRORS.invalidCode);
+    // The join link (QR code) still pairs.
+    expect((await ok(request<TSessionJoined>(phone, 'session:join', { sessionId: session.sessionId, joinToken: session.joinToken }))).sessionId).toBe(
+      session.sessionId,
+    );
+    [host, phone, ...guessers].forEach((socket) => socket.close());
   });
 });

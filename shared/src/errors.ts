@@ -39,6 +39,10 @@ export const APP_ERRORS = {
   payloadTooDeep: 'app/payload-too-deep',
   unsupportedMediaType: 'app/unsupported-media-type',
   rateLimited: 'app/rate-limited',
+  /** The request body did not arrive in time (408). */
+  requestTimeout: 'app/request-timeout',
+  /** A page outside the origin allow-list sent a state-changing request (403). */
+  originNotAllowed: 'app/origin-not-allowed',
   lastAdmin: 'app/last-admin',
   /** A count cap was reached (a user's activity set, routine subscriptions). */
   limitReached: 'app/limit-reached',
@@ -120,6 +124,8 @@ export const SOCKET_ERRORS = {
   signalRateLimited: 'socket/signal-rate-limited',
   /** Too many tokenless (camera) connections from this address, or open connections of this account. */
   tooManyConnections: 'socket/too-many-connections',
+  /** The page's origin is not on the gateway's allow-list (PUBLIC_URL, ALLOWED_ORIGINS). */
+  originNotAllowed: 'socket/origin-not-allowed',
 } as const;
 
 /** "N s", "about N min" or "about N h": how long a refused save should wait. */

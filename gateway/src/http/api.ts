@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { z } from 'zod';
 import { API, APP_ERRORS, isAdmin, LIMITS, MovelabError, type TApi, type TApiName, type TEndpoint } from '@movelab/shared';
 import { bearerToken, type TTokenVerifier, type TVerifiedToken } from '../identity/verifier.js';
+import { bodyDeadline, boundJsonBody, closeAfterAnswer } from './bounds.js';
 import { badRequest, forbidden, notAvailable, unauthenticated } from './errors.js';
 
 type TSchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -21,8 +22,18 @@ type TResult<N extends TApiName> = TApi[N]['response'] extends z.ZodType ? z.inp
 export type THandler<N extends TApiName> = (context: TContext<N>) => TResult<N> | Promise<TResult<N>>;
 export type THandlers = { [N in TApiName]?: THandler<N> };
 
+/** How long a request's body may take to arrive: JSON bodies are small, images up to LIMITS.imageBytes. */
+export type TBodyTimeouts = { jsonMs: number; uploadMs: number };
+
 /** Raw image uploads: the body arrives as bytes; the handler checks the type by its magic bytes. */
 const rawImage = express.raw({ type: () => true, limit: LIMITS.imageBytes });
+const jsonBody = express.json({ limit: LIMITS.jsonBodyBytes });
+
+/** The body readers of one endpoint, each under its deadline. */
+function bodyReaders(endpoint: TEndpoint, timeouts: TBodyTimeouts): RequestHandler[] {
+  if (endpoint.upload === 'image') return [bodyDeadline(timeouts.uploadMs), rawImage];
+  return [bodyDeadline(timeouts.jsonMs), jsonBody, boundJsonBody];
+}
 
 function validate(schema: z.ZodType | undefined, value: unknown, what: string): unknown {
   if (!schema) return undefined;
@@ -55,20 +66,20 @@ async function authenticate(endpoint: TEndpoint, req: Request, verifier: TTokenV
 }
 
 /**
- * Runs before an upload's body is read: the token, the role, and for a `:uid` path the owner.
- * A refusal closes the connection, so the unread body is neither buffered nor drained.
+ * Runs before the body is read: the token, the role, and for an upload's `:uid` path the owner.
+ * A refusal closes the connection, so an unread body is neither buffered nor drained.
  */
-function checkUploadAccess(endpoint: TEndpoint, handler: unknown, verifier: TTokenVerifier): RequestHandler {
+function checkAccess(endpoint: TEndpoint, handler: unknown, verifier: TTokenVerifier): RequestHandler {
   return async (req, res, next) => {
     try {
       if (!handler) throw notAvailable();
       const caller = await authenticate(endpoint, req, verifier);
       const uid = (req.params as Record<string, string | undefined>).uid;
-      if (uid !== undefined && caller?.uid !== uid) throw forbidden('You may only change your own data');
+      if (endpoint.upload === 'image' && uid !== undefined && caller?.uid !== uid) throw forbidden('You may only change your own data');
       res.locals.caller = caller;
       next();
     } catch (error) {
-      res.setHeader('Connection', 'close');
+      closeAfterAnswer(req, res);
       next(error);
     }
   };
@@ -79,17 +90,16 @@ function checkUploadAccess(endpoint: TEndpoint, handler: unknown, verifier: TTok
  * the handler, then the answer checked against the table's response schema. Endpoints with no
  * handler (the firebase backend serves little) answer 404 app/not-available.
  */
-export function mountApi(router: Router, handlers: THandlers, verifier: TTokenVerifier): void {
+export function mountApi(router: Router, handlers: THandlers, verifier: TTokenVerifier, timeouts: TBodyTimeouts): void {
   (Object.entries(API) as [TApiName, TEndpoint][]).forEach(([name, endpoint]) => {
     const handler = handlers[name] as THandler<TApiName> | undefined;
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const isUpload = endpoint.upload === 'image';
-    // Uploads: access is checked before a byte of the body is read (see `checkUploadAccess`).
-    const middleware = isUpload ? [checkUploadAccess(endpoint, handler, verifier), rawImage] : [];
-    router[method](endpoint.path, ...middleware, async (req, res, next) => {
+    // Access is checked before a byte of the body is read (see `checkAccess`).
+    router[method](endpoint.path, checkAccess(endpoint, handler, verifier), ...bodyReaders(endpoint, timeouts), async (req, res, next) => {
       try {
         if (!handler) throw notAvailable();
-        const caller = isUpload ? (res.locals.caller as TVerifiedToken) : await authenticate(endpoint, req, verifier);
+        const caller = res.locals.caller as TVerifiedToken;
         if (isUpload && !Buffer.isBuffer(req.body)) throw badRequest('Send the image bytes as the request body');
         const context = {
           params: req.params as Record<string, string>,

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { APP_ERRORS, isMovelabError, MovelabError, ZRetryAfter } from '@movelab/shared';
 import type { Logger } from '../logger.js';
+import { closeAfterAnswer } from './bounds.js';
 
 export const badRequest = (message: string, details?: unknown) =>
   new MovelabError(APP_ERRORS.badRequest, message, 400, details);
@@ -12,7 +13,8 @@ export const notAvailable = () =>
   new MovelabError(APP_ERRORS.notAvailable, 'Not available with this backend: the client talks to Firebase', 404);
 
 /** Unknown /api paths answer JSON, never the SPA page. */
-export const apiNotFound: RequestHandler = (_req, res) => {
+export const apiNotFound: RequestHandler = (req, res) => {
+  closeAfterAnswer(req, res);
   res.status(404).json({ error: { code: APP_ERRORS.notFound, message: 'No such endpoint' } });
 };
 

@@ -7,6 +7,17 @@ import { ZIceServer, ZIceTransportPolicy, type TIceServer, type TIceTransportPol
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A comma-separated variable as its trimmed, non-empty entries (unset: none). */
+export const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 const ZIceServersJson = z.preprocess(
   emptyAsUndefined,
   z
@@ -30,15 +41,7 @@ export const ZRealtimeEnv = z.object({
   ICE_SERVERS: ZIceServersJson,
   /** coturn `use-auth-secret` REST credentials, given only when both are set. */
   TURN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'TURN_SECRET needs at least 16 characters').optional()),
-  TURN_URLS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    ),
+  TURN_URLS: commaList,
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   /** `relay`: browsers use TURN only (needs TURN_SECRET and TURN_URLS). */
   ICE_TRANSPORT_POLICY: z.preprocess(emptyAsUndefined, z._default(ZIceTransportPolicy, 'all')),
@@ -48,6 +51,8 @@ export const ZRealtimeEnv = z.object({
   /** session:join and session:rejoin attempts per address per window. */
   SESSION_JOIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SESSION_JOIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Wrong pairing codes tried (anywhere, by anyone) while a code is live before that code stops working. */
+  SESSION_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   PRESENCE_THROTTLE_MS: z.coerce.number().int().min(0).default(1000),
   /** signal:send per connection per window. */
   SIGNAL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
@@ -66,6 +71,7 @@ export type TRealtimeConfig = {
   hostGraceMs: number;
   joinRateLimit: number;
   joinRateWindowSeconds: number;
+  codeMaxFailures: number;
   presenceThrottleMs: number;
   signalRateLimit: number;
   signalRateWindowSeconds: number;
@@ -92,6 +98,7 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): { con
       hostGraceMs: e.SESSION_HOST_GRACE_SECONDS * 1000,
       joinRateLimit: e.SESSION_JOIN_RATE_LIMIT,
       joinRateWindowSeconds: e.SESSION_JOIN_RATE_WINDOW_SECONDS,
+      codeMaxFailures: e.SESSION_CODE_MAX_FAILURES,
       presenceThrottleMs: e.PRESENCE_THROTTLE_MS,
       signalRateLimit: e.SIGNAL_RATE_LIMIT,
       signalRateWindowSeconds: e.SIGNAL_RATE_WINDOW_SECONDS,

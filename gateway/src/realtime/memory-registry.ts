@@ -1,11 +1,13 @@
-import type { TCameraRecord, TSessionRecord, TSessionRegistry, TSessionSummary } from './registry.js';
+import type { TCameraRecord, TRegistryOptions, TSessionRecord, TSessionRegistry, TSessionSummary } from './registry.js';
 
 type TEntry = { session: TSessionRecord; cameras: Map<string, TCameraRecord> };
 
 /** One gateway's sessions in a Map; expiry is checked on read against the injected clock. */
-export function createMemoryRegistry(now: () => number = Date.now): TSessionRegistry {
+export function createMemoryRegistry(now: () => number = Date.now, options: TRegistryOptions = { codeMaxFailures: 5 }): TSessionRegistry {
   const sessions = new Map<string, TEntry>();
-  const codes = new Map<string, { sessionId: string; expiresAt: number }>();
+  /** `failuresAtIssue`: the wrong-code count when the code was issued; it works while fewer have followed. */
+  const codes = new Map<string, { sessionId: string; expiresAt: number; failuresAtIssue: number }>();
+  let failures = 0;
   const hosts = new Map<string, string>();
 
   const live = (sessionId: string): TEntry | null => {
@@ -18,7 +20,8 @@ export function createMemoryRegistry(now: () => number = Date.now): TSessionRegi
   const liveCode = (code: string) => {
     const entry = codes.get(code);
     if (!entry) return null;
-    if (entry.expiresAt > now() && live(entry.sessionId)) return entry;
+    const isTried = failures - entry.failuresAtIssue >= options.codeMaxFailures;
+    if (entry.expiresAt > now() && !isTried && live(entry.sessionId)) return entry;
     codes.delete(code);
     return null;
   };
@@ -35,7 +38,7 @@ export function createMemoryRegistry(now: () => number = Date.now): TSessionRegi
     async create(session, codeTtlMs) {
       if (session.code && liveCode(session.code)) return false;
       sessions.set(session.id, { session: { ...session }, cameras: new Map() });
-      if (session.code) codes.set(session.code, { sessionId: session.id, expiresAt: now() + codeTtlMs });
+      if (session.code) codes.set(session.code, { sessionId: session.id, expiresAt: now() + codeTtlMs, failuresAtIssue: failures });
       hosts.set(session.hostUid, session.id);
       return true;
     },
@@ -52,7 +55,7 @@ export function createMemoryRegistry(now: () => number = Date.now): TSessionRegi
       if (!entry || liveCode(code)) return false;
       if (entry.session.code) codes.delete(entry.session.code);
       entry.session = { ...entry.session, joinTokenHash, code };
-      codes.set(code, { sessionId, expiresAt: now() + codeTtlMs });
+      codes.set(code, { sessionId, expiresAt: now() + codeTtlMs, failuresAtIssue: failures });
       return true;
     },
     async setHostConnected(sessionId, isConnected) {
@@ -66,6 +69,9 @@ export function createMemoryRegistry(now: () => number = Date.now): TSessionRegi
       const session = live(entry.sessionId);
       if (session) session.session = { ...session.session, code: null };
       return entry.sessionId;
+    },
+    async codeFailed() {
+      failures += 1;
     },
     async cameras(sessionId) {
       return [...(live(sessionId)?.cameras.values() ?? [])];

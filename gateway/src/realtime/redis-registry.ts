@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import type { TCameraRecord, TSessionRecord, TSessionRegistry, TSessionSummary } from './registry.js';
+import type { TCameraRecord, TRegistryOptions, TSessionRecord, TSessionRegistry, TSessionSummary } from './registry.js';
 
 export const newRedisClient = (url: string) => createClient({ url });
 export type TRedis = ReturnType<typeof newRedisClient>;
@@ -11,7 +11,12 @@ const keys = {
   host: (uid: string) => `${PREFIX}h:${uid}`,
   code: (code: string) => `${PREFIX}k:${code}`,
   live: `${PREFIX}live`,
+  /** Wrong codes tried so far, on every gateway. */
+  codeFailures: `${PREFIX}code-failures`,
 };
+
+/** The session hash field holding the wrong-code count when its code was issued. */
+const CODE_FAILURES_AT_ISSUE = 'codeFailuresAtIssue';
 
 /** Deletes a key only while it still points at this session (a code may be reissued to another). */
 const DELETE_IF_EQUAL = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
@@ -56,19 +61,21 @@ function fromHash(hash: Record<string, string>): TSessionRecord | null {
  * Sessions shared by every gateway on one Redis: each key expires with its session, codes with
  * their own TTL, and single use comes from GETDEL (the first gateway to read a code deletes it).
  */
-export function createRedisRegistry(redis: TRedis): TSessionRegistry {
+export function createRedisRegistry(redis: TRedis, options: TRegistryOptions = { codeMaxFailures: 5 }): TSessionRegistry {
   const run = (script: string, keyList: string[], args: string[]) => redis.eval(script, { keys: keyList, arguments: args });
   const read = async (sessionId: string) => fromHash(await redis.hGetAll(keys.session(sessionId)));
+  const failures = async () => Number((await redis.get(keys.codeFailures)) ?? 0);
 
   return {
     async create(session, codeTtlMs) {
+      const failuresAtIssue = await failures();
       if (session.code) {
         const claimed = await redis.set(keys.code(session.code), session.id, { condition: 'NX', expiration: { type: 'PX', value: codeTtlMs } });
         if (claimed === null) return false;
       }
       await redis
         .multi()
-        .hSet(keys.session(session.id), toHash(session))
+        .hSet(keys.session(session.id), { ...toHash(session), [CODE_FAILURES_AT_ISSUE]: String(failuresAtIssue) })
         .pExpireAt(keys.session(session.id), session.expiresAt)
         .set(keys.host(session.hostUid), session.id, { expiration: { type: 'PXAT', value: session.expiresAt } })
         .zAdd(keys.live, { score: session.expiresAt, value: session.id })
@@ -83,10 +90,11 @@ export function createRedisRegistry(redis: TRedis): TSessionRegistry {
     async renew(sessionId, joinTokenHash, code, codeTtlMs) {
       const session = await read(sessionId);
       if (!session) return false;
+      const failuresAtIssue = await failures();
       const claimed = await redis.set(keys.code(code), sessionId, { condition: 'NX', expiration: { type: 'PX', value: codeTtlMs } });
       if (claimed === null) return false;
       if (session.code) await run(DELETE_IF_EQUAL, [keys.code(session.code)], [sessionId]);
-      await run(HSET_IF_EXISTS, [keys.session(sessionId)], ['joinTokenHash', joinTokenHash, 'code', code]);
+      await run(HSET_IF_EXISTS, [keys.session(sessionId)], ['joinTokenHash', joinTokenHash, 'code', code, CODE_FAILURES_AT_ISSUE, String(failuresAtIssue)]);
       return true;
     },
     async setHostConnected(sessionId, isConnected) {
@@ -95,8 +103,13 @@ export function createRedisRegistry(redis: TRedis): TSessionRegistry {
     async consumeCode(code) {
       const sessionId = await redis.getDel(keys.code(code));
       if (!sessionId) return null;
+      const failuresAtIssue = Number((await redis.hGet(keys.session(sessionId), CODE_FAILURES_AT_ISSUE)) ?? 0);
       await run(HSET_IF_EXISTS, [keys.session(sessionId)], ['code', '']);
-      return sessionId;
+      // Tried out: the code is gone now (GETDEL), as if it had expired.
+      return (await failures()) - failuresAtIssue >= options.codeMaxFailures ? null : sessionId;
+    },
+    async codeFailed() {
+      await redis.incr(keys.codeFailures);
     },
     async cameras(sessionId) {
       const hash = await redis.hGetAll(keys.cameras(sessionId));

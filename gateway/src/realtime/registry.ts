@@ -16,6 +16,9 @@ export type TSessionRecord = {
 
 export type TCameraRecord = { cameraId: string; rejoinTokenHash: string; joinedAt: number };
 
+/** How many wrong codes, tried by anyone while a code is live, end that code. */
+export type TRegistryOptions = { codeMaxFailures: number };
+
 export type TSessionSummary = { session: TSessionRecord; cameras: number };
 
 export type TSessionRegistry = {
@@ -27,8 +30,13 @@ export type TSessionRegistry = {
   /** Replaces the join token and code (the host re-attaching); false when the code is taken. */
   renew(sessionId: string, joinTokenHash: string, code: string, codeTtlMs: number): Promise<boolean>;
   setHostConnected(sessionId: string, isConnected: boolean): Promise<void>;
-  /** Single use: the first caller gets the session id, every later one null. */
+  /**
+   * Single use: the first caller gets the session id, every later one null. A code also stops
+   * working once `codeMaxFailures` wrong codes have been tried since it was issued.
+   */
   consumeCode(code: string): Promise<string | null>;
+  /** Counts one wrong code: it uses up one try of every code live now. */
+  codeFailed(): Promise<void>;
   cameras(sessionId: string): Promise<TCameraRecord[]>;
   /** Adds a camera unless the session already has `max`; false when full. */
   addCamera(sessionId: string, camera: TCameraRecord, max: number): Promise<boolean>;

@@ -63,7 +63,8 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const { io, config, logger } = deps;
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   if (redis) io.adapter(createAdapter(redis));
-  const registry = redis ? createRedisRegistry(redis) : createMemoryRegistry(deps.now);
+  const registryOptions = { codeMaxFailures: config.codeMaxFailures };
+  const registry = redis ? createRedisRegistry(redis, registryOptions) : createMemoryRegistry(deps.now, registryOptions);
   const limiter = newLimiter({ points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' }, redis);
   const signalLimiter = new RateLimiterMemory({ points: config.signalRateLimit, duration: config.signalRateWindowSeconds, keyPrefix: 'movelab:signal' });
   const presence = createPresence(io, registry, config.presenceThrottleMs, logger);

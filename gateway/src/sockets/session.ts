@@ -215,7 +215,11 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
     let session: TSessionRecord | null;
     if ('code' in payload) {
       const sessionId = await registry.consumeCode(payload.code);
-      if (!sessionId) throw refuse(SOCKET_ERRORS.invalidCode, 'This code is wrong, expired or already used');
+      if (!sessionId) {
+        // Every wrong code uses up a try of each live code: guessers, however many addresses they have, get a few tries per code.
+        await registry.codeFailed();
+        throw refuse(SOCKET_ERRORS.invalidCode, 'This code is wrong, expired or already used');
+      }
       session = await registry.get(sessionId);
       if (!session) throw ended();
     } else {
