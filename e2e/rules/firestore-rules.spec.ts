@@ -70,7 +70,13 @@ test('the lowercase name admins search by is always the name’s own: never anot
   expect(await db.update('users/alice', { displayName: 'Sam', displayNameLowercase: '\u017Fam' }, alice)).toBe(403);
   expect(await db.update('users/alice', { displayName: 'Zoë', displayNameLowercase: 'zoe' }, alice)).toBe(403);
   expect(await db.update('users/alice', { displayName: 'Zoë', displayNameLowercase: 'ZOË' }, alice)).toBe(403);
-  expect(await db.create('users/erin', { ...newUser('Erin'), email: 'erin@x.test', displayNameLowercase: 'zz' }, emulatorToken('erin', { email: 'erin@x.test' }))).toBe(403);
+  expect(
+    await db.create(
+      'users/erin',
+      { ...newUser('Erin'), email: 'erin@x.test', displayNameLowercase: 'zz' },
+      emulatorToken('erin', { email: 'erin@x.test' }),
+    ),
+  ).toBe(403);
   // JavaScript's toLowerCase, which the app writes with, for names beyond ASCII.
   for (const name of ['Ölçü ÅSA', 'ΟΔΟΣ Σοφία', 'Straße İstanbul', 'ǅemal ＡＢＣ']) {
     expect(await db.update('users/alice', { displayName: name, displayNameLowercase: name.toLowerCase() }, alice), name).toBe(200);
@@ -176,7 +182,13 @@ test('stored results hold what the app’s schema accepts: dates as the app writ
   const now = new Date().toISOString();
   const fresh = { ...analysis, createdAt: now };
   const lines = (count: number, chars: number) => Array.from({ length: count }, () => 'f'.repeat(chars));
-  expect(await db.create('users/alice/video_analysis/p1', { ...fresh, repCount: 3, reps: [{ score: 0.5 }, { score: 1 }], feedback: lines(50, 300) }, alice)).toBe(200);
+  expect(
+    await db.create(
+      'users/alice/video_analysis/p1',
+      { ...fresh, repCount: 3, reps: [{ score: 0.5 }, { score: 1 }], feedback: lines(50, 300) },
+      alice,
+    ),
+  ).toBe(200);
   expect(await db.create('users/alice/video_analysis/p1b', { ...fresh, feedback: ['Knees out\nslower', 'über', ''] }, alice)).toBe(200);
   expect(await db.create('users/alice/video_analysis/p1c', { ...fresh, feedback: [] }, alice)).toBe(200);
   const refused: Record<string, unknown>[] = [
@@ -203,7 +215,9 @@ test('stored results hold what the app’s schema accepts: dates as the app writ
 
   const completion = { userId: 'alice', activityId: 'a', routineId: null, startedAt: now, durationMs: 60_000, completedAt: now };
   const step = { movementId: 'm', reps: 10, seconds: 30, score: 0.5 };
-  expect(await db.create('routine_completion/p2', { ...completion, steps: [step, { movementId: 'm', reps: 0, seconds: 0, targetSeconds: 30 }] }, alice)).toBe(200);
+  expect(
+    await db.create('routine_completion/p2', { ...completion, steps: [step, { movementId: 'm', reps: 0, seconds: 0, targetSeconds: 30 }] }, alice),
+  ).toBe(200);
   for (const [index, bad] of [
     { completedAt: '9999-12-31T23:59:59.999Z' },
     { startedAt: 'zzzzzzzzzzzzzzzzzzzzzzzzzz' },
@@ -215,9 +229,24 @@ test('stored results hold what the app’s schema accepts: dates as the app writ
     expect(await db.create(`routine_completion/bad${index}`, { ...completion, steps: [step], ...bad }, alice), JSON.stringify(bad)).toBe(403);
   }
 
-  const session = { userId: 'alice', kind: 'practice', activityId: null, routineId: null, startedAt: now, durationMs: 1000, reps: 3, score: null, createdAt: now };
+  const session = {
+    userId: 'alice',
+    kind: 'practice',
+    activityId: null,
+    routineId: null,
+    startedAt: now,
+    durationMs: 1000,
+    reps: 3,
+    score: null,
+    createdAt: now,
+  };
   expect(await db.create('user_stat_sessions/p3', session, alice)).toBe(200);
-  for (const [index, bad] of [{ createdAt: '9999-12-31T23:59:59.999Z' }, { startedAt: '2999-01-01T00:00:00.000Z' }, { reps: 2.5 }, { durationMs: 0.5 }].entries()) {
+  for (const [index, bad] of [
+    { createdAt: '9999-12-31T23:59:59.999Z' },
+    { startedAt: '2999-01-01T00:00:00.000Z' },
+    { reps: 2.5 },
+    { durationMs: 0.5 },
+  ].entries()) {
     expect(await db.create(`user_stat_sessions/bad${index}`, { ...session, ...bad }, alice), JSON.stringify(bad)).toBe(403);
   }
 });

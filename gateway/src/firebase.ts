@@ -4,7 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, type TUser } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import type { TBackend } from './embedded.js';
-import { deleteFirebaseAccount, requireAnotherFirebaseAdmin, setFirebaseDisabled } from './firebase-accounts.js';
+import { deleteFirebaseAccount, endFirebaseAdmin, requireAnotherFirebaseAdmin, setFirebaseDisabled } from './firebase-accounts.js';
 import { notFound } from './http/errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
@@ -52,14 +52,22 @@ export function firebaseVerifier(app: App, grantListed?: (uid: string, email: st
   };
 }
 
-/** Sets the `roles` custom claim and mirrors it on users/{uid}.roles in Firestore. */
-export async function setFirebaseRoles(app: App, uid: string, roles: string[]): Promise<void> {
+/**
+ * Sets the `roles` custom claim, the only roles the rules and the gateway trust, and mirrors it
+ * on users/{uid}.roles in Firestore for display (no client may write that field). Taking ADMIN
+ * away also ends the account's admin tokens and sign-ins (endFirebaseAdmin). True when it did.
+ */
+export async function setFirebaseRoles(app: App, uid: string, roles: string[]): Promise<boolean> {
   const auth = getAuth(app);
   const user = await auth.getUser(uid).catch(() => {
     throw notFound('Account');
   });
+  const claimed: unknown = user.customClaims?.roles;
+  const isDemoted = Array.isArray(claimed) && claimed.includes(ROLES.ADMIN) && !roles.includes(ROLES.ADMIN);
   await auth.setCustomUserClaims(uid, { ...user.customClaims, roles });
+  if (isDemoted) await endFirebaseAdmin(app, uid);
   await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ roles }, { merge: true });
+  return isDemoted;
 }
 
 async function readUser(app: App, uid: string): Promise<TUser> {
@@ -140,9 +148,11 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
       setRoles: ({ params, body }) =>
         wrap(async () => {
           if (!body.roles.includes(ROLES.ADMIN)) await requireAnotherFirebaseAdmin(app, params.uid!, false);
-          await setFirebaseRoles(app, params.uid!, body.roles);
+          const isDemoted = await setFirebaseRoles(app, params.uid!, body.roles);
           if (listedAdmins.has(params.uid!)) listedAdmins.set(params.uid!, body.roles.includes(ROLES.ADMIN));
           access.rolesChanged(params.uid!, body.roles);
+          // Its sign-ins ended: its sockets are told and disconnected, as when disabled.
+          if (isDemoted) access.userEnded(params.uid!);
           return readUser(app, params.uid!);
         }),
       setDisabled: ({ caller, params, body }) =>
