@@ -102,10 +102,7 @@ export async function deleteFirebaseAccount(app: App, caller: TVerifiedToken, lo
 
 async function deleteAvatar(app: App, uid: string, logger: Logger): Promise<void> {
   if (!app.options.storageBucket) {
-    logger.warn(
-      { uid },
-      'no Storage bucket (FIREBASE_STORAGE_BUCKET unset, or local emulator mode): the avatar of a deleted account was not removed',
-    );
+    logger.warn({ uid }, 'no Storage bucket (FIREBASE_STORAGE_BUCKET unset, or local emulator mode): the avatar of a deleted account was not removed');
     return;
   }
   await getStorage(app).bucket().file(STORAGE_PATHS.avatar(uid)).delete({ ignoreNotFound: true });
