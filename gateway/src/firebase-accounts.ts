@@ -7,7 +7,17 @@ import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { APP_ERRORS, AUTH_ERRORS, COLLECTIONS, isAdmin, MovelabError, ROLES, STORAGE_PATHS } from '@movelab/shared';
+import {
+  APP_ERRORS,
+  AUTH_ERRORS,
+  COLLECTIONS,
+  isAdmin,
+  MovelabError,
+  ROLES,
+  STORAGE_PATHS,
+  ZAccountGuard,
+  type TAccountGuard,
+} from '@movelab/shared';
 import { conflict } from './http/errors.js';
 import { RECENT_LOGIN_MS } from './identity/embedded.js';
 import type { TVerifiedToken } from './identity/verifier.js';
@@ -53,16 +63,42 @@ export async function changeUnlessLastAdmin(app: App, change: TAdminChange): Pro
   });
 }
 
-/** Disables or enables the login and mirrors it on users/{uid}.disabled (the admin list reads it). */
+/** Writes account_guards/{uid}, which the Firestore and Storage rules read for every request of the account. */
+async function writeAccountGuard(app: App, uid: string, guard: TAccountGuard): Promise<void> {
+  await getFirestore(app).collection(COLLECTIONS.accountGuards).doc(uid).set(ZAccountGuard.parse(guard), { merge: true });
+}
+
+/**
+ * ADMIN taken away (its claim already gone): the ID tokens issued until now, which still carry
+ * the claim for up to an hour, prove it no more to the rules (`adminValidAfter` in whole seconds
+ * rounded up, as a token's `iat` is rounded down), and every sign-in of the account ends (its
+ * refresh tokens revoked, so the gateway's checkRevoked refuses its tokens).
+ */
+export async function endFirebaseAdmin(app: App, uid: string, now = Date.now()): Promise<void> {
+  await writeAccountGuard(app, uid, { adminValidAfter: Math.ceil(now / 1000) });
+  await getAuth(app).revokeRefreshTokens(uid);
+}
+
+/**
+ * Disables or enables the login and mirrors it on users/{uid}.disabled (the admin list reads it).
+ * The rules refuse a disabled account from its guard, written before the login is disabled (its
+ * unexpired ID tokens are refused at once) and, when enabling, only once the login is enabled.
+ */
 export async function setFirebaseDisabled(app: App, caller: TVerifiedToken, uid: string, disabled: boolean): Promise<void> {
   if (uid === caller.uid && disabled) throw conflict(APP_ERRORS.conflict, 'You cannot disable your own account');
   const auth = getAuth(app);
   // The account must exist before its record is touched (auth/user-not-found answers 404).
   await auth.getUser(uid);
-  if (disabled) await changeUnlessLastAdmin(app, { uid, apply: (tx, user) => tx.set(user, { disabled }, { merge: true }) });
-  else await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ disabled }, { merge: true });
+  if (disabled) {
+    await changeUnlessLastAdmin(app, { uid, apply: (tx, user) => tx.set(user, { disabled }, { merge: true }) });
+    await writeAccountGuard(app, uid, { disabled });
+    await auth.updateUser(uid, { disabled });
+    await auth.revokeRefreshTokens(uid);
+    return;
+  }
   await auth.updateUser(uid, { disabled });
-  if (disabled) await auth.revokeRefreshTokens(uid);
+  await writeAccountGuard(app, uid, { disabled });
+  await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ disabled }, { merge: true });
 }
 
 /** Deletes every document of `collection` whose userId is `uid`, in batches. */
@@ -80,7 +116,8 @@ async function deleteOwned(app: App, collection: string, uid: string): Promise<v
 /**
  * Deletes the caller's account and all their data: users/{uid} with its sub-collections
  * (analyses), their routine completions and stat sessions, the avatar in Storage, then the login.
- * The login goes last, so a failure half-way can be retried by the same signed-in user.
+ * The login goes last, so a failure half-way can be retried by the same signed-in user. Only the
+ * account's guard stays, refusing its leftover ID tokens.
  */
 export async function deleteFirebaseAccount(app: App, caller: TVerifiedToken, logger: Logger, now = Date.now()): Promise<void> {
   if (now - caller.authTime > RECENT_LOGIN_MS) {
@@ -94,6 +131,8 @@ export async function deleteFirebaseAccount(app: App, caller: TVerifiedToken, lo
   await deleteOwned(app, COLLECTIONS.userStatSessions, caller.uid);
   await deleteAvatar(app, caller.uid, logger);
   await getAuth(app).deleteUser(caller.uid);
+  // The deleted account's ID tokens stay valid for up to an hour: the rules refuse them from now.
+  await writeAccountGuard(app, caller.uid, { disabled: true });
 }
 
 async function deleteAvatar(app: App, uid: string, logger: Logger): Promise<void> {

@@ -4,7 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, type TUser } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import type { TBackend } from './embedded.js';
-import { ADMIN_LOCK_PATH, changeUnlessLastAdmin, deleteFirebaseAccount, setFirebaseDisabled } from './firebase-accounts.js';
+import { ADMIN_LOCK_PATH, changeUnlessLastAdmin, deleteFirebaseAccount, endFirebaseAdmin, setFirebaseDisabled } from './firebase-accounts.js';
 import { probeHealth } from './health.js';
 import { notFound } from './http/errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
@@ -54,18 +54,24 @@ export function firebaseVerifier(app: App, grantListed?: (uid: string, email: st
 }
 
 /**
- * Sets the `roles` custom claim and mirrors it on users/{uid}.roles in Firestore. Roles without
- * ADMIN are refused (`app/last-admin`) when no other enabled admin would remain; the mirror goes
- * first, in the check's transaction, and the claim follows.
+ * Sets the `roles` custom claim, the only roles the rules and the gateway trust, and mirrors it
+ * on users/{uid}.roles in Firestore for display and the last-admin count (no client may write
+ * that field). Roles without ADMIN are refused (`app/last-admin`) when no other enabled admin
+ * would remain; the mirror goes first, in the check's transaction, and the claim follows. Taking
+ * ADMIN away also ends the account's admin tokens and sign-ins (endFirebaseAdmin). True when it did.
  */
-export async function setFirebaseRoles(app: App, uid: string, roles: string[]): Promise<void> {
+export async function setFirebaseRoles(app: App, uid: string, roles: string[]): Promise<boolean> {
   const auth = getAuth(app);
   const user = await auth.getUser(uid).catch(() => {
     throw notFound('Account');
   });
+  const claimed: unknown = user.customClaims?.roles;
+  const isDemoted = Array.isArray(claimed) && claimed.includes(ROLES.ADMIN) && !roles.includes(ROLES.ADMIN);
   if (roles.includes(ROLES.ADMIN)) await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ roles }, { merge: true });
   else await changeUnlessLastAdmin(app, { uid, apply: (tx, record) => tx.set(record, { roles }, { merge: true }) });
   await auth.setCustomUserClaims(uid, { ...user.customClaims, roles });
+  if (isDemoted) await endFirebaseAdmin(app, uid);
+  return isDemoted;
 }
 
 async function readUser(app: App, uid: string): Promise<TUser> {
@@ -158,9 +164,11 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
     handlers: {
       setRoles: ({ params, body }) =>
         wrap(async () => {
-          await setFirebaseRoles(app, params.uid!, body.roles);
+          const isDemoted = await setFirebaseRoles(app, params.uid!, body.roles);
           if (listedAdmins.has(params.uid!)) listedAdmins.set(params.uid!, body.roles.includes(ROLES.ADMIN));
           access.rolesChanged(params.uid!, body.roles);
+          // Its sign-ins ended: its sockets are told and disconnected, as when disabled.
+          if (isDemoted) access.userEnded(params.uid!);
           return readUser(app, params.uid!);
         }),
       setDisabled: ({ caller, params, body }) =>

@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   groupMovements: 'movements',
   /** Sub-collection of a movescore movement. */
   perspectives: 'perspectives',
+  /** Firebase mode: what the Firestore rules check for every request of an account (ZAccountGuard); the gateway's only. */
+  accountGuards: 'account_guards',
 } as const;
 
 /** File storage paths. */

@@ -77,6 +77,19 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/**
+ * account_guards/{uid} (firebase mode): written by the gateway with firebase-admin only, read by
+ * the Firestore and Storage rules for every request, so that a change of access holds at once
+ * for ID tokens still within their hour.
+ */
+export const ZAccountGuard = z.object({
+  /** The account is disabled: its tokens read and write nothing. */
+  disabled: z.boolean().optional(),
+  /** ADMIN was last taken away at this time (epoch seconds, rounded up): a token issued before proves no ADMIN. */
+  adminValidAfter: z.number().int().min(0).optional(),
+});
+export type TAccountGuard = z.infer<typeof ZAccountGuard>;
+
 export const ZUserCreate = z.object({
   displayName: z.string().trim().max(LIMITS.displayNameMax).default(''),
   email: z.string().max(254),

@@ -7,13 +7,14 @@
  * the rules), then the backend contract shared with the
  * embedded backend (backend-contract.ts). Storage has no emulator here: avatars are not exercised.
  */
-import { doc, getFirestore, setDoc } from 'firebase/firestore';
+import { doc, getFirestore, setDoc, updateDoc } from 'firebase/firestore';
 import { getApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLiveAnalysis, TLivePractice } from '@movelab/shared';
 import { savePractice } from '@/features/practice/api/save-practice';
 import { newClientId } from '@/lib/offline/outbox-entry';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
+import { createHttp } from '@/lib/backend/embedded/http';
 import type { TBackend } from '@/lib/backend/port';
 import { setNoticeSocket } from '@/lib/socket/analysis-notices';
 import type { TClientSocket } from '@/lib/socket/socket';
@@ -29,7 +30,7 @@ import {
 } from './firebaseEmulator';
 import { startGateway, type TGateway } from './gateway';
 import { analysisEntry, CONTRACT_PASSWORD, describeBackendContract, practiceInput } from './backend-contract';
-import { connectUserSocket, uniqueEmail } from './helpers';
+import { connectUserSocket, rejectionOf, uniqueEmail } from './helpers';
 
 const ADMIN_A = `admin-a-${process.pid}@movelab.test`;
 const ADMIN_B = `admin-b-${process.pid}@movelab.test`;
@@ -75,7 +76,15 @@ async function verifyAndReconnect(user: Pick<TSignedIn, 'backend' | 'uid'>): Pro
 /** An ADMIN_EMAILS account: signed up, its address verified, then signed in to the gateway. */
 async function newAdmin(email: string): Promise<TSignedIn & { socket: TClientSocket }> {
   const user = await newUser('Admin', email);
-  return { ...user, socket: await verifyAndReconnect(user) };
+  const socket = await verifyAndReconnect(user);
+  // As the app loads its user: the record's roles differ from the token's claim, so the token is renewed.
+  await user.backend.users.getUser(user.uid);
+  return { ...user, socket };
+}
+
+/** The user's own Firestore, past the adapter: what an attacker holding their token can send. */
+function rawFirestore(user: Pick<TSignedIn, 'appName'>) {
+  return getFirestore(getApp(user.appName));
 }
 
 function nextLive<T>(
@@ -171,6 +180,78 @@ describe.skipIf(!isAvailable)('firebase backend on the Auth and Firestore emulat
       expect(await firestore.readAsOwner(`users/${user.uid}/video_analysis/${leaving}-analysis`)).toBeNull();
       expect(await firestore.countAsOwner('routine_completion', 'userId', user.uid)).toBe(0);
       expect(await firestore.countAsOwner('user_stat_sessions', 'userId', user.uid)).toBe(0);
+    });
+  });
+
+  describe('access taken away holds at once in Firestore', () => {
+    it('a demoted admin’s token, still within its hour, lists no users, edits no catalogue, cannot write ADMIN back; the sign-in ends', async () => {
+      const deputy = await newUser('Deputy');
+      await adminA.backend.users.setRoles(deputy.uid, ['ADMIN']);
+      expect((await deputy.backend.users.getUser(deputy.uid))?.roles).toEqual(['ADMIN']);
+      expect((await deputy.backend.users.filterUsers({ limit: 5 })).items.length).toBeGreaterThan(0);
+      const adminToken = await deputy.backend.identity.getIdToken();
+
+      await adminA.backend.users.setRoles(deputy.uid, []);
+
+      // The same signed-in SDK, its ID token issued while ADMIN and not yet expired.
+      expect(await rejectionOf(deputy.backend.users.filterUsers({ limit: 5 }))).toMatchObject({ code: 'permission-denied' });
+      expect(await rejectionOf(deputy.backend.users.countAllVideoAnalyses())).toMatchObject({ code: 'permission-denied' });
+      const db = rawFirestore(deputy);
+      await expect(updateDoc(doc(db, 'users', deputy.uid), { roles: ['ADMIN'] })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(setDoc(doc(db, 'activity_categories', `demoted-${deputy.uid}`), { name: 'Mine', order: 1 })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      expect(await firestore.readAsOwner(`activity_categories/demoted-${deputy.uid}`)).toBeNull();
+      // The admin screens show the claim's roles.
+      expect((await adminA.backend.users.getUser(deputy.uid))?.roles).toEqual([]);
+      // Its sign-ins ended (refresh tokens revoked): the gateway refuses its tokens (401, not 403).
+      const refused = await rejectionOf(
+        createHttp({ baseUrl: gateway.url }).call('setRoles', { params: { uid: deputy.uid }, body: { roles: ['ADMIN'] }, token: adminToken }),
+      );
+      expect(refused.status).toBe(401);
+    });
+
+    it('a disabled user’s token, still within its hour, reads and writes nothing', async () => {
+      const user = await newUser('Disabled Soon');
+      const kept = newClientId();
+      await user.backend.users.createVideoAnalysis(user.uid, analysisEntry(0.5, `${kept}-analysis`));
+
+      await adminA.backend.users.setDisabled(user.uid, true);
+
+      expect(await rejectionOf(user.backend.users.getUser(user.uid))).toMatchObject({ code: 'permission-denied' });
+      expect(await rejectionOf(user.backend.users.loadVideoAnalyses(user.uid, 10))).toMatchObject({ code: 'permission-denied' });
+      expect(await rejectionOf(user.backend.catalog.listCategories())).toMatchObject({ code: 'permission-denied' });
+      const later = newClientId();
+      expect(await rejectionOf(user.backend.users.createVideoAnalysis(user.uid, analysisEntry(0.9, `${later}-analysis`)))).toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(updateDoc(doc(rawFirestore(user), 'users', user.uid), { height: 180 })).rejects.toMatchObject({ code: 'permission-denied' });
+      expect(await firestore.readAsOwner(`users/${user.uid}/video_analysis/${later}-analysis`)).toBeNull();
+      expect((await firestore.readAsOwner(`users/${user.uid}`))?.height).toBeUndefined();
+    });
+  });
+
+  describe('stored rows the schema refuses', () => {
+    it('are skipped by the lists, the admin’s latest analyses and the user’s history, which still answer', async () => {
+      const user = await newUser('Poisoned');
+      const good = newClientId();
+      await user.backend.users.createVideoAnalysis(user.uid, analysisEntry(0.6, `${good}-analysis`));
+      // Written past the rules (as rows stored before they checked): far in the future, so first by date.
+      await firestore.writeAsOwner(`users/${user.uid}/video_analysis/poison`, {
+        score: { integerValue: '42' },
+        groupId: { stringValue: 'g1' },
+        movementId: { stringValue: 'm1' },
+        perspectiveId: { stringValue: 'p1' },
+        createdAt: { stringValue: '9999-12-31T23:59:59.999Z' },
+        repCount: { doubleValue: 2.5 },
+      });
+
+      const latest = await adminA.backend.users.latestVideoAnalyses(5);
+      expect(latest.map((analysis) => analysis.id)).not.toContain('poison');
+      expect(latest.map((analysis) => analysis.id)).toContain(`${good}-analysis`);
+      expect((await user.backend.users.loadVideoAnalyses(user.uid, 10)).map((analysis) => analysis.id)).toEqual([`${good}-analysis`]);
+      const history = await user.backend.catalog.listHistory({ limit: 10 });
+      expect(history.items.map((item) => item.id)).toEqual([`${good}-analysis`]);
     });
   });
 

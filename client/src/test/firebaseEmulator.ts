@@ -148,6 +148,8 @@ export type TFirestoreEmulator = {
   readAsOwner(documentPath: string): Promise<Record<string, unknown> | null>;
   /** How many documents of a top-level collection have `field == value`, past the rules. */
   countAsOwner(collection: string, field: string, value: string): Promise<number>;
+  /** Writes a document past the rules, its fields in the REST encoding (`{ score: { doubleValue: 42 } }`). */
+  writeAsOwner(documentPath: string, fields: Record<string, unknown>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -200,6 +202,10 @@ export async function startFirestoreEmulator(options: { port?: number; timeoutMs
       });
       if (!response.ok) throw new Error(`Querying ${collection} failed: ${response.status}`);
       return ((await response.json()) as { document?: unknown }[]).filter((row) => row.document).length;
+    },
+    writeAsOwner: async (documentPath, fields) => {
+      const response = await fetch(`${root}/${documentPath}`, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields }) });
+      if (!response.ok) throw new Error(`Writing ${documentPath} failed: ${response.status} ${await response.text()}`);
     },
   };
 }

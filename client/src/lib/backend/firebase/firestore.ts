@@ -10,6 +10,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Query,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '@movelab/shared';
@@ -80,8 +81,22 @@ export async function requireDoc<S extends z.ZodType>(schema: S, ref: DocumentRe
   return value;
 }
 
-export function readAll<S extends z.ZodType>(schema: S, query: Query): Promise<z.output<S>[]> {
-  return fromServer(async () => (await getDocs(query)).docs.map((snap) => fromSnapshot(schema, snap)));
+/**
+ * The rows of `query` that `schema` accepts, each with its id and the `extra` fields. A stored
+ * row the schema refuses (written past the rules, or before they checked it) is skipped, as the
+ * embedded backend's lists skip it, instead of failing the whole list with a schema error.
+ */
+export function readAll<S extends z.ZodType>(
+  schema: S,
+  query: Query,
+  extra: (snap: QueryDocumentSnapshot) => Record<string, unknown> = () => ({}),
+): Promise<z.output<S>[]> {
+  return fromServer(async () =>
+    (await getDocs(query)).docs.flatMap((snap) => {
+      const parsed = schema.safeParse({ ...snap.data(), ...extra(snap), id: snap.id });
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
 }
 
 export function countOf(query: Query): Promise<number> {

@@ -36,6 +36,25 @@ export function toAuthUser(user: User): TAuthUser {
   };
 }
 
+/**
+ * The rules trust only the `roles` claim of the ID token; users/{uid}.roles is the gateway's copy
+ * of it. When the copy differs from the signed-in user's token (their roles changed since it was
+ * issued), a new token is fetched, so that the rules grant what the app shows. A refresh that is
+ * refused (a demoted admin's sign-in ended) signs out, through the SDK; the record is still answered.
+ */
+export async function refreshWhenRolesChanged(auth: Auth, uid: string, roles: string[]): Promise<void> {
+  const user = auth.currentUser;
+  if (!user || user.uid !== uid) return;
+  try {
+    const claimed: unknown = (await user.getIdTokenResult()).claims.roles;
+    const tokenRoles = Array.isArray(claimed) ? claimed : [];
+    if (tokenRoles.length === roles.length && roles.every((role) => tokenRoles.includes(role))) return;
+    await user.getIdToken(true);
+  } catch {
+    // Refused or unreachable: the token stays as it was, and the rules decide with it.
+  }
+}
+
 export function createFirebaseIdentity(auth: Auth, gateway: TGatewayCaller): TIdentityPort {
   /**
    * The name given at sign-up until updateProfile has stored it: Firebase reports the new

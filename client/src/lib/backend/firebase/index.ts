@@ -53,7 +53,7 @@ export function createFirebaseBackend(config: TFirebaseWebConfig, options: TFire
 
   const gateway = createGatewayCaller(auth, options.gatewayBaseUrl ?? '');
   const writeTimeoutMs = options.writeTimeoutMs ?? defaultNetworkTimeoutMs();
-  const users = createFirebaseUsers(db, storage, gateway, writeTimeoutMs);
+  const users = createFirebaseUsers(db, auth, storage, gateway, writeTimeoutMs);
   return {
     kind: 'firebase',
     identity: createFirebaseIdentity(auth, gateway),

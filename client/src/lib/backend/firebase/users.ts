@@ -8,7 +8,6 @@ import {
   documentId,
   endAt,
   endBefore,
-  getDocs,
   limit,
   limitToLast,
   orderBy,
@@ -32,15 +31,17 @@ import {
   ZVideoAnalysisInput,
   type TUser,
 } from '@movelab/shared';
+import type { Auth } from 'firebase/auth';
 import { announceAnalysis } from '../../socket/analysis-notices';
 import type { TUserPort } from '../port';
 import { sdk } from './errors';
 import { countOf, createOnce, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
 import { type TFileStorage, uploadTo, urlOrEmpty } from './storage';
 import type { TGatewayCaller } from './gateway';
+import { refreshWhenRolesChanged } from './identity';
 
 /** `writeTimeoutMs`: how long a result's write waits for the server (createOnce). */
-export function createFirebaseUsers(db: Firestore, storage: TFileStorage, gateway: TGatewayCaller, writeTimeoutMs: number): TUserPort {
+export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileStorage, gateway: TGatewayCaller, writeTimeoutMs: number): TUserPort {
   const users = collection(db, COLLECTIONS.users);
   const userRef = (uid: string) => doc(db, COLLECTIONS.users, uid);
   const analyses = (uid: string) => collection(db, COLLECTIONS.users, uid, COLLECTIONS.videoAnalysis);
@@ -50,7 +51,11 @@ export function createFirebaseUsers(db: Firestore, storage: TFileStorage, gatewa
   };
 
   return {
-    getUser: (uid) => readDoc(ZUser, userRef(uid)),
+    getUser: async (uid) => {
+      const user = await readDoc(ZUser, userRef(uid));
+      if (user) await refreshWhenRolesChanged(auth, uid, user.roles);
+      return user;
+    },
     createUser: async (uid, data) => {
       const user: TUser = ZUser.parse({
         id: uid,
@@ -119,10 +124,11 @@ export function createFirebaseUsers(db: Firestore, storage: TFileStorage, gatewa
     // Every users/{uid}/video_analysis at once; the rules allow this collection-group read to admins.
     countAllVideoAnalyses: () => countOf(collectionGroup(db, COLLECTIONS.videoAnalysis)),
     latestVideoAnalyses: (count) =>
-      sdk(async () => {
-        const latest = query(collectionGroup(db, COLLECTIONS.videoAnalysis), orderBy('createdAt', 'desc'), limit(count));
+      readAll(
+        ZAdminAnalysis,
+        query(collectionGroup(db, COLLECTIONS.videoAnalysis), orderBy('createdAt', 'desc'), limit(count)),
         // The owner is the parent document of the sub-collection: users/{uid}.
-        return (await getDocs(latest)).docs.map((snap) => ZAdminAnalysis.parse({ ...snap.data(), id: snap.id, userId: snap.ref.parent.parent?.id }));
-      }),
+        (snap) => ({ userId: snap.ref.parent.parent?.id }),
+      ),
   };
 }
