@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateTake } from './generate.js';
 import { buildReference, type TReference } from './reference.js';
-import { describeDeviation, scoreTake } from './score.js';
+import { describeDeviation } from './feedback.js';
+import { scoreTake } from './score.js';
 import { KEYPOINT_NAMES } from './take.js';
 
 let squat: TReference;
