@@ -41,6 +41,8 @@ const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
   left_shoulder: 'left shoulder',
   right_shoulder: 'right shoulder',
   upper_arm: 'upper arms',
+  hip_sag: 'hips',
+  hip_split: 'legs',
 };
 const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
   down: 'on the way down',
@@ -65,16 +67,54 @@ const LIMIT_WORDS: Readonly<Record<string, { advice: string; what: string }>> = 
   elbow: { advice: 'Keep your arms straight', what: 'your elbows bend' },
 };
 
+/** A posture this far from the reference's is another variant of the movement, not a fault of this one. */
+const VARIANT_DEG = 40;
+
+/**
+ * A `posture` joint's difference in plain words, by what it means for the body: the hips
+ * sagging or piking, the knees down or the legs straight where the reference's are not, the
+ * legs together or split.
+ */
+function describePosture(feature: TFeatureName, deltaDeg: number, amount: string, phase: string): string {
+  if (feature === 'hip_sag')
+    return deltaDeg > 0
+      ? `Hips sag ${amount} ${phase}: keep your body in a straight line`
+      : `Hips pike ${amount} ${phase}: keep your body in a straight line`;
+  if (feature === 'knee' && deltaDeg <= -VARIANT_DEG)
+    return `Knees down (${amount} more bent than the reference ${phase}): this movement is done on straight legs`;
+  if (feature === 'knee' && deltaDeg >= VARIANT_DEG)
+    return `Legs straight (${amount} straighter than the reference ${phase}): this movement is done on the knees`;
+  if (feature === 'hip_split')
+    return deltaDeg < 0
+      ? `Legs together ${phase} where the reference splits them ${amount} more: another movement?`
+      : `Legs split ${amount} more than the reference ${phase}: keep them alike`;
+  return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${aboutDegrees(deltaDeg)} ${deltaDeg < 0 ? 'more bent' : 'straighter'} than the reference`;
+}
+
+/** Reps by their number from 1, runs joined: "rep 2", "reps 3-5", "reps 1, 3-5". */
+export function repsLabel(indexes: readonly number[]): string {
+  const runs: string[] = [];
+  for (let k = 0; k < indexes.length; k += 1) {
+    const first = indexes[k]!;
+    while (k + 1 < indexes.length && indexes[k + 1] === indexes[k]! + 1) k += 1;
+    runs.push(first === indexes[k] ? `${first + 1}` : `${first + 1}-${indexes[k]! + 1}`);
+  }
+  return `${indexes.length === 1 ? 'rep' : 'reps'} ${runs.join(', ')}`;
+}
+
 /**
  * The deviation in plain words. A `limit` fault: "Keep your upper arms still: they swing
  * about 30° more than the reference at the top". A `depth` fault: "Your hips at the bottom:
- * about 20° less movement than the reference". Otherwise: "Your knees on the way up: about
- * 15° more bent than the reference".
+ * about 20° less movement than the reference". A `posture` fault: "Hips sag about 15° at the
+ * bottom of reps 3-5: ...". Otherwise: "Your knees on the way up: about 15° more bent than the
+ * reference". `reps` names the reps it is about ("reps 3-5"), when not all of them.
  */
-export function describeDeviation(deviation: TDeviation, farEnd = 'the bottom'): string {
+export function describeDeviation(deviation: TDeviation, farEnd = 'the bottom', reps?: string): string {
   const { feature, deltaDeg, mode } = deviation;
-  const phase = deviation.phase === 'bottom' ? `at ${farEnd}` : PHASE_WORDS[deviation.phase];
+  const at = deviation.phase === 'bottom' ? `at ${farEnd}` : PHASE_WORDS[deviation.phase];
+  const phase = reps ? `${at} ${deviation.phase === 'bottom' ? 'of' : 'in'} ${reps}` : at;
   const amount = aboutDegrees(deviation.excessDeg ?? deltaDeg);
+  if (mode === 'posture') return describePosture(feature, deltaDeg, aboutDegrees(deltaDeg), phase);
   if (mode === 'limit') {
     const words = LIMIT_WORDS[feature.replace(/^(left|right)_/, '')] ?? { advice: `Keep your ${JOINT_WORDS[feature]} steady`, what: 'it moves' };
     return `${words.advice}: ${words.what} ${amount} more than the reference ${phase}`;
@@ -115,6 +155,8 @@ function featureParts(feature: TFeatureName): TBodyPart[] {
     shoulder: ['hips', 'shoulders', 'elbows'],
     trunk: ['shoulders', 'hips'],
     upper_arm: ['shoulders', 'elbows'],
+    hip_sag: ['shoulders', 'hips', 'knees'],
+    hip_split: ['shoulders', 'hips', 'knees'],
   };
   return parts[joint] ?? [];
 }
@@ -185,9 +227,10 @@ export function takeFeedback(
   // The primary joint at the bottom is the depth, already said.
   const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= SHORTFALL_DEG;
   if (worst && !isDepthAgain) {
-    say(describeDeviation(worst, farEnd), {
+    const about = repsWhere((rep) => rep.worst?.feature === worst.feature && rep.worst.phase === worst.phase);
+    say(describeDeviation(worst, farEnd, about.length < reps.length ? repsLabel(about) : undefined), {
       features: [worst.feature],
-      reps: repsWhere((rep) => rep.worst?.feature === worst.feature && rep.worst.phase === worst.phase),
+      reps: about,
       phase: worst.phase,
     });
   }

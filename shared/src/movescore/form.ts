@@ -15,7 +15,8 @@ import type { TRep } from './reps.js';
 export type TDeviation = {
   feature: TFeatureName;
   phase: TMovePhase;
-  /** Take minus reference, degrees, each measured from its own rest posture at the start of the rep. */ deltaDeg: number;
+  /** Take minus reference, degrees, each measured from its own rest posture at the start of the rep (a `posture` joint: as is). */
+  deltaDeg: number;
   /** Which way a difference is a fault for this joint (absent: both ways). */
   mode?: TFormMode;
   /** Mean difference in the fault's direction beyond the tolerance band, degrees (absent: not computed). */
@@ -37,7 +38,7 @@ export type TRepForm = {
 };
 
 /** Degrees of weighted difference beyond the tolerance bands at which the form score falls to 1/e. */
-const FORM_SCALE_DEG = 12;
+const FORM_SCALE_DEG = 10;
 /**
  * Range of motion as a fraction of the reference's: from FULL_RANGE up counts fully, under
  * NO_RANGE counts nothing, linear between (half the depth loses well over half the points).
@@ -98,21 +99,27 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): number[] 
   const { moved, path } = alignment;
   return reference.features.map((feature, f) => {
     const mode = modes[f]!;
+    if (mode === 'posture') return meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
     if (mode !== 'match') {
       if (feature === reference.primary) return 0;
       const range = excursion(moved[f]!);
       return Math.max(0, (mode === 'depth' ? excursions[f]! - range : range - excursions[f]!) - tolerances[f]!);
     }
-    let sum = 0;
-    let count = 0;
-    for (const [i, j] of path) {
-      const delta = Math.abs(moved[f]![j]! - template[f]![i]!);
-      if (Number.isNaN(delta)) continue;
-      sum += Math.max(0, delta - tolerances[f]!);
-      count += 1;
-    }
-    return count > 0 ? sum / count : Number.NaN;
+    return meanExcess(path, moved[f]!, template[f]!, tolerances[f]!);
   });
+}
+
+/** Mean difference beyond the band along the DTW path, either way (NaN: never both seen). */
+function meanExcess(path: readonly [number, number][], take: ArrayLike<number>, template: ArrayLike<number>, tolerance: number): number {
+  let sum = 0;
+  let count = 0;
+  for (const [i, j] of path) {
+    const delta = Math.abs(take[j]! - template[i]!);
+    if (Number.isNaN(delta)) continue;
+    sum += Math.max(0, delta - tolerance);
+    count += 1;
+  }
+  return count > 0 ? sum / count : Number.NaN;
 }
 
 /** Weighted mean of the joints' excess over their bands, over the joints seen in the rep (NaN: none). */
@@ -149,17 +156,23 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
   };
 }
 
-/** Mean (take - reference) per feature and phase along the DTW path, both measured from their rest postures. */
+/**
+ * Mean (take - reference) per feature and phase along the DTW path: both measured from their
+ * rest postures, or as they are for a `posture` joint.
+ */
 function phaseDeviations(context: TScoringContext, alignment: TAlignment): TDeviation[] {
-  const { reference, template, phases, modes } = context;
-  const { moved, path } = alignment;
+  const { reference, phases, modes } = context;
+  const { path } = alignment;
   const deviations: TDeviation[] = [];
   reference.features.forEach((feature, row) => {
+    const isPosture = modes[row] === 'posture';
+    const take = (isPosture ? alignment.absolute : alignment.moved)[row]!;
+    const template = isPosture ? reference.template[row]! : context.template[row]!;
     for (const phase of ['down', 'bottom', 'up'] as const) {
       let sum = 0;
       let count = 0;
       for (const [i, j] of path) {
-        const delta = moved[row]![j]! - template[row]![i]!;
+        const delta = take[j]! - template[i]!;
         if (phases[i] !== phase || Number.isNaN(delta)) continue;
         sum += delta;
         count += 1;
