@@ -21,7 +21,9 @@ import {
   buildReference,
   countReps,
   LiveRepCounter,
+  movementDefinition,
   parseTake,
+  referenceDifferences,
   scoreTake,
   type TMovementKind,
   type TReference,
@@ -152,12 +154,95 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
   }
 }
 
+/** Share of good reps of other people a learned tolerance band lets through. */
+const BAND_QUANTILE = 0.75;
+
+const quantileOf = (values: number[], q: number) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length > 0 ? sorted[Math.round((sorted.length - 1) * q)]! : Number.NaN;
+};
+
+/**
+ * Tolerance bands learned from real people: for each `posture` joint of the movement, the
+ * BAND_QUANTILE of how far good takes differ from good references of other people (mean
+ * absolute difference at the aligned moments, one figure per person pair so a person with many
+ * takes does not outweigh the others). Learned leave one person out: the person judged is in
+ * neither the references nor the takes the bands are learned from. Prints the bands learned
+ * from everyone and the AUC with bands learned without each person.
+ */
+function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): void {
+  for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
+    const postures = movementDefinition(kind)
+      .form.filter((joint) => joint.mode === 'posture')
+      .map((joint) => joint.feature);
+    if (postures.length === 0) continue;
+    const references = goodReferences(formTakes, kind);
+    const goodTakes = formTakes.filter((entry) => entry.kind === kind && entry.form === 'good');
+    const pairs = references.flatMap((built) =>
+      goodTakes
+        .filter((entry) => entry.person !== built.person)
+        .map((entry) => {
+          const differences = referenceDifferences(built.reference, entry.data);
+          return {
+            refPerson: built.person,
+            takePerson: entry.person,
+            byFeature: new Map(built.reference.features.map((feature, f) => [feature, differences[f]!])),
+          };
+        }),
+    );
+    const bands = (without: string | null) =>
+      new Map(
+        postures.map((feature) => {
+          const perPeople = new Map<string, number[]>();
+          for (const pair of pairs) {
+            if (pair.refPerson === without || pair.takePerson === without) continue;
+            const value = pair.byFeature.get(feature) ?? Number.NaN;
+            if (!Number.isFinite(value)) continue;
+            const key = `${pair.refPerson}/${pair.takePerson}`;
+            perPeople.set(key, [...(perPeople.get(key) ?? []), value]);
+          }
+          return [
+            feature,
+            quantileOf(
+              [...perPeople.values()].map((values) => median(values)),
+              BAND_QUANTILE,
+            ),
+          ];
+        }),
+      );
+    const withBands = (reference: TReference, learned: Map<string, number>): TReference => ({
+      ...reference,
+      tolerances: reference.features.map((feature, f) => {
+        const band = learned.get(feature);
+        return band !== undefined && Number.isFinite(band) ? Math.round(band * 10) / 10 : reference.tolerances![f]!;
+      }),
+    });
+    const labelled = formTakes.filter((entry) => entry.kind === kind);
+    const folds = new Map([...new Set(labelled.map((entry) => entry.person))].map((person) => [person, bands(person)]));
+    if (verbose)
+      for (const [person, learned] of folds) console.log(`  without ${person}: ${[...learned].map(([f, b]) => `${f} ${b.toFixed(1)}`).join(', ')}`);
+    const pooled = labelled.map((entry) =>
+      mean(
+        references
+          .filter((built) => built.person !== entry.person)
+          .map((built) => scoreTake(withBands(built.reference, folds.get(entry.person)!), entry.data).score),
+      ),
+    );
+    const good = pooled.filter((_, i) => labelled[i]!.form === 'good');
+    const bad = pooled.filter((_, i) => labelled[i]!.form === 'bad');
+    const everyone = [...bands(null)].map(([feature, band]) => `${feature} ${band.toFixed(1)}°`).join(', ');
+    console.log(
+      `${kind.padEnd(14)} bands learned from real people (${BAND_QUANTILE * 100}th percentile over pairs of people): ${everyone}; leave one person out: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, AUC ${auc(good, bad).toFixed(2)}`,
+    );
+  }
+}
+
 /**
  * Good real reps against a reference recorded from another real person, and the counts they
  * get that way next to the counts against the catalogue's references.
  */
 function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLabel[], takes: Map<string, TTake>, verbose: boolean): void {
-  console.log('\nGood real reps against a reference from another real person (target: mean >= 70%, counts as good as the catalogue\'s)');
+  console.log("\nGood real reps against a reference from another real person (target: mean >= 70%, counts as good as the catalogue's)");
   for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
     const references = goodReferences(formTakes, kind);
     const scores = formTakes.filter((entry) => entry.kind === kind && entry.form === 'good').map((entry) => otherPeopleScore(references, entry));
@@ -182,7 +267,10 @@ function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLa
       const exact = results.filter((result) => result.repCount === label.reps).length;
       const catalogue = catalogueReference(kind, label.view);
       const catalogueExact = catalogue ? +(scoreTake(catalogue, takes.get(label.take)!).repCount === label.reps) : Number.NaN;
-      if (verbose) console.log(`  ${label.take}: ${pct(mean(results.map((result) => result.score)))}, counts ${results.map((r) => r.repCount).join(' ')} of ${label.reps}`);
+      if (verbose)
+        console.log(
+          `  ${label.take}: ${pct(mean(results.map((result) => result.score)))}, counts ${results.map((r) => r.repCount).join(' ')} of ${label.reps}`,
+        );
       return { score: mean(results.map((result) => result.score)), exact: exact / Math.max(1, results.length), catalogueExact };
     });
     const catalogueRows = rows.filter((row) => !Number.isNaN(row.catalogueExact));
@@ -211,7 +299,9 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
     const own = mean(pairs.map((pair) => pair.own));
     const wrong = mean(pairs.map((pair) => pair.wrong));
     const least = Math.min(...pairs.map((pair) => pair.own - pair.wrong));
-    console.log(`${what.padEnd(44)} takes ${String(pairs.length).padStart(2)}: own ${pct(own)}, wrong ${pct(wrong)}, drop ${((own - wrong) * 100).toFixed(0)} points (least ${(least * 100).toFixed(0)})`);
+    console.log(
+      `${what.padEnd(44)} takes ${String(pairs.length).padStart(2)}: own ${pct(own)}, wrong ${pct(wrong)}, drop ${((own - wrong) * 100).toFixed(0)} points (least ${(least * 100).toFixed(0)})`,
+    );
   };
   const squats = counted.filter((label) => kindOf(label.movement) === 'squat');
   row(
@@ -285,6 +375,7 @@ function main(): void {
 
   const formTakes = formLabels(folder, labels, takes);
   printForm(formTakes, verbose);
+  printLearnedForm(formTakes, verbose);
   printOtherPerson(formTakes, counted, takes, verbose);
   printVariants(formTakes, counted, takes, verbose);
 

@@ -78,6 +78,11 @@ const joint = (feature: TFeatureName, weight: number, toleranceDeg: number, mode
  * The hip angle of a squat or lunge is left out: it is the depth (the knee) plus the trunk's
  * lean (the trunk), so scoring it again would take an upright squatter's good trunk for
  * missing depth.
+ * The push-up's posture bands are learned from real people (`npm run eval:real`, PushFit's
+ * good push-ups of 7 people, each against good references of the others: the 75th percentile
+ * over pairs of people of the mean difference at the aligned moments): the body line 9.4°,
+ * the knees 18.3°. The lunge's split legs get 30° (the far hip of a side view is a guess); the
+ * squat does not use them (front views of real squats show the hips 80° apart, model noise).
  */
 export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefinition>> = {
   squat: {
@@ -105,7 +110,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     // The shoulder moves with a push-up's elbow, but a real push-up take with a poorly tracked
     // pose (arms swapped and lost) swings it wildly, which made it refuse good reps: left out.
     confirming: [],
-    form: [joint('elbow', 0.35, 10, 'depth'), joint('hip_sag', 0.4, 8, 'posture'), joint('knee', 0.25, 20, 'posture')],
+    form: [joint('elbow', 0.35, 10, 'depth'), joint('hip_sag', 0.4, 9.5, 'posture'), joint('knee', 0.25, 18, 'posture')],
     farEnd: 'the bottom',
     further: 'deeper',
   },

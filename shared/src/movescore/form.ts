@@ -45,8 +45,8 @@ const FORM_SCALE_DEG = 10;
  */
 export const FULL_RANGE = 0.85;
 const NO_RANGE = 0.3;
-/** Below this excess over the tolerance band (degrees) a difference is not worth a word. */
-const MENTION_DEG = 5;
+/** Below this excess over the tolerance band (degrees) a difference is not worth a word (about the excess that costs a rep 10 points). */
+const MENTION_DEG = 2.5;
 
 export type TScoringContext = {
   reference: TReference;
@@ -132,6 +132,19 @@ function weightedExcess(weights: readonly number[], excess: readonly number[]): 
     weight += weights[f]!;
   });
   return weight > 0 ? sum / weight : Number.NaN;
+}
+
+/**
+ * Per feature of the reference, the rep's mean absolute difference from the reference along the
+ * DTW path (degrees; a `posture` joint as it is, the others from their rest posture; NaN when
+ * never both seen): what a tolerance band is learned from, over good reps of other people.
+ */
+export function jointDifferences(context: TScoringContext, alignment: TAlignment): number[] {
+  return context.reference.features.map((_, f) =>
+    context.modes[f] === 'posture'
+      ? meanExcess(alignment.path, alignment.absolute[f]!, context.reference.template[f]!, 0)
+      : meanExcess(alignment.path, alignment.moved[f]!, context.template[f]!, 0),
+  );
 }
 
 /** Evaluates the form of one aligned rep against the reference. */

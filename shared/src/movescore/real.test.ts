@@ -114,12 +114,12 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
   }, 60_000);
 
   it("names sagging and piked hips of other people's push-ups against one real good push-up", () => {
-    const reference = buildReference(readTake(join(FOLDER, 'takes/pushfit/pushfit-correct17.json')), { kind: 'push-up' });
+    const reference = buildReference(readTake(join(FOLDER, 'takes/pushfit/pushfit-correct36.json')), { kind: 'push-up' });
     const sagging = scoreTake(reference, readTake(join(FOLDER, 'takes/pushfit/pushfit-wrong33.json')));
     expect(sagging.feedback.join('\n')).toMatch(/^Hips sag about \d+° (at the bottom|on the way (down|up)): keep your body in a straight line$/m);
     const piked = scoreTake(reference, readTake(join(FOLDER, 'takes/pushfit/pushfit-wrong24.json')));
     expect(piked.feedback.join('\n')).toMatch(/^Hips pike about \d+° (at the bottom|on the way (down|up)): keep your body in a straight line$/m);
-    const good = scoreTake(reference, readTake(join(FOLDER, 'takes/pushfit/pushfit-correct40.json')));
+    const good = scoreTake(reference, readTake(join(FOLDER, 'takes/pushfit/pushfit-correct14.json')));
     expect(good.feedback).toEqual(['Close to the reference: keep it up']);
     expect(sagging.score).toBeLessThan(good.score);
     expect(piked.score).toBeLessThan(sagging.score);

@@ -23,7 +23,7 @@ import {
   type TSignalOptions,
 } from './features.js';
 import { mostlyOutOfView, partsOutOfViewOften, repFault, takeFeedback, type TFeedbackLine } from './feedback.js';
-import { evaluateRep, scoringContext, type TDeviation, type TScoringContext } from './form.js';
+import { evaluateRep, jointDifferences, scoringContext, type TDeviation, type TScoringContext } from './form.js';
 import { round1, round3 } from './numbers.js';
 import { confirmingColumns, detectPrimary, ownRange, parseReference, repConfig, type TReference } from './reference.js';
 import { movementDefinition, type TMovementKind } from './definitions.js';
@@ -120,6 +120,26 @@ export function analyseTake(referenceInput: unknown, takeInput: unknown, options
   const take = parseTake(takeInput);
   const pose = cleanPose(take, options.signal ?? SIGNAL_DEFAULTS);
   return { ...scoreSeries(reference, pose, poseFeatures(pose)), size: { width: take.width, height: take.height } };
+}
+
+/**
+ * Per feature of the reference, the mean over the take's reps of each rep's mean absolute
+ * difference from the reference at the aligned moments (degrees, NaN: not seen). Over good
+ * takes of other people than the reference's, these are the normal variation between people
+ * that a tolerance band must let through (eval:real learns the bands from them).
+ */
+export function referenceDifferences(referenceInput: unknown, takeInput: unknown, options: TScoreOptions = {}): number[] {
+  const analysis = analyseTake(referenceInput, takeInput, options);
+  const perRep = analysis.aligned.map(({ rep }) =>
+    jointDifferences(
+      analysis.context,
+      alignRep(analysis.context.template, analysis.context.weights, repMatrix(analysis.series, rep, analysis.reference.features)),
+    ),
+  );
+  return analysis.reference.features.map((_, f) => {
+    const known = perRep.map((row) => row[f]!).filter((value) => !Number.isNaN(value));
+    return known.length > 0 ? known.reduce((sum, value) => sum + value, 0) / known.length : Number.NaN;
+  });
 }
 
 /**
