@@ -32,7 +32,7 @@ const USAGE = `usage:
   movescore score --reference ref.json --take take.json
   movescore reference take.json [--kind ${MOVEMENT_KINDS.join('|')}]
                       [--primary knee|hip|elbow|shoulder|trunk|left_knee|...]
-  movescore generate --movement squat|pushup|lunge --reps N [--depth 0..1] [--tempo 1] [--noise 0.01]
+  movescore generate --movement ${MOVEMENTS.join('|')} --reps N [--depth 0..1] [--tempo 1] [--noise 0.01]
                      [--fps 30] [--duration-ms N] [--idle-ms N] [--missing-rate 0..1] [--seed N]`;
 
 class UsageError extends Error {}
