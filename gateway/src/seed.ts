@@ -248,7 +248,7 @@ const groups: TGroupSeed[] = [
         name: 'Knee push-up',
         description: 'From the knees.',
         views: ['side'],
-        motion: 'pushup',
+        motion: 'knee-pushup',
       },
     ],
   },
@@ -282,6 +282,7 @@ const MOTION_KINDS: Readonly<Record<TMotion, TMovementKind>> = {
   squat: 'squat',
   lunge: 'lunge',
   pushup: 'push-up',
+  'knee-pushup': 'push-up',
 };
 
 /**

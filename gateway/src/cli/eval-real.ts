@@ -5,10 +5,13 @@
  *
  * The folder (default: $MOVELAB_REAL_MOTION, else ../shared/data/real-motion from the project
  * root) holds labels.json and takes/ (see its README). Prints, per movement: exact count rate,
- * within-one rate (OBO) and mean absolute error; for takes labelled good/bad form the AUC of
- * good over bad (each take scored against references built from the other good takes); the
- * score of real reps against the demo catalogue's references, and of half-depth versions of
- * the same takes (every frame's keypoints moved halfway towards the take's rest frame); and
+ * within-one rate (OBO) and mean absolute error; for takes labelled good/bad form (Pose Trainer
+ * in labels.json, PushFit in takes/pushfit/labels.csv) the AUC of good over bad, leave one person
+ * out (each take scored against references built from other people's good takes), pooled and
+ * per single reference; the score and count of good reps against a reference from another real
+ * person; the drop for a wrong movement or variant of the catalogue; the score of real reps
+ * against the demo catalogue's references, and of half-depth versions of the same takes (every
+ * frame's keypoints moved halfway towards the take's rest frame); and
  * timings. It prints figures, it is not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,12 +21,15 @@ import {
   buildReference,
   countReps,
   LiveRepCounter,
+  movementDefinition,
   parseTake,
+  referenceDifferences,
   scoreTake,
   type TMovementKind,
   type TReference,
+  type TTake,
 } from '@movelab/shared/movescore/index';
-import { demoReference } from '../seed.js';
+import { demoPerspectives, demoReference } from '../seed.js';
 import { shallower } from './half-depth.js';
 
 type TLabel = {
@@ -72,6 +78,267 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** A take labelled good or bad form, with who does it (the take itself where the source does not say). */
+type TFormTake = { take: string; kind: TMovementKind; form: 'good' | 'bad'; person: string; data: TTake };
+
+/** The labelled form takes: labels.json's (Pose Trainer: people not told apart) and PushFit's labels.csv (with a person column). */
+function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>): TFormTake[] {
+  const out: TFormTake[] = labels
+    .filter((label) => label.form)
+    .map((label) => ({ take: label.take, kind: kindOf(label.movement), form: label.form!, person: label.take, data: takes.get(label.take)! }));
+  const csv = join(folder, 'takes/pushfit/labels.csv');
+  if (!existsSync(csv)) return out;
+  const [header, ...lines] = readFileSync(csv, 'utf8').trim().split('\n');
+  const columns = header!.split(',');
+  for (const line of lines) {
+    const row = Object.fromEntries(line.split(',').map((value, index) => [columns[index], value]));
+    const take = `takes/pushfit/${row.take}`;
+    out.push({
+      take,
+      kind: kindOf(row.movement!),
+      form: row.form as 'good' | 'bad',
+      person: row.person!,
+      data: parseTake(JSON.parse(readFileSync(join(folder, take), 'utf8'))),
+    });
+  }
+  return out;
+}
+
+type TBuilt = { take: string; person: string; reference: TReference };
+
+/** A reference from each good take of `kind` that yields one (a take with no full rep does not). */
+function goodReferences(formTakes: readonly TFormTake[], kind: TMovementKind): TBuilt[] {
+  return formTakes
+    .filter((entry) => entry.kind === kind && entry.form === 'good')
+    .flatMap((entry) => {
+      try {
+        return [{ take: entry.take, person: entry.person, reference: buildReference(entry.data, { kind }) }];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** Mean score of a take against the references of other people (NaN: none). */
+function otherPeopleScore(references: readonly TBuilt[], entry: Pick<TFormTake, 'person' | 'data'>): number {
+  const scores = references.filter((built) => built.person !== entry.person).map((built) => scoreTake(built.reference, entry.data).score);
+  return scores.length > 0 ? mean(scores) : Number.NaN;
+}
+
+/**
+ * Form, leave one person out: every take scored against references built from the good takes
+ * of other people (never the person judged). The pooled AUC scores each take by its mean over
+ * those references; per reference, the AUC one real good demonstration gives on the other people's takes.
+ */
+function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
+  console.log('\nForm, leave one person out: AUC of good over bad, references from good takes of other people');
+  console.log('(Pose Trainer does not tell people apart: there each take is left out on its own)');
+  for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
+    const labelled = formTakes.filter((entry) => entry.kind === kind);
+    const references = goodReferences(formTakes, kind);
+    const matrix = labelled.map((entry) =>
+      references.map((built) => (built.person === entry.person ? Number.NaN : scoreTake(built.reference, entry.data).score)),
+    );
+    const pooled = matrix.map((row) => mean(row.filter((value) => !Number.isNaN(value))));
+    const good = pooled.filter((_, i) => labelled[i]!.form === 'good');
+    const bad = pooled.filter((_, i) => labelled[i]!.form === 'bad');
+    const single = references.map((_, r) => {
+      const side = (form: string) => matrix.flatMap((row, i) => (labelled[i]!.form === form && !Number.isNaN(row[r]!) ? [row[r]!] : []));
+      return auc(side('good'), side('bad'));
+    });
+    const people = new Set(labelled.map((entry) => entry.person)).size;
+    console.log(
+      `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references: AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(2)} (target >= 0.85)`,
+    );
+    if (verbose) labelled.forEach((entry, i) => console.log(`  ${entry.form} ${entry.take} (${entry.person}): ${pct(pooled[i]!)}`));
+  }
+}
+
+/** Share of good reps of other people a learned tolerance band lets through. */
+const BAND_QUANTILE = 0.75;
+
+const quantileOf = (values: number[], q: number) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length > 0 ? sorted[Math.round((sorted.length - 1) * q)]! : Number.NaN;
+};
+
+/**
+ * Tolerance bands learned from real people: for each `posture` joint of the movement, the
+ * BAND_QUANTILE of how far good takes differ from good references of other people (mean
+ * absolute difference at the aligned moments, one figure per person pair so a person with many
+ * takes does not outweigh the others). Learned leave one person out: the person judged is in
+ * neither the references nor the takes the bands are learned from. Prints the bands learned
+ * from everyone and the AUC with bands learned without each person.
+ */
+function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): void {
+  for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
+    const postures = movementDefinition(kind)
+      .form.filter((joint) => joint.mode === 'posture')
+      .map((joint) => joint.feature);
+    if (postures.length === 0) continue;
+    const references = goodReferences(formTakes, kind);
+    const goodTakes = formTakes.filter((entry) => entry.kind === kind && entry.form === 'good');
+    const pairs = references.flatMap((built) =>
+      goodTakes
+        .filter((entry) => entry.person !== built.person)
+        .map((entry) => {
+          const differences = referenceDifferences(built.reference, entry.data);
+          return {
+            refPerson: built.person,
+            takePerson: entry.person,
+            byFeature: new Map(built.reference.features.map((feature, f) => [feature, differences[f]!])),
+          };
+        }),
+    );
+    const bands = (without: string | null) =>
+      new Map(
+        postures.map((feature) => {
+          const perPeople = new Map<string, number[]>();
+          for (const pair of pairs) {
+            if (pair.refPerson === without || pair.takePerson === without) continue;
+            const value = pair.byFeature.get(feature) ?? Number.NaN;
+            if (!Number.isFinite(value)) continue;
+            const key = `${pair.refPerson}/${pair.takePerson}`;
+            perPeople.set(key, [...(perPeople.get(key) ?? []), value]);
+          }
+          return [
+            feature,
+            quantileOf(
+              [...perPeople.values()].map((values) => median(values)),
+              BAND_QUANTILE,
+            ),
+          ];
+        }),
+      );
+    const withBands = (reference: TReference, learned: Map<string, number>): TReference => ({
+      ...reference,
+      tolerances: reference.features.map((feature, f) => {
+        const band = learned.get(feature);
+        return band !== undefined && Number.isFinite(band) ? Math.round(band * 10) / 10 : reference.tolerances![f]!;
+      }),
+    });
+    const labelled = formTakes.filter((entry) => entry.kind === kind);
+    const folds = new Map([...new Set(labelled.map((entry) => entry.person))].map((person) => [person, bands(person)]));
+    if (verbose)
+      for (const [person, learned] of folds) console.log(`  without ${person}: ${[...learned].map(([f, b]) => `${f} ${b.toFixed(1)}`).join(', ')}`);
+    const pooled = labelled.map((entry) =>
+      mean(
+        references
+          .filter((built) => built.person !== entry.person)
+          .map((built) => scoreTake(withBands(built.reference, folds.get(entry.person)!), entry.data).score),
+      ),
+    );
+    const good = pooled.filter((_, i) => labelled[i]!.form === 'good');
+    const bad = pooled.filter((_, i) => labelled[i]!.form === 'bad');
+    const everyone = [...bands(null)].map(([feature, band]) => `${feature} ${band.toFixed(1)}°`).join(', ');
+    console.log(
+      `${kind.padEnd(14)} bands learned from real people (${BAND_QUANTILE * 100}th percentile over pairs of people): ${everyone}; leave one person out: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, AUC ${auc(good, bad).toFixed(2)}`,
+    );
+  }
+}
+
+/**
+ * Good real reps against a reference recorded from another real person, and the counts they
+ * get that way next to the counts against the catalogue's references.
+ */
+function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLabel[], takes: Map<string, TTake>, verbose: boolean): void {
+  console.log("\nGood real reps against a reference from another real person (target: mean >= 70%, counts as good as the catalogue's)");
+  for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
+    const references = goodReferences(formTakes, kind);
+    const scores = formTakes.filter((entry) => entry.kind === kind && entry.form === 'good').map((entry) => otherPeopleScore(references, entry));
+    console.log(`${kind.padEnd(14)} good takes ${scores.length}: mean ${pct(mean(scores))} (min ${pct(Math.min(...scores))})`);
+  }
+  // Counted takes: each a different person; a reference from each of the others, and from the labelled good takes.
+  for (const kind of [...new Set(counted.map((label) => kindOf(label.movement)))]) {
+    const own = counted.filter((label) => kindOf(label.movement) === kind);
+    const references: TBuilt[] = [
+      ...own.flatMap((label) => {
+        try {
+          return [{ take: label.take, person: label.take, reference: buildReference(takes.get(label.take), { kind }) }];
+        } catch {
+          return [];
+        }
+      }),
+      ...goodReferences(formTakes, kind),
+    ];
+    const rows = own.map((label) => {
+      const others = references.filter((built) => built.person !== label.take);
+      const results = others.map((built) => scoreTake(built.reference, takes.get(label.take)!));
+      const exact = results.filter((result) => result.repCount === label.reps).length;
+      const catalogue = catalogueReference(kind, label.view);
+      const catalogueExact = catalogue ? +(scoreTake(catalogue, takes.get(label.take)!).repCount === label.reps) : Number.NaN;
+      if (verbose)
+        console.log(
+          `  ${label.take}: ${pct(mean(results.map((result) => result.score)))}, counts ${results.map((r) => r.repCount).join(' ')} of ${label.reps}`,
+        );
+      return { score: mean(results.map((result) => result.score)), exact: exact / Math.max(1, results.length), catalogueExact };
+    });
+    const catalogueRows = rows.filter((row) => !Number.isNaN(row.catalogueExact));
+    console.log(
+      `${kind.padEnd(14)} counted takes ${rows.length}, references ${references.length}: mean ${pct(mean(rows.map((row) => row.score)))}, counts exact ${pct(mean(rows.map((row) => row.exact)))}${catalogueRows.length > 0 ? ` (catalogue references: ${pct(mean(catalogueRows.map((row) => row.catalogueExact)))})` : ''}`,
+    );
+  }
+}
+
+/** The catalogue's reference of a movement (its id in the demo catalogue), in its first view. */
+function catalogueMovement(id: string): TReference {
+  const demo = demoPerspectives().find((perspective) => perspective.parent.endsWith(`/${id}`));
+  if (!demo) throw new Error(`no demo movement ${id}`);
+  return demoReference(demo.motion, demo.view);
+}
+
+/**
+ * The drop for a wrong movement or variant: good takes scored under their own movement and
+ * under another of the catalogue (a squat under the lunge, a push-up under the knee push-up, a
+ * curl under a front raise and back), each from references of other people.
+ */
+function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel[], takes: Map<string, TTake>, verbose: boolean): void {
+  console.log('\nWrong movement or variant: good takes under their own and under another (target: at least 30 points lower)');
+  const row = (what: string, pairs: Array<{ take: string; own: number; wrong: number }>) => {
+    if (verbose) for (const pair of pairs) console.log(`  ${pair.take}: ${pct(pair.own)} -> ${pct(pair.wrong)}`);
+    const own = mean(pairs.map((pair) => pair.own));
+    const wrong = mean(pairs.map((pair) => pair.wrong));
+    const least = Math.min(...pairs.map((pair) => pair.own - pair.wrong));
+    console.log(
+      `${what.padEnd(44)} takes ${String(pairs.length).padStart(2)}: own ${pct(own)}, wrong ${pct(wrong)}, drop ${((own - wrong) * 100).toFixed(0)} points (least ${(least * 100).toFixed(0)})`,
+    );
+  };
+  const squats = counted.filter((label) => kindOf(label.movement) === 'squat');
+  row(
+    'squat under the catalogue lunge',
+    squats.map((label) => ({
+      take: label.take,
+      own: scoreTake(catalogueMovement('bodyweight-squat'), takes.get(label.take)!).score,
+      wrong: scoreTake(catalogueMovement('forward-lunge'), takes.get(label.take)!).score,
+    })),
+  );
+  const pushUps = [
+    ...formTakes.filter((entry) => entry.kind === 'push-up' && entry.form === 'good').map((entry) => ({ take: entry.take, data: entry.data })),
+    ...counted.filter((label) => kindOf(label.movement) === 'push-up').map((label) => ({ take: label.take, data: takes.get(label.take)! })),
+  ];
+  row(
+    'push-up under the catalogue knee push-up',
+    pushUps.map((entry) => ({
+      take: entry.take,
+      own: scoreTake(catalogueMovement('standard-push-up'), entry.data).score,
+      wrong: scoreTake(catalogueMovement('knee-push-up'), entry.data).score,
+    })),
+  );
+  for (const [kind, other] of [
+    ['curl', 'front-raise'],
+    ['front-raise', 'curl'],
+  ] as const) {
+    const own = goodReferences(formTakes, kind);
+    const wrong = goodReferences(formTakes, other);
+    row(
+      `${kind} under ${other} references`,
+      formTakes
+        .filter((entry) => entry.kind === kind && entry.form === 'good')
+        .map((entry) => ({ take: entry.take, own: otherPeopleScore(own, entry), wrong: otherPeopleScore(wrong, entry) })),
+    );
+  }
+}
+
 function main(): void {
   const folder = realMotionFolder(process.argv.slice(2).find((arg) => !arg.startsWith('-')));
   if (!existsSync(join(folder, 'labels.json'))) {
@@ -106,31 +373,11 @@ function main(): void {
     `${'all'.padEnd(14)} ${String(all.length).padStart(5)} ${pct(mean(all.map((e) => +(e === 0)))).padStart(6)} ${pct(mean(all.map((e) => +(Math.abs(e) <= 1)))).padStart(6)} ${mean(all.map(Math.abs)).toFixed(2).padStart(6)}`,
   );
 
-  console.log('\nForm: AUC of good over bad (each take against references built from the other good takes)');
-  for (const kind of [...new Set(labels.filter((label) => label.form).map((label) => kindOf(label.movement)))]) {
-    const labelled = labels.filter((label) => label.form && kindOf(label.movement) === kind);
-    const references = labelled
-      .filter((label) => label.form === 'good')
-      .flatMap((label) => {
-        try {
-          return [
-            {
-              take: label.take,
-              reference: buildReference(takes.get(label.take), { kind }),
-            },
-          ];
-        } catch {
-          return [];
-        }
-      });
-    const scoreOf = (label: TLabel) =>
-      mean(references.filter((r) => r.take !== label.take).map((r) => scoreTake(r.reference, takes.get(label.take)).score));
-    const good = labelled.filter((label) => label.form === 'good').map(scoreOf);
-    const bad = labelled.filter((label) => label.form === 'bad').map(scoreOf);
-    console.log(
-      `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), references ${references.length}: AUC ${auc(good, bad).toFixed(2)}`,
-    );
-  }
+  const formTakes = formLabels(folder, labels, takes);
+  printForm(formTakes, verbose);
+  printLearnedForm(formTakes, verbose);
+  printOtherPerson(formTakes, counted, takes, verbose);
+  printVariants(formTakes, counted, takes, verbose);
 
   console.log('\nReal reps against the demo catalogue references, and the same takes at half depth');
   for (const kind of ['squat', 'push-up'] as const) {

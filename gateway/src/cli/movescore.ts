@@ -3,7 +3,7 @@
  * take, or generate a synthetic take. Every command prints JSON on stdout.
  *
  *   npm run movescore -- score --reference ref.json --take take.json
- *   npm run movescore -- reference take.json [--primary knee]
+ *   npm run movescore -- reference take.json [--kind squat] [--primary knee]
  *   npm run movescore -- generate --movement squat --reps 5 [--depth 1] [--tempo 1] [--noise 0.01]
  *        [--fps 30] [--duration-ms N] [--idle-ms N] [--missing-rate 0.1] [--seed 1]
  *
@@ -16,9 +16,11 @@ import { isMovelabError } from '@movelab/shared';
 import {
   buildReference,
   generateTake,
+  MOVEMENT_KINDS,
   MOVEMENTS,
   scoreTake,
   ZFeatureName,
+  ZMovementKind,
   type TGenerateOptions,
   type TMovement,
 } from '@movelab/shared/movescore/index';
@@ -28,8 +30,9 @@ const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 const USAGE = `usage:
   movescore score --reference ref.json --take take.json
-  movescore reference take.json [--primary knee|hip|elbow|shoulder|trunk|left_knee|...]
-  movescore generate --movement squat|pushup|lunge --reps N [--depth 0..1] [--tempo 1] [--noise 0.01]
+  movescore reference take.json [--kind ${MOVEMENT_KINDS.join('|')}]
+                      [--primary knee|hip|elbow|shoulder|trunk|left_knee|...]
+  movescore generate --movement ${MOVEMENTS.join('|')} --reps N [--depth 0..1] [--tempo 1] [--noise 0.01]
                      [--fps 30] [--duration-ms N] [--idle-ms N] [--missing-rate 0..1] [--seed N]`;
 
 class UsageError extends Error {}
@@ -83,14 +86,18 @@ async function score(args: string[]): Promise<unknown> {
 async function reference(args: string[]): Promise<unknown> {
   const { values, positionals } = parseArgs({
     args,
-    options: { primary: { type: 'string' } },
+    options: { kind: { type: 'string' }, primary: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
   if (positionals.length !== 1) throw new UsageError('reference needs exactly one take file');
   const primary = values.primary === undefined ? undefined : ZFeatureName.safeParse(values.primary);
   if (primary && !primary.success) throw new UsageError(`--primary must be one of ${ZFeatureName.options.join(', ')}`);
+  // The movement's kind, as the admin form records it: which joint counts and which joints carry form.
+  const kind = values.kind === undefined ? undefined : ZMovementKind.safeParse(values.kind);
+  if (kind && !kind.success) throw new UsageError(`--kind must be one of ${MOVEMENT_KINDS.join(', ')}`);
   return buildReference(await readJson(positionals[0]!, 'take'), {
+    kind: kind?.data,
     primaryJoint: primary?.data,
   });
 }

@@ -90,5 +90,20 @@ describe('movescore CLI', () => {
     const usage = await movescore('generate', '--movement', 'cartwheel');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--movement must be one of squat, pushup, lunge');
+    const badKind = await movescore('reference', join(dir, 'bad-take.json'), '--kind', 'cartwheel');
+    expect(badKind.code).toBe(2);
+    expect(badKind.stderr).toContain('--kind must be one of squat, lunge, push-up');
+  }, 60_000);
+
+  it('builds a reference of the kind --kind names, as the admin form records it', async () => {
+    const generated = await movescore('generate', '--movement', 'pushup', '--reps', '3', '--seed', '8');
+    await writeFile(join(dir, 'pushup-take.json'), generated.stdout);
+    const built = await movescore('reference', join(dir, 'pushup-take.json'), '--kind', 'push-up');
+    expect(built.code).toBe(0);
+    const reference = JSON.parse(built.stdout);
+    expect(reference).toMatchObject({ kind: 'push-up', primary: 'elbow', repCount: 3 });
+    // Without --kind the counting joint is chosen from the take and the kind is custom.
+    const custom = JSON.parse((await movescore('reference', join(dir, 'pushup-take.json'))).stdout);
+    expect(custom.kind).toBe('custom');
   }, 60_000);
 });

@@ -30,9 +30,14 @@ export const MOVEMENT_KIND_LABELS: Readonly<Record<TMovementKind, string>> = {
  * - `depth`: moving less far than the reference is the fault (half a squat); further is fine;
  * - `limit`: moving more than the reference is the fault (the upper arm swinging in a curl, the
  *   trunk collapsing in a squat); staying stiller is fine;
- * - `match`: any difference beyond the band (custom movements, where nothing is known).
+ * - `match`: any difference beyond the band (custom movements, where nothing is known);
+ * - `posture`: the joint's own angle (not its movement) against the reference's at the aligned
+ *   moments, either way beyond the band: the body line of a push-up (sagging or piked hips),
+ *   the knees of a push-up (down on the floor or straight: another variant), the legs of a
+ *   squat or lunge (together or split: another movement). Only for angles the person's build
+ *   hardly changes, with bands wide enough for how differently real people hold them.
  */
-export const FORM_MODES = ['depth', 'limit', 'match'] as const;
+export const FORM_MODES = ['depth', 'limit', 'match', 'posture'] as const;
 export type TFormMode = (typeof FORM_MODES)[number];
 
 /** One joint that carries form: how much it counts, how far (degrees) it may differ for free, and which way is a fault. */
@@ -73,6 +78,11 @@ const joint = (feature: TFeatureName, weight: number, toleranceDeg: number, mode
  * The hip angle of a squat or lunge is left out: it is the depth (the knee) plus the trunk's
  * lean (the trunk), so scoring it again would take an upright squatter's good trunk for
  * missing depth.
+ * The push-up's posture bands are learned from real people (`npm run eval:real`, PushFit's
+ * good push-ups of 7 people, each against good references of the others: the 75th percentile
+ * over pairs of people of the mean difference at the aligned moments): the body line 9.4°,
+ * the knees 18.3°. The lunge's split legs get 30° (the far hip of a side view is a guess); the
+ * squat does not use them (front views of real squats show the hips 80° apart, model noise).
  */
 export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefinition>> = {
   squat: {
@@ -89,7 +99,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     counting: 'knee',
     restIsHigh: true,
     confirming: ['hip', 'trunk'],
-    form: [joint('knee', 0.65, 10, 'depth'), joint('trunk', 0.35, 12, 'limit')],
+    form: [joint('knee', 0.5, 10, 'depth'), joint('trunk', 0.25, 12, 'limit'), joint('hip_split', 0.25, 30, 'posture')],
     farEnd: 'the bottom',
     further: 'deeper',
   },
@@ -100,7 +110,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     // The shoulder moves with a push-up's elbow, but a real push-up take with a poorly tracked
     // pose (arms swapped and lost) swings it wildly, which made it refuse good reps: left out.
     confirming: [],
-    form: [joint('elbow', 0.5, 10, 'depth'), joint('hip', 0.3, 12, 'limit'), joint('knee', 0.2, 15, 'limit')],
+    form: [joint('elbow', 0.35, 10, 'depth'), joint('hip_sag', 0.4, 9.5, 'posture'), joint('knee', 0.25, 18, 'posture')],
     farEnd: 'the bottom',
     further: 'deeper',
   },

@@ -16,6 +16,42 @@ function featuresOf(points: Partial<Record<TKeypointName, [number, number]>>): F
 }
 
 describe('features', () => {
+  it("measures the body line's bend at the hips, sagging positive and piking negative, not when standing", () => {
+    // A side-view plank, head to the right: shoulders and knees level, hips 0.05 below or above the line.
+    const plank = (hipY: number) => featuresOf({ left_shoulder: [0.8, 0.5], left_hip: [0.55, hipY], left_knee: [0.3, 0.5] })[FEATURE_INDEX.hip_sag]!;
+    expect(plank(0.5)).toBeCloseTo(0, 6);
+    expect(plank(0.55)).toBeCloseTo(180 - angleAt(0.8, 0.5, 0.55, 0.55, 0.3, 0.5), 6);
+    expect(plank(0.55)).toBeGreaterThan(20);
+    expect(plank(0.45)).toBeCloseTo(-plank(0.55), 6);
+    // The same body facing the other way sags the same way.
+    const mirrored = featuresOf({ left_shoulder: [0.2, 0.5], left_hip: [0.45, 0.55], left_knee: [0.7, 0.5] })[FEATURE_INDEX.hip_sag]!;
+    expect(mirrored).toBeCloseTo(plank(0.55), 6);
+    // Standing: up and down of the line mean nothing.
+    expect(featuresOf({ left_shoulder: [0.5, 0.3], left_hip: [0.52, 0.6], left_knee: [0.5, 0.8] })[FEATURE_INDEX.hip_sag]).toBeNaN();
+  });
+
+  it('measures how differently the hips bend: 0 with the legs alike, the difference in a split stance', () => {
+    const split = featuresOf({
+      left_shoulder: [0.5, 0.2],
+      right_shoulder: [0.5, 0.2],
+      left_hip: [0.5, 0.5],
+      right_hip: [0.5, 0.5],
+      left_knee: [0.75, 0.55],
+      right_knee: [0.4, 0.75],
+    });
+    expect(split[FEATURE_INDEX.hip_split]).toBeCloseTo(Math.abs(split[FEATURE_INDEX.left_hip]! - split[FEATURE_INDEX.right_hip]!), 6);
+    expect(split[FEATURE_INDEX.hip_split]).toBeGreaterThan(45);
+    const alike = featuresOf({
+      left_shoulder: [0.5, 0.2],
+      right_shoulder: [0.52, 0.2],
+      left_hip: [0.5, 0.5],
+      right_hip: [0.52, 0.5],
+      left_knee: [0.7, 0.6],
+      right_knee: [0.72, 0.6],
+    });
+    expect(alike[FEATURE_INDEX.hip_split]).toBeCloseTo(0, 6);
+  });
+
   it('measures a right angle at the vertex', () => {
     expect(angleAt(0, 1, 0, 0, 1, 0)).toBeCloseTo(90, 6);
     expect(angleAt(0, 0, 0, 0, 1, 0)).toBeNaN();

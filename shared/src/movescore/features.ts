@@ -20,7 +20,15 @@ export const SIDE_FEATURES = [
 export const MEAN_FEATURES = ['knee', 'hip', 'elbow', 'shoulder', 'trunk'] as const;
 /** Segment inclinations from the image vertical that need no hips: the upper arm (0 hanging, 90 level, 180 overhead). */
 export const SEGMENT_FEATURES = ['upper_arm'] as const;
-export const FEATURE_NAMES = [...MEAN_FEATURES, ...SIDE_FEATURES, ...SEGMENT_FEATURES] as const;
+/**
+ * Whole-body posture, degrees: `hip_sag`, the body line's bend at the hips when the body is
+ * more horizontal than vertical (a push-up, a plank): 180 minus the shoulder-hip-knee angle,
+ * positive when the hips drop below the shoulder-knee line (sag), negative above it (pike);
+ * `hip_split`, how differently the two hips bend (0 with both legs alike, as in a squat; large
+ * in a lunge, one thigh forward and one back). Angles, so body size and camera distance do not enter.
+ */
+export const POSTURE_FEATURES = ['hip_sag', 'hip_split'] as const;
+export const FEATURE_NAMES = [...MEAN_FEATURES, ...SIDE_FEATURES, ...SEGMENT_FEATURES, ...POSTURE_FEATURES] as const;
 export type TFeatureName = (typeof FEATURE_NAMES)[number];
 export const FEATURE_INDEX: Readonly<Record<TFeatureName, number>> = Object.fromEntries(
   FEATURE_NAMES.map((feature, index) => [feature, index]),
@@ -203,12 +211,34 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
     hangingAngle(x[rs]!, y[rs]!, x[re]!, y[re]!),
     Math.min(score[rs]!, score[re]!),
   );
+  const { left_knee: lk, right_knee: rk } = KEYPOINT_INDEX;
+  out[FEATURE_INDEX.hip_sag] = weightedMean(
+    bodyLineBend(x[ls]!, y[ls]!, x[lh]!, y[lh]!, x[lk]!, y[lk]!),
+    Math.min(score[ls]!, score[lh]!, score[lk]!),
+    bodyLineBend(x[rs]!, y[rs]!, x[rh]!, y[rh]!, x[rk]!, y[rk]!),
+    Math.min(score[rs]!, score[rh]!, score[rk]!),
+  );
+  out[FEATURE_INDEX.hip_split] = Math.abs(out[FEATURE_INDEX.left_hip]! - out[FEATURE_INDEX.right_hip]!);
   const dx = midpoint(x[ls]!, x[rs]!) - midpoint(x[lh]!, x[rh]!);
   const dy = midpoint(y[ls]!, y[rs]!) - midpoint(y[lh]!, y[rh]!);
   // Inclination of hip->shoulder from straight up (image y grows downwards): 0 upright, 90 lying.
   const length = Math.hypot(dx, dy);
   out[FEATURE_INDEX.trunk] = length > 0 ? (Math.acos(Math.min(1, Math.max(-1, -dy / length))) * 180) / Math.PI : Number.NaN;
   return out;
+}
+
+/**
+ * The bend of the shoulder-hip-knee line at the hip (degrees, 0 straight), positive when the
+ * hip is below the shoulder-knee line in the image (towards the floor), negative above; NaN when
+ * a point is missing or the line is more vertical than horizontal (standing, where up and down
+ * of the line mean nothing).
+ */
+function bodyLineBend(sx: number, sy: number, hx: number, hy: number, kx: number, ky: number): number {
+  const [dx, dy] = [kx - sx, ky - sy];
+  if (!(Math.abs(dx) > Math.abs(dy))) return Number.NaN;
+  const bend = 180 - angleAt(sx, sy, hx, hy, kx, ky);
+  const lineY = sy + ((hx - sx) * dy) / dx;
+  return hy >= lineY ? bend : -bend;
 }
 
 /** Angle of the segment from (ax, ay) to (bx, by) from straight down, in degrees 0..180; NaN when a point is missing. */

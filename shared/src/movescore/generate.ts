@@ -6,7 +6,8 @@
  */
 import { KEYPOINT_NAMES, type TKeypoint, type TKeypointName, type TTake } from './take.js';
 
-export const MOVEMENTS = ['squat', 'pushup', 'lunge'] as const;
+/** `knee-pushup`: the push-up's easier variant, pivoting on the knees with the shins on the floor. */
+export const MOVEMENTS = ['squat', 'pushup', 'lunge', 'knee-pushup'] as const;
 export type TMovement = (typeof MOVEMENTS)[number];
 
 export type TGenerateOptions = {
@@ -61,6 +62,7 @@ const REP_MS: Readonly<Record<TMovement, number>> = {
   squat: 2400,
   pushup: 2000,
   lunge: 2600,
+  'knee-pushup': 1800,
 };
 
 /** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
@@ -177,17 +179,20 @@ function pose(movement: TMovement, u: number, lean: number): TSkeleton {
     upperBody(skeleton, along(hip, trunk, BODY.torso), trunk, rad(178), 15);
     return skeleton as TSkeleton;
   }
-  // Push-up: a straight body pivoting on the toes, hands under the shoulders on the floor.
+  // Push-up: a straight body pivoting on the toes (for the knee push-up on the knees, the feet
+  // up behind, shins 60° from the floor), hands under the shoulders on the floor.
+  const isOnKnees = movement === 'knee-pushup';
   const elbow = rad(172 - 95 * u);
   const [upper, fore] = [BODY.upperArm, BODY.forearm];
   const shoulderHeight = Math.sqrt(upper ** 2 + fore ** 2 - 2 * upper * fore * Math.cos(elbow));
-  const body = BODY.shin + BODY.thigh + BODY.torso;
+  const body = (isOnKnees ? 0 : BODY.shin) + BODY.thigh + BODY.torso;
   const lift = Math.asin(Math.min(1, shoulderHeight / body));
   const bodyAngle = Math.PI / 2 - lift;
   for (const side of ['left', 'right'] as const) {
     const z = side === 'left' ? BODY.hipHalf : -BODY.hipHalf;
-    const ankle: TPoint3 = [-0.5, 0.02, z];
-    const knee = along(ankle, bodyAngle, BODY.shin);
+    const onFloor: TPoint3 = [-0.5 + BODY.thigh, 0.04, z];
+    const ankle: TPoint3 = isOnKnees ? along(onFloor, -rad(30), BODY.shin) : [-0.5, 0.02, z];
+    const knee = isOnKnees ? onFloor : along(ankle, bodyAngle, BODY.shin);
     skeleton[`${side}_ankle`] = ankle;
     skeleton[`${side}_knee`] = knee;
     skeleton[`${side}_hip`] = along(knee, bodyAngle, BODY.thigh);
@@ -233,7 +238,7 @@ function planReps(options: TGenerateOptions, random: () => number): TSegment[] {
 
 /** Where the skeleton goes on screen: its size, place and the camera's angle. */
 function projector(options: TGenerateOptions) {
-  const isLying = options.movement === 'pushup';
+  const isLying = options.movement === 'pushup' || options.movement === 'knee-pushup';
   const scale = isLying ? Math.min(options.width * 0.75, options.height * 1.2) : options.height * 0.75;
   const floor = options.height * 0.92;
   const centre = options.width * (isLying ? 0.55 : 0.5);

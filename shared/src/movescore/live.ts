@@ -17,9 +17,11 @@ import {
 } from './features.js';
 import { OneEuroFilter } from './one-euro.js';
 import { confirmingSignals } from './definitions.js';
-import { parseReference, repConfig, TEMPLATE_SAMPLES, type TReference } from './reference.js';
+import { TEMPLATE_SAMPLES } from './align.js';
+import { parseReference, repConfig, type TReference } from './reference.js';
 import { RepTracker, type TRep, type TRepPhase } from './reps.js';
-import { scoreRepMatrix, scoringContext, type TRepScore, type TScoringContext } from './score.js';
+import { scoringContext, type TScoringContext } from './form.js';
+import { scoreRepMatrix, type TRepScore } from './score.js';
 import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame } from './take.js';
 
 export type TLiveUpdate = {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '../errors.js';
-import { resample } from './dtw.js';
+import { repMatrix, TEMPLATE_SAMPLES } from './align.js';
 import {
   FEATURE_INDEX,
   FEATURE_NAMES,
@@ -18,13 +18,11 @@ import {
   type TSignalOptions,
 } from './features.js';
 import { confirmingSignals, movementDefinition, ZMovementKind, type TFormMode, type TMovementKind } from './definitions.js';
-import { REP_LEVELS, segmentReps, type TRep, type TRepConfig } from './reps.js';
+import { REP_LEVELS, segmentReps, type TRepConfig } from './reps.js';
 import { describeIssues, parseTake } from './take.js';
 
 /** Version 2 adds the movement kind and tolerance bands; version 1 references still parse (kind `custom`). */
 export const REFERENCE_VERSION = 2;
-/** Samples per rep after time normalisation (template and scored reps alike). */
-export const TEMPLATE_SAMPLES = 40;
 
 export const ZFeatureName = z.enum(FEATURE_NAMES);
 
@@ -150,16 +148,6 @@ export function formJoints(reference: TReference): { weight: number; mode: TForm
 /** The columns of the signals that confirm reps of this kind counted on `primary` (see reps.ts). */
 export function confirmingColumns(series: TFeatureSeries, kind: TMovementKind, primary: TFeatureName): Float64Array[] {
   return confirmingSignals(kind, primary).map((feature) => series.values[FEATURE_INDEX[feature]]!);
-}
-
-/** A rep's features, time-normalised: one row per feature, `samples` columns. */
-export function repMatrix(
-  series: TFeatureSeries,
-  rep: Pick<TRep, 'startIndex' | 'endIndex'>,
-  features: readonly TFeatureName[],
-  samples = TEMPLATE_SAMPLES,
-): Float64Array[] {
-  return features.map((feature) => resample(series.t, series.values[FEATURE_INDEX[feature]]!, rep.startIndex, rep.endIndex, samples));
 }
 
 export function quantile(sorted: readonly number[], q: number): number {

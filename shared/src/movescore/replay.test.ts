@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateTake } from './generate.js';
-import { buildReference, TEMPLATE_SAMPLES, type TReference } from './reference.js';
+import { TEMPLATE_SAMPLES } from './align.js';
+import { buildReference, type TReference } from './reference.js';
 import {
   featureKeypoints,
   feedbackMoments,

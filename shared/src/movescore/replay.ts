@@ -8,7 +8,7 @@
  * stands where the person's feet are.
  */
 import type { TFeatureName } from './features.js';
-import { repMatrix, TEMPLATE_SAMPLES } from './reference.js';
+import { repMatrix, TEMPLATE_SAMPLES } from './align.js';
 import type { TMovePhase, TTakeAnalysis } from './score.js';
 import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TKeypointName } from './take.js';
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateTake } from './generate.js';
 import { buildReference, type TReference } from './reference.js';
-import { describeDeviation, scoreTake } from './score.js';
+import { describeDeviation, repsLabel } from './feedback.js';
+import { scoreTake } from './score.js';
 import { KEYPOINT_NAMES } from './take.js';
 
 let squat: TReference;
@@ -123,6 +124,33 @@ describe('scoring against a full-depth reference', () => {
     expect(result.repCount).toBe(5);
     expect(result.score).toBeGreaterThan(0.8);
     expect(result.outOfView).toEqual([]);
+  });
+
+  it('scores a push-up under the knee push-up at least 30 points below its own, and says which variant the movement is', () => {
+    const standard = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 }), { kind: 'push-up' });
+    const onKnees = buildReference(generateTake({ movement: 'knee-pushup', reps: 3, yaw: 0.2, seed: 41 }), { kind: 'push-up' });
+    const take = generateTake({ movement: 'pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 42 });
+    const own = scoreTake(standard, take);
+    const wrong = scoreTake(onKnees, take);
+    expect(own.repCount).toBe(4);
+    expect(wrong.repCount).toBe(4);
+    expect(own.score).toBeGreaterThan(0.85);
+    expect(wrong.score).toBeLessThanOrEqual(own.score - 0.3);
+    expect(wrong.feedback.join(' ')).toMatch(
+      /^Legs straight \(about \d+° straighter than the reference (at the bottom|on the way (down|up))\): this movement is done on the knees$/m,
+    );
+    // And the other way round: knees down under the standard push-up.
+    const kneeling = scoreTake(standard, generateTake({ movement: 'knee-pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 43 }));
+    expect(kneeling.score).toBeLessThanOrEqual(own.score - 0.3);
+    expect(kneeling.feedback.join('\n')).toMatch(
+      /^Knees down \(about \d+° more bent than the reference .*\): this movement is done on straight legs$/m,
+    );
+  });
+
+  it('names the reps a fault is about by their numbers, runs joined', () => {
+    expect(repsLabel([1])).toBe('rep 2');
+    expect(repsLabel([2, 3, 4])).toBe('reps 3-5');
+    expect(repsLabel([0, 2, 3, 4, 7])).toBe('reps 1, 3-5, 8');
   });
 
   it('scores a different movement low', () => {

@@ -1,0 +1,267 @@
+/**
+ * Stage 5 of the analysis pipeline (features -> reps -> alignment -> form -> feedback): what
+ * the form stage's numbers mean, in plain words, and which reps, joints and moment of the rep
+ * each line is about (the replay's timeline shows them there).
+ */
+import type { TMovePhase } from './align.js';
+import { BODY_PARTS, outOfViewHint, PART_KEYPOINTS, type TBodyPart, type TFeatureName, type TPoseSeries } from './features.js';
+import { movementDefinition } from './definitions.js';
+import { FULL_RANGE, type TDeviation, type TScoringContext } from './form.js';
+import { round1 } from './numbers.js';
+import type { TReference } from './reference.js';
+import type { TRepScore } from './score.js';
+import { KEYPOINT_INDEX } from './take.js';
+
+/**
+ * A feedback line and what it is about: the joints it concerns, the reps it applies to (their
+ * indexes in `reps`) and the phase of those reps it concerns (null: the whole rep, or none).
+ */
+export type TFeedbackLine = { text: string; features: TFeatureName[]; reps: number[]; phase: TMovePhase | null };
+
+/** The median rep stopping this many degrees short of the reference's range is worth "go deeper". */
+const SHORTFALL_DEG = 7.5;
+/**
+ * A rep this much faster or slower than the reference's gets a note. Tempo never changes the
+ * score (reps are time-normalised): a person squatting faster than the reference is not moving badly.
+ */
+const TEMPO_RATIO = 2;
+
+const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
+  knee: 'knees',
+  hip: 'hips',
+  elbow: 'elbows',
+  shoulder: 'shoulders',
+  trunk: 'upper body',
+  left_knee: 'left knee',
+  right_knee: 'right knee',
+  left_hip: 'left hip',
+  right_hip: 'right hip',
+  left_elbow: 'left elbow',
+  right_elbow: 'right elbow',
+  left_shoulder: 'left shoulder',
+  right_shoulder: 'right shoulder',
+  upper_arm: 'upper arms',
+  hip_sag: 'hips',
+  hip_split: 'legs',
+};
+const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
+  down: 'on the way down',
+  bottom: 'at the bottom',
+  up: 'on the way up',
+};
+
+/** Degrees rounded to 5 for speech ("about 15°"), at least 5. */
+const aboutDegrees = (value: number) => `about ${Math.max(5, Math.round(Math.abs(value) / 5) * 5)}°`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The fault of a joint that moved more than the reference (a `limit`), in plain words: what
+ * to do, then what happened. Per joint without its side.
+ */
+const LIMIT_WORDS: Readonly<Record<string, { advice: string; what: string }>> = {
+  trunk: { advice: 'Keep your upper body steady', what: 'it leans' },
+  shoulder: { advice: 'Keep your upper arms still', what: 'they swing' },
+  upper_arm: { advice: 'Keep your upper arms still', what: 'they swing' },
+  hip: { advice: 'Keep your hips in line with your body', what: 'they bend' },
+  knee: { advice: 'Keep your legs straight', what: 'your knees bend' },
+  elbow: { advice: 'Keep your arms straight', what: 'your elbows bend' },
+};
+
+/** A posture this far from the reference's is another variant of the movement, not a fault of this one. */
+const VARIANT_DEG = 40;
+
+/**
+ * A `posture` joint's difference in plain words, by what it means for the body: the hips
+ * sagging or piking, the knees down or the legs straight where the reference's are not, the
+ * legs together or split.
+ */
+function describePosture(feature: TFeatureName, deltaDeg: number, amount: string, phase: string): string {
+  if (feature === 'hip_sag')
+    return deltaDeg > 0
+      ? `Hips sag ${amount} ${phase}: keep your body in a straight line`
+      : `Hips pike ${amount} ${phase}: keep your body in a straight line`;
+  if (feature === 'knee' && deltaDeg <= -VARIANT_DEG)
+    return `Knees down (${amount} more bent than the reference ${phase}): this movement is done on straight legs`;
+  if (feature === 'knee' && deltaDeg >= VARIANT_DEG)
+    return `Legs straight (${amount} straighter than the reference ${phase}): this movement is done on the knees`;
+  if (feature === 'hip_split')
+    return deltaDeg < 0
+      ? `Legs together ${phase} where the reference splits them ${amount} more: another movement?`
+      : `Legs split ${amount} more than the reference ${phase}: keep them alike`;
+  return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${aboutDegrees(deltaDeg)} ${deltaDeg < 0 ? 'more bent' : 'straighter'} than the reference`;
+}
+
+/** Reps by their number from 1, runs joined: "rep 2", "reps 3-5", "reps 1, 3-5". */
+export function repsLabel(indexes: readonly number[]): string {
+  const runs: string[] = [];
+  for (let k = 0; k < indexes.length; k += 1) {
+    const first = indexes[k]!;
+    while (k + 1 < indexes.length && indexes[k + 1] === indexes[k]! + 1) k += 1;
+    runs.push(first === indexes[k] ? `${first + 1}` : `${first + 1}-${indexes[k]! + 1}`);
+  }
+  return `${indexes.length === 1 ? 'rep' : 'reps'} ${runs.join(', ')}`;
+}
+
+/**
+ * The deviation in plain words. A `limit` fault: "Keep your upper arms still: they swing
+ * about 30° more than the reference at the top". A `depth` fault: "Your hips at the bottom:
+ * about 20° less movement than the reference". A `posture` fault: "Hips sag about 15° at the
+ * bottom of reps 3-5: ...". Otherwise: "Your knees on the way up: about 15° more bent than the
+ * reference". `reps` names the reps it is about ("reps 3-5"), when not all of them.
+ */
+export function describeDeviation(deviation: TDeviation, farEnd = 'the bottom', reps?: string): string {
+  const { feature, deltaDeg, mode } = deviation;
+  const at = deviation.phase === 'bottom' ? `at ${farEnd}` : PHASE_WORDS[deviation.phase];
+  const phase = reps ? `${at} ${deviation.phase === 'bottom' ? 'of' : 'in'} ${reps}` : at;
+  const amount = aboutDegrees(deviation.excessDeg ?? deltaDeg);
+  if (mode === 'posture') return describePosture(feature, deltaDeg, aboutDegrees(deltaDeg), phase);
+  if (mode === 'limit') {
+    const words = LIMIT_WORDS[feature.replace(/^(left|right)_/, '')] ?? { advice: `Keep your ${JOINT_WORDS[feature]} steady`, what: 'it moves' };
+    return `${words.advice}: ${words.what} ${amount} more than the reference ${phase}`;
+  }
+  if (mode === 'depth') return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${amount} less movement than the reference`;
+  const how =
+    feature === 'trunk'
+      ? deltaDeg > 0
+        ? `leaning ${aboutDegrees(deltaDeg)} further forward`
+        : `${aboutDegrees(deltaDeg)} more upright`
+      : deltaDeg < 0
+        ? `${aboutDegrees(deltaDeg)} more bent`
+        : `${aboutDegrees(deltaDeg)} straighter`;
+  return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${how} than the reference`;
+}
+
+/** One rep's fault in plain words ("Go about 20° deeper", "Keep your upper arms still: ..."), null for a good rep. */
+export function repFault(reference: TReference, rangeRatio: number, worst: TDeviation | null): string | null {
+  const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
+  const shortfall = (1 - rangeRatio) * Math.abs(reference.extreme - reference.rest);
+  if (rangeRatio < FULL_RANGE) return `Go ${aboutDegrees(shortfall)} ${further}`;
+  return worst ? describeDeviation(worst, farEnd) : null;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Body parts a feature needs (a knee angle needs hips, knees and ankles). */
+function featureParts(feature: TFeatureName): TBodyPart[] {
+  const joint = feature.replace(/^(left|right)_/, '');
+  const parts: Record<string, TBodyPart[]> = {
+    knee: ['hips', 'knees', 'ankles'],
+    hip: ['shoulders', 'hips', 'knees'],
+    elbow: ['shoulders', 'elbows', 'wrists'],
+    shoulder: ['hips', 'shoulders', 'elbows'],
+    trunk: ['shoulders', 'hips'],
+    upper_arm: ['shoulders', 'elbows'],
+    hip_sag: ['shoulders', 'hips', 'knees'],
+    hip_split: ['shoulders', 'hips', 'knees'],
+  };
+  return parts[joint] ?? [];
+}
+
+/** Body parts the reference's counting signal and weighted form joints need: the only ones worth asking the user to show. */
+function neededParts(reference: TReference, weights: readonly number[]): Set<TBodyPart> {
+  return new Set([reference.primary, ...reference.features.filter((_, f) => weights[f]! > 0)].flatMap(featureParts));
+}
+
+/** Body parts out of view (none of their keypoints known after gating and gap filling) in at least `share` of the frames. */
+export function mostlyOutOfView(pose: TPoseSeries, share = 0.5): TBodyPart[] {
+  const frames = pose.t.length;
+  return BODY_PARTS.filter((part) => {
+    const columns = PART_KEYPOINTS[part].map((keypoint) => pose.x[KEYPOINT_INDEX[keypoint]]!);
+    let hidden = 0;
+    for (let i = 0; i < frames; i += 1) {
+      if (columns.every((column) => Number.isNaN(column[i]!))) hidden += 1;
+    }
+    return hidden >= share * Math.max(1, frames);
+  });
+}
+
+/** Parts hidden often enough (a third of the frames) to break counting. */
+export const partsOutOfViewOften = (pose: TPoseSeries) => mostlyOutOfView(pose, 1 / 3);
+
+/**
+ * The take's feedback: what to show, what is short of the reference's range, the fault most
+ * reps share, or that the reps are close to the reference; and the tempo, as a note.
+ * `deepest` is the deepest level the counting signal reached (1 = the reference's far end).
+ */
+export function takeFeedback(
+  context: TScoringContext,
+  reps: readonly TRepScore[],
+  outOfView: readonly TBodyPart[],
+  hiddenParts: readonly TBodyPart[],
+  deepest: number,
+): TFeedbackLine[] {
+  const { reference } = context;
+  const feedback: TFeedbackLine[] = [];
+  const say = (text: string, about: Partial<Omit<TFeedbackLine, 'text'>> = {}) =>
+    feedback.push({ text, features: [], reps: [], phase: null, ...about });
+  const repsWhere = (isAbout: (rep: TRepScore) => boolean) => reps.flatMap((rep, index) => (isAbout(rep) ? [index] : []));
+  const needed = neededParts(reference, context.weights);
+  const hint = outOfViewHint(outOfView.filter((part) => needed.has(part)));
+  const span = Math.abs(reference.extreme - reference.rest);
+  const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
+  if (reps.length === 0) {
+    say('No reps counted');
+    const counting = featureParts(reference.primary).filter((part) => hiddenParts.includes(part));
+    if (counting.length > 0) say(`Nothing to count: ${outOfViewHint(counting)!.replace(/^Step back so|^Move so/, 'move so')}`);
+    else if (hint) say(hint);
+    else if (deepest > 0.05 && deepest < 1)
+      say(`Go ${aboutDegrees((1 - deepest) * span)} ${further}: no rep reached the reference's range`, { features: [reference.primary] });
+    else say(`Do the full movement: no rep of the ${JOINT_WORDS[reference.primary]} was seen`, { features: [reference.primary] });
+    return feedback;
+  }
+  if (hint) say(hint);
+  const shortfall = (1 - median(reps.map((rep) => rep.rangeRatio))) * span;
+  if (shortfall >= SHORTFALL_DEG) {
+    // About the reps that stopped short by as much (at least half of them, the median being short).
+    say(`Go ${aboutDegrees(shortfall)} ${further}`, {
+      features: [reference.primary],
+      reps: repsWhere((rep) => (1 - rep.rangeRatio) * span >= SHORTFALL_DEG),
+      phase: 'bottom',
+    });
+  }
+  const worst = worstOverReps(reps);
+  // The primary joint at the bottom is the depth, already said.
+  const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= SHORTFALL_DEG;
+  if (worst && !isDepthAgain) {
+    const about = repsWhere((rep) => rep.worst?.feature === worst.feature && rep.worst.phase === worst.phase);
+    say(describeDeviation(worst, farEnd, about.length < reps.length ? repsLabel(about) : undefined), {
+      features: [worst.feature],
+      reps: about,
+      phase: worst.phase,
+    });
+  }
+  if (feedback.length === 0) {
+    const close = repsWhere((rep) => rep.score >= 0.7);
+    if (close.length === reps.length) say('Close to the reference: keep it up', { reps: close });
+    else say(`${close.length} of ${reps.length} reps close to the reference: keep them alike`, { reps: repsWhere((rep) => rep.score < 0.7) });
+  }
+  // Tempo is a note, never a fault: reps are compared time-normalised.
+  const tempo = median(reps.map((rep) => rep.durationMs)) / reference.repMs.mean;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const pace = `${seconds(tempo * reference.repMs.mean)} a rep, the reference takes ${seconds(reference.repMs.mean)}`;
+  const everyRep = { reps: repsWhere(() => true) };
+  if (tempo < 1 / TEMPO_RATIO) say(`Faster than the reference (${pace}): fine while you stay in control`, everyRep);
+  if (tempo > TEMPO_RATIO) say(`Slower than the reference (${pace})`, everyRep);
+  return feedback;
+}
+
+/** The (feature, phase) whose mean deviation over all reps is the largest worth telling. */
+function worstOverReps(reps: readonly TRepScore[]): TDeviation | null {
+  const totals = new Map<string, { deviation: TDeviation; sum: number; count: number }>();
+  for (const rep of reps) {
+    if (!rep.worst) continue;
+    const key = `${rep.worst.feature}/${rep.worst.phase}`;
+    const entry = totals.get(key) ?? { deviation: rep.worst, sum: 0, count: 0 };
+    entry.sum += rep.worst.deltaDeg;
+    entry.count += 1;
+    totals.set(key, entry);
+  }
+  // The most frequent worst deviation, if it is the worst in at least a third of the reps.
+  const best = [...totals.values()].sort((a, b) => b.count - a.count)[0];
+  if (!best || best.count * 3 < reps.length) return null;
+  return { ...best.deviation, deltaDeg: round1(best.sum / best.count) };
+}

@@ -1,0 +1,213 @@
+/**
+ * Stage 4 of the analysis pipeline (features -> reps -> alignment -> form -> feedback): how a
+ * rep, aligned with the reference, differs from it, joint by joint, in numbers. The counting
+ * joint's range of motion (depth), and each joint the movement's definition names compared in
+ * the way its mode says (see definitions.ts), beyond its tolerance band. No words here: the
+ * feedback stage says what the numbers mean.
+ */
+import { templatePhases, fromRest, type TAlignment, type TMovePhase } from './align.js';
+import type { TFeatureName } from './features.js';
+import { round1 } from './numbers.js';
+import { finiteSorted, formJoints, quantile, referenceTolerances, type TReference } from './reference.js';
+import type { TFormMode } from './definitions.js';
+import type { TRep } from './reps.js';
+
+export type TDeviation = {
+  feature: TFeatureName;
+  phase: TMovePhase;
+  /** Take minus reference, degrees, each measured from its own rest posture at the start of the rep (a `posture` joint: as is). */
+  deltaDeg: number;
+  /** Which way a difference is a fault for this joint (absent: both ways). */
+  mode?: TFormMode;
+  /** Mean difference in the fault's direction beyond the tolerance band, degrees (absent: not computed). */
+  excessDeg?: number;
+};
+
+/** What the form stage found in one rep. */
+export type TRepForm = {
+  /** 0..1: form times range. */
+  score: number;
+  /** 0..1 from the joints' differences beyond their bands. */
+  shapeScore: number;
+  /** How far the rep went, as a fraction of the reference's range (1 = as deep). */
+  rangeRatio: number;
+  /** The joint and phase that differ most from the reference, when it is worth saying. */
+  worst: TDeviation | null;
+  /** Mean difference per feature and phase. */
+  deviations: TDeviation[];
+};
+
+/** Degrees of weighted difference beyond the tolerance bands at which the form score falls to 1/e. */
+const FORM_SCALE_DEG = 10;
+/**
+ * Range of motion as a fraction of the reference's: from FULL_RANGE up counts fully, under
+ * NO_RANGE counts nothing, linear between (half the depth loses well over half the points).
+ */
+export const FULL_RANGE = 0.85;
+const NO_RANGE = 0.3;
+/** Below this excess over the tolerance band (degrees) a difference is not worth a word (about the excess that costs a rep 10 points). */
+const MENTION_DEG = 2.5;
+
+export type TScoringContext = {
+  reference: TReference;
+  /** The reference's template, each row measured from its value at the start of the rep (its rest posture). */
+  template: Float64Array[];
+  phases: TMovePhase[];
+  tolerances: number[];
+  /** Per feature, its weight as scored and which way a difference is a fault. */
+  weights: number[];
+  modes: TFormMode[];
+  /** Per feature, the range of motion of the reference's rep, degrees. */
+  excursions: number[];
+};
+
+/** What the form stage needs of a reference, computed once per reference (the live counter keeps it). */
+export function scoringContext(reference: TReference): TScoringContext {
+  const joints = formJoints(reference);
+  const template = fromRest(reference.template);
+  return {
+    reference,
+    tolerances: referenceTolerances(reference),
+    weights: joints.map((joint) => joint.weight),
+    modes: joints.map((joint) => joint.mode),
+    template,
+    excursions: template.map(excursion),
+    phases: templatePhases(reference.template[reference.features.indexOf(reference.primary)]!, reference.rest, reference.extreme),
+  };
+}
+
+/**
+ * Range of motion of a row within the rep (degrees), NaN when unknown: from its 10th to its 90th
+ * percentile, so a glitch of the pose model lasting a few frames is not a movement (a fault held
+ * for a tenth of the rep or longer still shows).
+ */
+function excursion(row: Float64Array): number {
+  const known = finiteSorted(row);
+  return known.length > 0 ? quantile(known, 0.9) - quantile(known, 0.1) : Number.NaN;
+}
+
+/**
+ * Per joint, how far it is outside its tolerance band in the direction of a fault (degrees,
+ * NaN when unknown). A `depth` joint costs when its range of motion in the rep falls short of
+ * the reference's, a `limit` joint when it moves more than the reference's (ranges within the
+ * rep, so neither the person's build nor the posture the rep happens to start from counts); a
+ * `match` joint by its mean difference along the DTW path. The counting joint's range is
+ * scored apart (`rangeRatio`) and costs nothing here.
+ */
+function jointExcess(context: TScoringContext, alignment: TAlignment): number[] {
+  const { reference, template, tolerances, modes, excursions } = context;
+  const { moved, path } = alignment;
+  return reference.features.map((feature, f) => {
+    const mode = modes[f]!;
+    if (mode === 'posture') return meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
+    if (mode !== 'match') {
+      if (feature === reference.primary) return 0;
+      const range = excursion(moved[f]!);
+      return Math.max(0, (mode === 'depth' ? excursions[f]! - range : range - excursions[f]!) - tolerances[f]!);
+    }
+    return meanExcess(path, moved[f]!, template[f]!, tolerances[f]!);
+  });
+}
+
+/** Mean difference beyond the band along the DTW path, either way (NaN: never both seen). */
+function meanExcess(path: readonly [number, number][], take: ArrayLike<number>, template: ArrayLike<number>, tolerance: number): number {
+  let sum = 0;
+  let count = 0;
+  for (const [i, j] of path) {
+    const delta = Math.abs(take[j]! - template[i]!);
+    if (Number.isNaN(delta)) continue;
+    sum += Math.max(0, delta - tolerance);
+    count += 1;
+  }
+  return count > 0 ? sum / count : Number.NaN;
+}
+
+/** Weighted mean of the joints' excess over their bands, over the joints seen in the rep (NaN: none). */
+function weightedExcess(weights: readonly number[], excess: readonly number[]): number {
+  let sum = 0;
+  let weight = 0;
+  excess.forEach((value, f) => {
+    if (Number.isNaN(value) || weights[f] === 0) return;
+    sum += weights[f]! * value;
+    weight += weights[f]!;
+  });
+  return weight > 0 ? sum / weight : Number.NaN;
+}
+
+/**
+ * Per feature of the reference, the rep's mean absolute difference from the reference along the
+ * DTW path (degrees; a `posture` joint as it is, the others from their rest posture; NaN when
+ * never both seen): what a tolerance band is learned from, over good reps of other people.
+ */
+export function jointDifferences(context: TScoringContext, alignment: TAlignment): number[] {
+  return context.reference.features.map((_, f) =>
+    context.modes[f] === 'posture'
+      ? meanExcess(alignment.path, alignment.absolute[f]!, context.reference.template[f]!, 0)
+      : meanExcess(alignment.path, alignment.moved[f]!, context.template[f]!, 0),
+  );
+}
+
+/** Evaluates the form of one aligned rep against the reference. */
+export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep: TRep): TRepForm {
+  const { reference, weights } = context;
+  const excess = jointExcess(context, alignment);
+  const formExcess = weightedExcess(weights, excess);
+  const shapeScore = Number.isNaN(formExcess) ? 0 : Math.exp(-formExcess / FORM_SCALE_DEG);
+  // Range of motion: how far this rep moved from where it started against the reference's excursion
+  // (person-normalised: a stiff knee at rest is no fault), or how far it got on the reference's own
+  // scale, whichever is further (a rest hidden from the camera, the wrist behind the thigh, is no fault either).
+  const moved = Math.abs(rep.peakValue - rep.startValue) / Math.abs(reference.extreme - reference.rest);
+  const rangeRatio = Math.max(0, moved, rep.peak);
+  const rangeScore = Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE)));
+  const deviations = phaseDeviations(context, alignment);
+  return {
+    score: shapeScore * rangeScore,
+    shapeScore,
+    rangeRatio,
+    worst: worstDeviation(context, deviations, excess),
+    deviations,
+  };
+}
+
+/**
+ * Mean (take - reference) per feature and phase along the DTW path: both measured from their
+ * rest postures, or as they are for a `posture` joint.
+ */
+function phaseDeviations(context: TScoringContext, alignment: TAlignment): TDeviation[] {
+  const { reference, phases, modes } = context;
+  const { path } = alignment;
+  const deviations: TDeviation[] = [];
+  reference.features.forEach((feature, row) => {
+    const isPosture = modes[row] === 'posture';
+    const take = (isPosture ? alignment.absolute : alignment.moved)[row]!;
+    const template = isPosture ? reference.template[row]! : context.template[row]!;
+    for (const phase of ['down', 'bottom', 'up'] as const) {
+      let sum = 0;
+      let count = 0;
+      for (const [i, j] of path) {
+        const delta = take[j]! - template[i]!;
+        if (phases[i] !== phase || Number.isNaN(delta)) continue;
+        sum += delta;
+        count += 1;
+      }
+      if (count > 0) deviations.push({ feature, phase, deltaDeg: round1(sum / count), mode: modes[row]! });
+    }
+  });
+  return deviations;
+}
+
+/**
+ * The fault most worth telling: the joint furthest outside its band (weighted by how much it
+ * matters in this movement), at the phase where it differs most; null when none is worth a word.
+ */
+function worstDeviation(context: TScoringContext, deviations: readonly TDeviation[], excess: readonly number[]): TDeviation | null {
+  const { reference, weights } = context;
+  const heaviest = Math.max(...weights);
+  const importance = (f: number) => (weights[f]! > 0 && Number.isFinite(excess[f]!) ? excess[f]! * (0.5 + (0.5 * weights[f]!) / heaviest) : 0);
+  const order = reference.features.map((_, f) => f).sort((a, b) => importance(b) - importance(a));
+  const f = order[0];
+  if (f === undefined || importance(f) <= 0 || excess[f]! < MENTION_DEG) return null;
+  const phases = deviations.filter((deviation) => deviation.feature === reference.features[f]);
+  const top = phases.sort((a, b) => Math.abs(b.deltaDeg) - Math.abs(a.deltaDeg))[0];
+  return top ? { ...top, excessDeg: round1(excess[f]!) } : null;
+}
