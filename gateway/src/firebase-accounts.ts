@@ -76,6 +76,18 @@ async function writeAccountGuard(app: App, uid: string, guard: TAccountGuard): P
  */
 export async function endFirebaseAdmin(app: App, uid: string, now = Date.now()): Promise<void> {
   await writeAccountGuard(app, uid, { adminValidAfter: Math.ceil(now / 1000) });
+  await revokeSignIns(app, uid);
+}
+
+/**
+ * Ends every sign-in of the account. Firebase keeps a revocation in whole seconds, rounded down
+ * (`validSince`), and checkRevoked refuses only sign-ins whose `auth_time` (whole seconds) is
+ * before it: a sign-in made earlier in the same second would outlive the revocation (seen when
+ * an account signed in, was made admin and demoted within one second). So the revocation waits
+ * for the next whole second, at most one second.
+ */
+export async function revokeSignIns(app: App, uid: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1001 - (Date.now() % 1000)));
   await getAuth(app).revokeRefreshTokens(uid);
 }
 
@@ -93,7 +105,7 @@ export async function setFirebaseDisabled(app: App, caller: TVerifiedToken, uid:
     await changeUnlessLastAdmin(app, { uid, apply: (tx, user) => tx.set(user, { disabled }, { merge: true }) });
     await writeAccountGuard(app, uid, { disabled });
     await auth.updateUser(uid, { disabled });
-    await auth.revokeRefreshTokens(uid);
+    await revokeSignIns(app, uid);
     return;
   }
   await auth.updateUser(uid, { disabled });
