@@ -11,18 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FIREBASE_CLI,
-  hasFirestoreEmulator,
-  startAuthEmulator,
-  startFirestoreEmulator,
-  type TAuthEmulator,
-  type TFirestoreEmulator,
-} from './firebaseEmulator';
+import { startAuthEmulator, startFirestoreEmulator, type TAuthEmulator, type TFirestoreEmulator, HAS_EMULATORS } from './firebaseEmulator';
 import { REPO_ROOT } from './gateway';
 import { uniqueEmail } from './helpers';
-
-const isAvailable = hasFirestoreEmulator() && FIREBASE_CLI !== null;
 
 /** Runs the CLI in `cwd` with only the environment given (and PATH): its exit code and output. */
 function adminGrant(cwd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
@@ -49,7 +40,7 @@ describe('npm run admin:grant', () => {
     expect(fs.existsSync(path.join(cwd, 'data'))).toBe(false);
   }, 60_000);
 
-  describe.skipIf(!isAvailable)('--emulators, on the emulators of `npm run start:emulators`', () => {
+  describe.skipIf(!HAS_EMULATORS)('--emulators, on the emulators of `npm run start:emulators`', () => {
     let auth: TAuthEmulator;
     let firestore: TFirestoreEmulator;
     beforeAll(async () => {

@@ -21,12 +21,11 @@ import type { TClientSocket } from '@/lib/socket/socket';
 import {
   EMULATOR_PROJECT_ID,
   emulatorWebConfig,
-  hasFirestoreEmulator,
-  FIREBASE_CLI,
   startAuthEmulator,
   startFirestoreEmulator,
   type TAuthEmulator,
   type TFirestoreEmulator,
+  HAS_EMULATORS,
 } from './firebaseEmulator';
 import { startGateway, type TGateway } from './gateway';
 import { analysisEntry, CONTRACT_PASSWORD, describeBackendContract, practiceInput } from './backend-contract';
@@ -106,9 +105,7 @@ function nextLive<T>(
   });
 }
 
-const isAvailable = hasFirestoreEmulator() && FIREBASE_CLI !== null;
-
-describe.skipIf(!isAvailable)('firebase backend on the Auth and Firestore emulators', () => {
+describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emulators', () => {
   let adminA: Awaited<ReturnType<typeof newAdmin>>;
 
   beforeAll(async () => {

@@ -16,13 +16,12 @@ import { analysisEntry, CONTRACT_PASSWORD } from './backend-contract';
 import {
   EMULATOR_PROJECT_ID,
   emulatorWebConfig,
-  FIREBASE_CLI,
   freePort,
-  hasFirestoreEmulator,
   startAuthEmulator,
   startFirestoreEmulator,
   type TAuthEmulator,
   type TFirestoreEmulator,
+  HAS_EMULATORS,
 } from './firebaseEmulator';
 import { startGateway, type TGateway } from './gateway';
 import { connectUserSocket, uniqueEmail } from './helpers';
@@ -41,7 +40,9 @@ const sockets: TClientSocket[] = [];
 /** A throw-away redis-server on loopback, without persistence: what the gateways share. */
 async function startRedis(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`redis-server exited (${String(code)})`)));
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve());
@@ -100,9 +101,7 @@ async function stored(uid: string): Promise<{ isAdmin: boolean; isDisabled: bool
   return { isAdmin: roles.includes('ADMIN'), isDisabled: fields?.disabled?.booleanValue === true };
 }
 
-const isAvailable = hasFirestoreEmulator() && FIREBASE_CLI !== null;
-
-describe.skipIf(!isAvailable)('two firebase-mode gateways sharing Redis, on the emulators', () => {
+describe.skipIf(!HAS_EMULATORS)('two firebase-mode gateways sharing Redis, on the emulators', () => {
   let adminA: Awaited<ReturnType<typeof newAdmin>>;
   let adminB: Awaited<ReturnType<typeof newAdmin>>;
 

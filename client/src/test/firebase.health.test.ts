@@ -12,17 +12,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ERRORS } from '@movelab/shared';
 import {
   EMULATOR_PROJECT_ID,
-  FIREBASE_CLI,
   freePort,
-  hasFirestoreEmulator,
   startAuthEmulator,
   startFirestoreEmulator,
   type TAuthEmulator,
   type TFirestoreEmulator,
+  HAS_EMULATORS,
 } from './firebaseEmulator';
 import { REPO_ROOT, startGateway, type TGateway } from './gateway';
-
-const isAvailable = hasFirestoreEmulator() && FIREBASE_CLI !== null;
 
 type THealth = { status: number; body: { ok?: boolean; error?: { code: string; message: string } } };
 
@@ -31,7 +28,7 @@ async function health(url: string): Promise<THealth> {
   return { status: response.status, body: (await response.json()) as THealth['body'] };
 }
 
-describe.skipIf(!isAvailable)('an emulator that dies under the gateway', () => {
+describe.skipIf(!HAS_EMULATORS)('an emulator that dies under the gateway', () => {
   let auth: TAuthEmulator | undefined;
   let firestore: TFirestoreEmulator | undefined;
   let gateway: TGateway | undefined;
@@ -56,21 +53,31 @@ describe.skipIf(!isAvailable)('an emulator that dies under the gateway', () => {
 
     await auth.stop();
     // Answers are kept a few seconds: the 503 comes within that window.
-    await expect.poll(() => health(gateway!.url), { timeout: 20_000, interval: 500 }).toMatchObject({
-      status: 503,
-      body: { error: { code: APP_ERRORS.notAvailable, message: expect.stringContaining('Firebase Auth cannot be reached') } },
-    });
+    await expect
+      .poll(() => health(gateway!.url), { timeout: 20_000, interval: 500 })
+      .toMatchObject({
+        status: 503,
+        body: { error: { code: APP_ERRORS.notAvailable, message: expect.stringContaining('Firebase Auth cannot be reached') } },
+      });
     expect((await health(gateway.url)).body.error?.message).not.toContain('Cloud Firestore');
 
     await firestore.stop();
-    await expect.poll(async () => (await health(gateway!.url)).body.error?.message, { timeout: 60_000, interval: 500 }).toContain('Cloud Firestore cannot be reached');
+    await expect
+      .poll(async () => (await health(gateway!.url)).body.error?.message, { timeout: 60_000, interval: 500 })
+      .toContain('Cloud Firestore cannot be reached');
   }, 180_000);
 
   it('stops `npm run start:emulators` with exit code 1 and a message when the Auth emulator dies', async () => {
     const [port, authPort, firestorePort] = [await freePort(), await freePort(), await freePort()];
     const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['scripts/start-emulators.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), AUTH_EMULATOR_PORT: String(authPort), FIRESTORE_EMULATOR_PORT: String(firestorePort), SEED_DEMO: 'false' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        AUTH_EMULATOR_PORT: String(authPort),
+        FIRESTORE_EMULATOR_PORT: String(firestorePort),
+        SEED_DEMO: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -82,7 +89,14 @@ describe.skipIf(!isAvailable)('an emulator that dies under the gateway', () => {
     try {
       const appUrl = `http://127.0.0.1:${port}`;
       await expect
-        .poll(() => health(appUrl).then((answer) => answer.status, () => 0), { timeout: 120_000, interval: 500 })
+        .poll(
+          () =>
+            health(appUrl).then(
+              (answer) => answer.status,
+              () => 0,
+            ),
+          { timeout: 120_000, interval: 500 },
+        )
         .toBe(200);
       const authPid = Number(/Auth emulator on \S+ \(pid (\d+)\)/.exec(stdout)?.[1]);
       expect(authPid).toBeGreaterThan(0);

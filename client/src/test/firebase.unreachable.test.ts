@@ -15,12 +15,11 @@ import { isNetworkFailure } from '@/lib/offline/online';
 import { CONTRACT_PASSWORD, practiceInput } from './backend-contract';
 import {
   emulatorWebConfig,
-  FIREBASE_CLI,
-  hasFirestoreEmulator,
   startAuthEmulator,
   startFirestoreEmulator,
   type TAuthEmulator,
   type TFirestoreEmulator,
+  HAS_EMULATORS,
 } from './firebaseEmulator';
 import { rejectionOf, uniqueEmail } from './helpers';
 
@@ -30,7 +29,7 @@ const WRITE_TIMEOUT_MS = 1500;
 let auth: TAuthEmulator;
 let firestore: TFirestoreEmulator;
 
-describe.skipIf(!(hasFirestoreEmulator() && FIREBASE_CLI !== null))('a result saved while Firestore cannot be reached', () => {
+describe.skipIf(!HAS_EMULATORS)('a result saved while Firestore cannot be reached', () => {
   beforeAll(async () => {
     [auth, firestore] = await Promise.all([startAuthEmulator(), startFirestoreEmulator()]);
   }, 180_000);

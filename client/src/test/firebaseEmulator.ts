@@ -141,6 +141,9 @@ export const FIRESTORE_EMULATOR_BIN =
 
 export const hasFirestoreEmulator = (): boolean => fs.existsSync(FIRESTORE_EMULATOR_BIN);
 
+/** Both emulators can start here: the suites that need both skip without them (CI installs both). */
+export const HAS_EMULATORS = hasFirestoreEmulator() && FIREBASE_CLI !== null;
+
 export type TFirestoreEmulator = {
   /** `127.0.0.1:<port>`, for FIRESTORE_EMULATOR_HOST and connectFirestoreEmulator. */
   host: string;
