@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { LIMIT_MESSAGES } from '@movelab/shared';
 import { Spinner } from '@/components/ui/button';
 import { InlineError } from '@/components/ui/status';
-import { savesPausedSeconds, type TSaveOutcome } from '@/lib/offline/outbox';
+import type { TSaveOutcome } from '@/lib/offline/outbox';
+import { savesPausedSeconds } from '@/lib/offline/save-pauses';
 import { useAppStore } from '@/stores/app-store';
 
 /** Saves once when the signed-in user is known; returns the save again, for a retry after a failure. */

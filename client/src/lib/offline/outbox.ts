@@ -9,6 +9,7 @@ import type { TBackend } from '@/lib/backend/port';
 import { deviceDb, hasIndexedDb } from './device-db';
 import { isBrowserOnline } from './online';
 import type { TOutboxEntry, TOutboxWrite } from './outbox-entry';
+import { pauseSaves, savesPausedSeconds } from './save-pauses';
 
 const listeners = new Set<() => void>();
 let snapshot: TOutboxEntry[] = [];
@@ -39,34 +40,16 @@ function perform(backend: TBackend, uid: string, write: TOutboxWrite): Promise<u
 }
 
 /**
- * Until when (epoch ms) the server asked an account to save nothing more (429: too many results
- * in a short time). The results stay in the outbox and nothing is sent for that account before
- * then; one write is tried again when the pause ends.
- */
-const pausedUntil = new Map<string, number>();
-let resumeTimer: ReturnType<typeof setTimeout> | null = null;
-/** A 429 without the gateway's `retryAfterSeconds` (Firestore's resource-exhausted) waits this long. */
+ * How long the server asked an account to save nothing more (429: too many results in a short
+ * time). The results stay in the outbox and nothing is sent for that account before then; its
+ * writes are tried again when its own pause ends (`save-pauses.ts`).
+ * A 429 without the gateway's `retryAfterSeconds` (Firestore's resource-exhausted) waits this long. */
 const DEFAULT_PAUSE_MS = 60_000;
 
 function pauseOf(error: unknown): number | null {
   if (!isMovelabError(error) || (error.status !== 429 && error.code !== APP_ERRORS.rateLimited)) return null;
   const retry = ZRetryAfter.safeParse(error.details);
   return retry.success ? retry.data.retryAfterSeconds * 1000 : DEFAULT_PAUSE_MS;
-}
-
-/** Seconds before `uid`'s results may be saved again; 0 when its saves are not paused. */
-export function savesPausedSeconds(uid: string | null | undefined): number {
-  const until = uid ? (pausedUntil.get(uid) ?? 0) : 0;
-  return Math.max(0, Math.ceil((until - Date.now()) / 1000));
-}
-
-function pause(backend: TBackend, uid: string, ms: number): void {
-  pausedUntil.set(uid, Date.now() + ms);
-  if (resumeTimer) clearTimeout(resumeTimer);
-  resumeTimer = setTimeout(() => {
-    resumeTimer = null;
-    void flushOutbox(backend);
-  }, ms);
 }
 
 /** A definite refusal of the request itself: sending it again would be refused again. */
@@ -100,7 +83,7 @@ async function writeEntries(backend: TBackend): Promise<void> {
       await db.delete('outbox', entry.id);
     } catch (error) {
       const pauseMs = pauseOf(error);
-      if (pauseMs !== null) pause(backend, entry.uid, pauseMs);
+      if (pauseMs !== null) pauseSaves(entry.uid, pauseMs, () => void flushOutbox(backend));
       if (!isRefusedForGood(error)) return;
       await db.put('outbox', { ...entry, failure: error instanceof Error ? error.message : String(error) });
     }

@@ -4,7 +4,7 @@
  * are written (a result the server refused can be discarded).
  */
 import { useIsOnline } from '@/lib/offline/online';
-import { savesPausedSeconds } from '@/lib/offline/outbox';
+import { savesPausedSeconds } from '@/lib/offline/save-pauses';
 import { useAppStore } from '@/stores/app-store';
 import { useOutbox } from '../api/use-outbox';
 
