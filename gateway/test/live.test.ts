@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_ERRORS, type TSessionJoined, type TSessionOpened, type TUser } from '@movelab/shared';
+import { SOCKET_ERRORS, type TSessionCode, type TSessionJoined, type TSessionOpened, type TUser } from '@movelab/shared';
 import { newUser, startGateway, type TGateway } from './helpers.js';
 import { call, collect, errorCode, next, ok, open, openExpecting, pairedSession, pause, request, signToken, TOKEN_SECRET } from './live-sockets.js';
 
@@ -204,6 +204,33 @@ describe('remote camera sessions', () => {
 });
 
 describe('limits and expiry', () => {
+  it('tells the host when wrong codes tried out its code (not once it was used), and gives it a new one that pairs', async () => {
+    const small = await startGateway({ TOKEN_SECRET, SESSION_CODE_MAX_FAILURES: '3', SESSION_JOIN_RATE_LIMIT: '1000' });
+    try {
+      const host = await open(small.url, { token: (await newUser(small.url, 'Tried')).token });
+      const session = await ok(request<TSessionOpened>(host, 'session:create', {}));
+      const told = collect(host, 'session:code-ended');
+      const guesser = await open(small.url, { role: 'camera' });
+      const wrong = ['000000', '111111', '222222', '333333'].filter((code) => code !== session.code).slice(0, 3);
+      for (const code of wrong) expect(await errorCode(request(guesser, 'session:join', { code }))).toBe(SOCKET_ERRORS.invalidCode);
+      await pause(200);
+      expect(told).toEqual([{ sessionId: session.sessionId }]);
+      expect(await errorCode(request(guesser, 'session:join', { code: session.code }))).toBe(SOCKET_ERRORS.invalidCode);
+
+      const renewed = await ok(request<TSessionCode>(host, 'session:new-code', { sessionId: session.sessionId }));
+      expect(renewed.code).not.toBe(session.code);
+      const phone = await open(small.url, { role: 'camera' });
+      expect((await ok(request<TSessionJoined>(phone, 'session:join', { code: renewed.code }))).sessionId).toBe(session.sessionId);
+      // A used code is not live: more wrong tries tell the host nothing more.
+      for (const code of wrong) expect(await errorCode(request(guesser, 'session:join', { code }))).toBe(SOCKET_ERRORS.invalidCode);
+      await pause(200);
+      expect(told).toHaveLength(1);
+      [host, guesser, phone].forEach((socket) => socket.close());
+    } finally {
+      await small.close();
+    }
+  });
+
   it('expires unused codes and rate-limits joins per address', async () => {
     const small = await startGateway({ TOKEN_SECRET, SESSION_CODE_TTL_SECONDS: '0.5', SESSION_JOIN_RATE_LIMIT: '3' });
     try {

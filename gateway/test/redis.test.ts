@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_ERRORS, type TSessionJoined, type TSessionOpened } from '@movelab/shared';
+import { SOCKET_ERRORS, type TSessionCode, type TSessionJoined, type TSessionOpened } from '@movelab/shared';
 import { newUser, startGateway, type TGateway } from './helpers.js';
 import { errorCode, next, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
 import { startRedis } from './redis-server.js';
@@ -63,21 +63,38 @@ describe('two gateways sharing Redis', () => {
     [reloaded, camera, second].forEach((socket) => socket.close());
   });
 
-  it('ends a code after SESSION_CODE_MAX_FAILURES wrong codes tried on either gateway', async () => {
+  it('ends a code after SESSION_CODE_MAX_FAILURES wrong codes tried on either gateway, tells its host, and gives the host a new one', async () => {
     const user = await newUser(a.url, 'Guessed');
     const host = await open(a.url, { token: user.token });
     const session = await ok(request<TSessionOpened>(host, 'session:create', {}));
     const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((code) => code !== session.code).slice(0, 5);
     const guessers = [await open(a.url, { role: 'camera' }), await open(b.url, { role: 'camera' })];
+    const told: unknown[] = [];
+    host.on('session:code-ended', (payload: unknown) => told.push(payload));
+    const codeEnded = next(host, 'session:code-ended');
     for (const [index, code] of wrong.entries()) {
+      expect(told).toEqual([]);
       expect(await errorCode(request(guessers[index % 2]!, 'session:join', { code }))).toBe(SOCKET_ERRORS.invalidCode);
     }
+    // The host on A hears that its code ended, though the last wrong try came through B.
+    expect(await codeEnded).toEqual({ sessionId: session.sessionId });
     const phone = await open(b.url, { role: 'camera' });
     expect(await errorCode(request(phone, 'session:join', { code: session.code }))).toBe(SOCKET_ERRORS.invalidCode);
-    // The join link (QR code) still pairs.
-    expect((await ok(request<TSessionJoined>(phone, 'session:join', { sessionId: session.sessionId, joinToken: session.joinToken }))).sessionId).toBe(
+    expect(told).toHaveLength(1);
+
+    // Another account cannot issue codes for this session; the host gets a new one, and it pairs.
+    const stranger = await open(b.url, { token: (await newUser(b.url, 'Stranger')).token });
+    expect(await errorCode(request(stranger, 'session:new-code', { sessionId: session.sessionId }))).toBe(SOCKET_ERRORS.forbidden);
+    const renewed = await ok(request<TSessionCode>(host, 'session:new-code', { sessionId: session.sessionId }));
+    expect(renewed.code).toMatch(/^\d{6}$/);
+    expect(renewed.codeExpiresAt).toBeGreaterThan(Date.now());
+    expect((await ok(request<TSessionJoined>(phone, 'session:join', { code: renewed.code }))).sessionId).toBe(session.sessionId);
+
+    // The join link (QR code) was never changed by any of this: it still pairs.
+    const second = await open(a.url, { role: 'camera' });
+    expect((await ok(request<TSessionJoined>(second, 'session:join', { sessionId: session.sessionId, joinToken: session.joinToken }))).sessionId).toBe(
       session.sessionId,
     );
-    [host, phone, ...guessers].forEach((socket) => socket.close());
+    [host, phone, second, stranger, ...guessers].forEach((socket) => socket.close());
   });
 });

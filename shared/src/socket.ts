@@ -66,6 +66,10 @@ export const ZSessionOpened = z.object({
 });
 export type TSessionOpened = z.infer<typeof ZSessionOpened>;
 
+/** A fresh pairing code for the host's live session (`session:new-code`); the join link is unchanged. */
+export const ZSessionCode = ZSessionOpened.pick({ sessionId: true, code: true, codeExpiresAt: true });
+export type TSessionCode = z.infer<typeof ZSessionCode>;
+
 export const ZSignal = z.object({
   sessionId: z.string().min(16).max(128),
   /** The peer the signal is for: a cameraId, or 'host'. */
@@ -130,6 +134,8 @@ export type TClientToServerEvents = {
   'practice:created': (payload: { sessionId: string }, ack: TAck<null>) => void;
   /** The host re-attaching to its live session by id (same uid); session:create does the same without an id. */
   'session:resume': (payload: { sessionId: string }, ack: TAck<TSessionOpened>) => void;
+  /** The host asks for a new pairing code (the last one expired, was used or was tried out); cameras and the join link stay. */
+  'session:new-code': (payload: { sessionId: string }, ack: TAck<TSessionCode>) => void;
 };
 
 export type TServerToClientEvents = {
@@ -140,6 +146,11 @@ export type TServerToClientEvents = {
   /** To the host: a camera's socket dropped; it keeps its slot and its peer may still be streaming. */
   'session:camera-away': (payload: { sessionId: string; cameraId: string }) => void;
   'session:host-returned': (payload: { sessionId: string }) => void;
+  /**
+   * To the host: its pairing code no longer works, as SESSION_CODE_MAX_FAILURES wrong codes were
+   * tried since it was issued (by anyone). The join link (QR code) still works; `session:new-code` gives a new code.
+   */
+  'session:code-ended': (payload: { sessionId: string }) => void;
   'session:ended': (payload: { sessionId: string; reason: 'host-left' | 'expired' | 'closed' }) => void;
   'signal:receive': (payload: { sessionId: string; from: string; data: Record<string, unknown> }) => void;
   'analysis:created': (payload: TLiveAnalysis) => void;

@@ -72,6 +72,17 @@ export function createMemoryRegistry(now: () => number = Date.now, options: TReg
     },
     async codeFailed() {
       failures += 1;
+      const tried = [...codes].filter(([, entry]) => failures - entry.failuresAtIssue >= options.codeMaxFailures);
+      const ended: string[] = [];
+      for (const [code, entry] of tried) {
+        codes.delete(code);
+        const session = live(entry.sessionId);
+        // Only codes still live were ended by this try: an expired one ended before.
+        if (!session || entry.expiresAt <= now()) continue;
+        if (session.session.code === code) session.session = { ...session.session, code: null };
+        ended.push(entry.sessionId);
+      }
+      return ended;
     },
     async cameras(sessionId) {
       return [...(live(sessionId)?.cameras.values() ?? [])];

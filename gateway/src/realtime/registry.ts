@@ -35,8 +35,11 @@ export type TSessionRegistry = {
    * working once `codeMaxFailures` wrong codes have been tried since it was issued.
    */
   consumeCode(code: string): Promise<string | null>;
-  /** Counts one wrong code: it uses up one try of every code live now. */
-  codeFailed(): Promise<void>;
+  /**
+   * Counts one wrong code: it uses up one try of every code live now. Returns the sessions whose
+   * code this try ended (each reported once, to one caller), so their hosts can be told.
+   */
+  codeFailed(): Promise<string[]>;
   cameras(sessionId: string): Promise<TCameraRecord[]>;
   /** Adds a camera unless the session already has `max`; false when full. */
   addCamera(sessionId: string, camera: TCameraRecord, max: number): Promise<boolean>;

@@ -7,6 +7,7 @@ import {
   ZSessionJoin,
   ZSessionRef,
   ZSessionRejoin,
+  type TSessionCode,
   type TSessionJoined,
   type TSessionOpened,
 } from '@movelab/shared';
@@ -209,6 +210,16 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
     await Promise.all(cameras.filter((_, index) => counts[index]!.length === 0).map((camera) => registry.removeCamera(sessionId, camera.cameraId)));
   };
 
+  onRequest(socket, 'session:new-code', ZSessionRef, ctx.logger, async ({ sessionId }): Promise<TSessionCode> => {
+    const user = requireUser(socket);
+    await ctx.limitJoin(socket.data.address);
+    const session = await registry.get(sessionId);
+    if (!session) throw ended();
+    if (session.hostUid !== user.uid) throw refuse(SOCKET_ERRORS.forbidden, 'Only the host can ask for a new code');
+    const code = await withFreshCode((candidate) => registry.renew(session.id, session.joinTokenHash, candidate, config.codeTtlMs));
+    return { sessionId, code, codeExpiresAt: ctx.now() + config.codeTtlMs };
+  });
+
   onRequest(socket, 'session:join', ZSessionJoin, ctx.logger, async (payload) => {
     checkFreeSocket('', false);
     await ctx.limitJoin(socket.data.address);
@@ -217,7 +228,8 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
       const sessionId = await registry.consumeCode(payload.code);
       if (!sessionId) {
         // Every wrong code uses up a try of each live code: guessers, however many addresses they have, get a few tries per code.
-        await registry.codeFailed();
+        // The hosts whose code this try ended are told: their join link still works, and they may ask for a new code.
+        for (const ended of await registry.codeFailed()) io.to(ROOMS.sessionHost(ended)).emit('session:code-ended', { sessionId: ended });
         throw refuse(SOCKET_ERRORS.invalidCode, 'This code is wrong, expired or already used');
       }
       session = await registry.get(sessionId);

@@ -7,7 +7,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { InlineError, InlineLoading } from '@/components/ui/status';
-import { useRemoteSession, type TRemoteCamera } from '../hooks/use-remote-session';
+import { useRemoteSession, type TCodeLapse, type TRemoteCamera } from '../hooks/use-remote-session';
 import { buildJoinUrl } from '../lib/join-url';
 import { markRemote } from '../lib/marks';
 import { receiveStatsText } from '../lib/receive-stats';
@@ -28,12 +28,17 @@ const cameraText = ({ state, stream }: TRemoteCamera) => {
   return stream ? 'Phone ready: tap Start streaming on it' : 'Connecting…';
 };
 
+const codeLapseText: Record<TCodeLapse, string> = {
+  'tried-out': 'This code no longer works: too many wrong codes were tried on the server while it was open.',
+  expired: 'This code has expired.',
+};
+
 const markFirstFrame = () => markRemote('desktop:first-frame');
 
 const timeOf = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 export function RemoteSessionPanel({ onStream }: { onStream?: (stream: MediaStream | null) => void }) {
-  const { session, cameras, state, error, isOpening, isSocketReady, open, end } = useRemoteSession();
+  const { session, cameras, state, error, isOpening, isSocketReady, codeLapse, open, newCode, end } = useRemoteSession();
 
   useEffect(() => {
     if (isSocketReady && !session && !isOpening && !error && state === null) void open();
@@ -69,13 +74,25 @@ export function RemoteSessionPanel({ onStream }: { onStream?: (stream: MediaStre
             <QRCodeSVG value={joinUrl} size={192} level="M" title="QR code of the join link" />
           </a>
           <div className="flex flex-col gap-2">
-            <p>Scan the QR code with your phone, or open Remote Cam on the phone and type this code:</p>
-            <p aria-label="Pairing code" className="font-mono text-4xl tracking-[0.3em]">
-              {session.code}
-            </p>
-            <p className="text-sm text-muted">
-              The code works once, until {timeOf(session.codeExpiresAt)}. The session stays open until {timeOf(session.expiresAt)}.
-            </p>
+            {codeLapse ? (
+              <>
+                <p role="status" aria-label="Pairing code state">
+                  {codeLapseText[codeLapse]} The QR code still works; for a code to type, ask for a new one.
+                </p>
+                <Button variant="secondary" className="self-start" onClick={() => void newCode()}>
+                  New code
+                </Button>
+              </>
+            ) : (
+              <>
+                <p>Scan the QR code with your phone, or open Remote Cam on the phone and type this code:</p>
+                <p aria-label="Pairing code" className="font-mono text-4xl tracking-[0.3em]">
+                  {session.code}
+                </p>
+                <p className="text-sm text-muted">The code works once, until {timeOf(session.codeExpiresAt)}.</p>
+              </>
+            )}
+            <p className="text-sm text-muted">The session stays open until {timeOf(session.expiresAt)}.</p>
           </div>
         </div>
       )}

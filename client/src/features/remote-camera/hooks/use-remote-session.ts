@@ -47,6 +47,8 @@ const lost = (camera: TRemoteCamera, type: 'peer-lost' | 'socket-lost'): TRemote
   state: camera.state.phase === 'connecting' ? camera.state : cameraReducer(camera.state, { type }),
 });
 
+export type TCodeLapse = 'tried-out' | 'expired';
+
 export function useRemoteSession() {
   const saveConversationId = useSaveConversationId();
   const { socket } = useUserSocket();
@@ -58,6 +60,8 @@ export function useRemoteSession() {
   const [isEnded, setEnded] = useState(false);
   const [error, setError] = useState<TCameraError | null>(null);
   const [isOpening, setOpening] = useState(false);
+  /** Why the shown pairing code no longer works, if it does not: wrong codes tried it out, or it expired. */
+  const [codeLapse, setCodeLapse] = useState<TCodeLapse | null>(null);
   const peers = useRef(new Map<string, TPeer>());
   const sessionRef = useRef<TSessionOpened | null>(null);
 
@@ -112,6 +116,7 @@ export function useRemoteSession() {
     dropAll();
     sessionRef.current = result.data;
     setSession(result.data);
+    setCodeLapse(null);
     setEnded(false);
     // Cameras already there (desktop reload) re-offer after `session:host-returned`.
     setCameras((result.data.cameras ?? []).map(joinedCamera));
@@ -119,6 +124,26 @@ export function useRemoteSession() {
     // While the QR code is scanned: the phone's offer then meets a warm WebRTC stack.
     warmUpWebRtc();
   }, [dropAll, saveConversation, savedSessionId, socket]);
+
+  /** A new pairing code for the open session; the QR code's join link and the cameras stay. */
+  const newCode = useCallback(async () => {
+    const current = sessionRef.current;
+    if (!socket || !current) return;
+    const result = await emitWithAck(socket, 'session:new-code', { sessionId: current.sessionId });
+    if (!result.ok) return setError(result.error);
+    const renewed = { ...current, code: result.data.code, codeExpiresAt: result.data.codeExpiresAt };
+    sessionRef.current = renewed;
+    setSession(renewed);
+    setCodeLapse(null);
+  }, [socket]);
+
+  // The code's own end: after it the panel offers a new one.
+  const codeExpiresAt = session?.codeExpiresAt;
+  useEffect(() => {
+    if (codeExpiresAt === undefined) return;
+    const timer = setTimeout(() => setCodeLapse((lapse) => lapse ?? 'expired'), Math.max(0, codeExpiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [codeExpiresAt]);
 
   const end = useCallback(async () => {
     const current = sessionRef.current;
@@ -193,6 +218,9 @@ export function useRemoteSession() {
     const onEnded = ({ sessionId }: { sessionId: string }) => {
       if (isOurs(sessionId)) closeLocally();
     };
+    const onCodeEnded = ({ sessionId }: { sessionId: string }) => {
+      if (isOurs(sessionId)) setCodeLapse('tried-out');
+    };
     const onDisconnect = () => {
       dropAll();
       setCameras((list) => list.map((camera) => lost(camera, 'socket-lost')));
@@ -205,6 +233,7 @@ export function useRemoteSession() {
         if (result.ok) {
           sessionRef.current = result.data;
           setSession(result.data);
+          setCodeLapse(null);
         }
       });
     };
@@ -213,6 +242,7 @@ export function useRemoteSession() {
     socket.on('session:camera-away', onAway);
     socket.on('signal:receive', onSignal);
     socket.on('session:ended', onEnded);
+    socket.on('session:code-ended', onCodeEnded);
     socket.on('disconnect', onDisconnect);
     socket.io.on('reconnect', onReconnect);
     return () => {
@@ -221,6 +251,7 @@ export function useRemoteSession() {
       socket.off('session:camera-away', onAway);
       socket.off('signal:receive', onSignal);
       socket.off('session:ended', onEnded);
+      socket.off('session:code-ended', onCodeEnded);
       socket.off('disconnect', onDisconnect);
       socket.io.off('reconnect', onReconnect);
     };
@@ -252,7 +283,9 @@ export function useRemoteSession() {
     error,
     isOpening,
     isSocketReady: socket !== null,
+    codeLapse,
     open,
+    newCode,
     end,
   };
 }
