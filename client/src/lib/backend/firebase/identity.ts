@@ -36,6 +36,9 @@ export function toAuthUser(user: User): TAuthUser {
   };
 }
 
+const ROLES_REFRESH_MS = 60_000;
+const lastRolesRefresh = new Map<string, number>();
+
 /**
  * The rules trust only the `roles` claim of the ID token; users/{uid}.roles is the gateway's copy
  * of it. When the copy differs from the signed-in user's token (their roles changed since it was
@@ -49,6 +52,12 @@ export async function refreshWhenRolesChanged(auth: Auth, uid: string, roles: st
     const claimed: unknown = (await user.getIdTokenResult()).claims.roles;
     const tokenRoles = Array.isArray(claimed) ? claimed : [];
     if (tokenRoles.length === roles.length && roles.every((role) => tokenRoles.includes(role))) return;
+    // A copy that stays different after a refresh (the claim was not set yet, or the copy is
+    // stale) is not chased on every read: one refresh per account and roles in ROLES_REFRESH_MS.
+    const key = `${uid}:${[...roles].sort().join(',')}`;
+    const last = lastRolesRefresh.get(key);
+    if (last !== undefined && Date.now() - last < ROLES_REFRESH_MS) return;
+    lastRolesRefresh.set(key, Date.now());
     await user.getIdToken(true);
   } catch {
     // Refused or unreachable: the token stays as it was, and the rules decide with it.
