@@ -6,7 +6,7 @@ import type { TGatewayConfig } from './config.js';
 import type { TBackend } from './embedded.js';
 import { ADMIN_LOCK_PATH, changeUnlessLastAdmin, deleteFirebaseAccount, endFirebaseAdmin, setFirebaseDisabled } from './firebase-accounts.js';
 import { probeHealth } from './health.js';
-import { notFound } from './http/errors.js';
+import { notFound } from './errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
 import { firestorePeople } from './realtime/firestore.js';

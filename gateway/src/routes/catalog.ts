@@ -15,8 +15,8 @@ import {
 import { Collection } from '../db/collection.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { FileStore } from '../files/store.js';
-import type { THandlers } from '../http/api.js';
-import { badRequest, conflict } from '../http/errors.js';
+import type { THandlers } from './api.js';
+import { badRequest, conflict } from '../errors.js';
 import type { TSaveLimit } from '../http/rate-limit.js';
 
 /**

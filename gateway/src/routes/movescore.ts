@@ -10,8 +10,8 @@ import {
 import { Collection } from '../db/collection.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { FileStore } from '../files/store.js';
-import type { THandlers } from '../http/api.js';
-import { badRequest, conflict } from '../http/errors.js';
+import type { THandlers } from './api.js';
+import { badRequest, conflict } from '../errors.js';
 
 const hasChildren = (what: string) =>
   conflict(APP_ERRORS.hasChildren, `This ${what} still has children: delete them first or pass children=cascade`);

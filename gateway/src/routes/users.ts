@@ -16,12 +16,12 @@ import {
 import { Collection } from '../db/collection.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { FileStore } from '../files/store.js';
-import type { THandlers } from '../http/api.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
+import type { THandlers } from './api.js';
+import { conflict, forbidden, notFound } from '../errors.js';
 import type { TSaveLimit } from '../http/rate-limit.js';
 import type { EmbeddedIdentity } from '../identity/embedded.js';
 import type { TVerifiedToken } from '../identity/verifier.js';
-import type { TAccessChanges } from '../sockets/access.js';
+import type { TAccessChanges } from '../identity/access-changes.js';
 import { publishAnalysis, type TIo } from '../sockets/index.js';
 
 const DEFAULT_DISPLAY_NAME = 'New User';

@@ -13,8 +13,8 @@ import {
   type TPathParams,
 } from '@movelab/shared';
 import { bearerToken, type TTokenVerifier, type TVerifiedToken } from '../identity/verifier.js';
-import { bodyDeadline, boundJsonBody, closeAfterAnswer } from './bounds.js';
-import { badRequest, forbidden, notAvailable, unauthenticated } from './errors.js';
+import { bodyDeadline, boundJsonBody, closeAfterAnswer } from '../http/bounds.js';
+import { badRequest, forbidden, notAvailable, unauthenticated } from '../errors.js';
 
 type TSchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 
