@@ -44,11 +44,20 @@ export default tseslint.config(
     },
   },
   {
-    // Only a feature's api/ hooks call the backend port (ARCHITECTURE.md); components, hooks and
-    // lib code use those hooks. Types of the port (upload progress, ...) may be imported anywhere.
-    files: ['client/src/features/**/*.{ts,tsx}'],
-    ignores: ['client/src/features/*/api/**'],
+    // Only a feature's api/ hooks call the backend port (ARCHITECTURE.md); components, hooks,
+    // the app shell and lib code use those hooks. Types of the port (upload progress, ...) may be
+    // imported anywhere. A dynamic import() of the port is refused too.
+    files: ['client/src/features/**/*.{ts,tsx}', 'client/src/components/**/*.{ts,tsx}', 'client/src/app/**/*.{ts,tsx}'],
+    // The app's composition root creates the backend and provides it (load-backend, provider).
+    ignores: ['client/src/features/*/api/**', 'client/src/app/load-backend.ts', 'client/src/app/provider.tsx'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)lib\\/backend(-context)?(\\/|$)/]',
+          message: "Call the backend from a hook in the feature's api/ folder (or src/lib/api/), not from components.",
+        },
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

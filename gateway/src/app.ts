@@ -9,7 +9,7 @@ import { API, APP_ERRORS, APP_VERSION, type TRuntimeConfig } from '@movelab/shar
 import type { TGatewayConfig } from './config.js';
 import { createEmbeddedBackend, type TBackend } from './embedded.js';
 import { createFirebaseBackend } from './firebase.js';
-import { mountApi } from './http/api.js';
+import { mountApi } from './routes/api.js';
 import { boundConnections } from './http/connections.js';
 import { originCheck, refuseForeignOrigin } from './http/origin.js';
 import { authRateLimit, saveLimit, type TSaveLimit } from './http/rate-limit.js';

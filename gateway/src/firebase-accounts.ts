@@ -18,7 +18,7 @@ import {
   ZAccountGuard,
   type TAccountGuard,
 } from '@movelab/shared';
-import { conflict } from './http/errors.js';
+import { conflict } from './errors.js';
 import { RECENT_LOGIN_MS } from './identity/embedded.js';
 import type { TVerifiedToken } from './identity/verifier.js';
 import type { Logger } from './logger.js';

@@ -6,7 +6,7 @@ import type { TGatewayConfig } from './config.js';
 import type { TBackend } from './embedded.js';
 import { ADMIN_LOCK_PATH, changeUnlessLastAdmin, deleteFirebaseAccount, endFirebaseAdmin, setFirebaseDisabled } from './firebase-accounts.js';
 import { probeHealth } from './health.js';
-import { notFound } from './http/errors.js';
+import { notFound } from './errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
 import { firestorePeople } from './realtime/firestore.js';
@@ -164,18 +164,18 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
     handlers: {
       setRoles: ({ params, body }) =>
         wrap(async () => {
-          const isDemoted = await setFirebaseRoles(app, params.uid!, body.roles);
-          if (listedAdmins.has(params.uid!)) listedAdmins.set(params.uid!, body.roles.includes(ROLES.ADMIN));
-          access.rolesChanged(params.uid!, body.roles);
+          const isDemoted = await setFirebaseRoles(app, params.uid, body.roles);
+          if (listedAdmins.has(params.uid)) listedAdmins.set(params.uid, body.roles.includes(ROLES.ADMIN));
+          access.rolesChanged(params.uid, body.roles);
           // Its sign-ins ended: its sockets are told and disconnected, as when disabled.
-          if (isDemoted) access.userEnded(params.uid!);
-          return readUser(app, params.uid!);
+          if (isDemoted) access.userEnded(params.uid);
+          return readUser(app, params.uid);
         }),
       setDisabled: ({ caller, params, body }) =>
         wrap(async () => {
-          await setFirebaseDisabled(app, caller, params.uid!, body.disabled);
-          if (body.disabled) access.userEnded(params.uid!);
-          return readUser(app, params.uid!);
+          await setFirebaseDisabled(app, caller, params.uid, body.disabled);
+          if (body.disabled) access.userEnded(params.uid);
+          return readUser(app, params.uid);
         }),
       deleteAccount: ({ caller }) =>
         wrap(async () => {

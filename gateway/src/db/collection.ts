@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { APP_ERRORS } from '@movelab/shared';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import type { DocumentStore, TListOptions } from './documents.js';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

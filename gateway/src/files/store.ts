@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { APP_ERRORS, LIMITS, MovelabError } from '@movelab/shared';
 import type { TDatabase } from '../db/database.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from '../errors.js';
 import { randomToken } from '../identity/passwords.js';
 
 /** Image types recognised by their first bytes; Content-Type alone is never trusted. */

@@ -1,16 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { APP_ERRORS, isMovelabError, MovelabError, ZRetryAfter } from '@movelab/shared';
+import { APP_ERRORS, isMovelabError, ZRetryAfter } from '@movelab/shared';
 import type { Logger } from '../logger.js';
 import { closeAfterAnswer } from './bounds.js';
-
-export const badRequest = (message: string, details?: unknown) =>
-  new MovelabError(APP_ERRORS.badRequest, message, 400, details);
-export const notFound = (what = 'Document') => new MovelabError(APP_ERRORS.notFound, `${what} not found`, 404);
-export const forbidden = (message = 'Not allowed') => new MovelabError(APP_ERRORS.forbidden, message, 403);
-export const conflict = (code: string, message: string) => new MovelabError(code, message, 409);
-export const unauthenticated = (message = 'Sign in first') => new MovelabError(APP_ERRORS.unauthenticated, message, 401);
-export const notAvailable = () =>
-  new MovelabError(APP_ERRORS.notAvailable, 'Not available with this backend: the client talks to Firebase', 404);
 
 /** Unknown /api paths answer JSON, never the SPA page. */
 export const apiNotFound: RequestHandler = (req, res) => {

@@ -14,7 +14,7 @@ import type { TDatabase } from '../db/database.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { Logger } from '../logger.js';
 import { hashPassword, randomToken, sha256, spendDecoyTime, verifyPassword } from './passwords.js';
-import type { TAccessChanges } from '../sockets/access.js';
+import type { TAccessChanges } from './access-changes.js';
 import type { TSignInLockout } from './lockout.js';
 import { invalidToken, tokenExpired, tokenRevoked, userDisabled, type TTokenVerifier, type TVerifiedToken } from './verifier.js';
 

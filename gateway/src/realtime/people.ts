@@ -1,5 +1,4 @@
-import { COLLECTIONS, type TUser, type TUserStatSession, type TVideoAnalysis } from '@movelab/shared';
-import type { DocumentStore } from '../db/documents.js';
+import type { TUserStatSession, TVideoAnalysis } from '@movelab/shared';
 
 /** Firebase mode: the client wrote a result to Firestore; the gateway confirms it exists before broadcasting. */
 export type TResultLookup<T> = {
@@ -23,18 +22,3 @@ export type TPeople = {
 };
 
 export const DEFAULT_NAME = 'New User';
-
-/** The embedded backend: user records in the gateway's SQLite document store. */
-export function embeddedPeople(docs: DocumentStore): TPeople {
-  return {
-    async displayName(uid) {
-      return docs.get<TUser>(COLLECTIONS.users, uid)?.displayName || DEFAULT_NAME;
-    },
-    async setRemoteSession(uid, sessionId) {
-      docs.transaction(() => {
-        const user = docs.get<TUser>(COLLECTIONS.users, uid);
-        if (user) docs.put(COLLECTIONS.users, { ...user, apiRtcConversationId: sessionId });
-      });
-    },
-  };
-}

@@ -1,6 +1,6 @@
 import { COLLECTIONS, type TAdminAnalysis, type TVideoAnalysis } from '@movelab/shared';
 import type { DocumentStore } from '../db/documents.js';
-import type { THandlers } from '../http/api.js';
+import type { THandlers } from './api.js';
 
 /**
  * Administration reads across users: every users/{uid}/video_analysis at once, like

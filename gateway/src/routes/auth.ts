@@ -1,4 +1,4 @@
-import type { THandlers } from '../http/api.js';
+import type { THandlers } from './api.js';
 import { requestAddress } from '../http/client-address.js';
 import type { EmbeddedIdentity } from '../identity/embedded.js';
 

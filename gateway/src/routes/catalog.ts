@@ -15,8 +15,8 @@ import {
 import { Collection } from '../db/collection.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { FileStore } from '../files/store.js';
-import type { THandlers } from '../http/api.js';
-import { badRequest, conflict } from '../http/errors.js';
+import type { THandlers } from './api.js';
+import { badRequest, conflict } from '../errors.js';
 import type { TSaveLimit } from '../http/rate-limit.js';
 
 /**
@@ -50,19 +50,19 @@ export function catalogHandlers(
   return {
     listCategories: () => categories.list({ orderBy: 'order' }),
     createCategory: ({ body }) => categories.create(body),
-    updateCategory: ({ params, body }) => categories.update(params.categoryId!, body),
+    updateCategory: ({ params, body }) => categories.update(params.categoryId, body),
     deleteCategory: ({ params }) =>
       docs.transaction(() => {
-        categories.require(params.categoryId!);
+        categories.require(params.categoryId);
         if (
           activities.list({
-            where: { categoryId: params.categoryId! },
+            where: { categoryId: params.categoryId },
             limit: 1,
           }).length > 0
         ) {
           throw conflict(APP_ERRORS.hasChildren, 'This category still has activities');
         }
-        categories.remove(params.categoryId!);
+        categories.remove(params.categoryId);
       }),
 
     listActivities: ({ query }) =>
@@ -73,7 +73,7 @@ export function catalogHandlers(
         limit: query.limit,
       }),
     countActivities: () => ({ count: activities.count() }),
-    getActivity: ({ params }) => activities.require(params.activityId!),
+    getActivity: ({ params }) => activities.require(params.activityId),
     createActivity: ({ body }) => {
       requireParent(categories, body.categoryId, 'category');
       return activities.create({
@@ -84,11 +84,11 @@ export function catalogHandlers(
     updateActivity: ({ params, body }) => {
       requireParent(categories, body.categoryId, 'category');
       const patch = body.name !== undefined ? { ...body, nameLowercase: body.name.toLowerCase() } : body;
-      return activities.update(params.activityId!, patch);
+      return activities.update(params.activityId, patch);
     },
     deleteActivity: ({ params, query }) =>
       docs.transaction(() => {
-        const activityId = params.activityId!;
+        const activityId = params.activityId;
         activities.require(activityId);
         const children = childrenOf(activityId);
         if (children.length > 0 && query.children !== 'cascade') {
@@ -99,7 +99,7 @@ export function catalogHandlers(
         files.remove(STORAGE_PATHS.activityImage(activityId));
       }),
     uploadActivityImage: ({ params, body }) => {
-      const activityId = params.activityId!;
+      const activityId = params.activityId;
       activities.require(activityId);
       return activities.update(activityId, {
         imageUrl: files.saveImage(STORAGE_PATHS.activityImage(activityId), body),
@@ -111,32 +111,32 @@ export function catalogHandlers(
         where: { activityId: query.activityId },
         orderBy: 'name',
       }),
-    getMovement: ({ params }) => movements.require(params.movementId!),
+    getMovement: ({ params }) => movements.require(params.movementId),
     createMovement: ({ body }) => {
       requireParent(activities, body.activityId, 'activity');
       return movements.create(body);
     },
     updateMovement: ({ params, body }) => {
       requireParent(activities, body.activityId, 'activity');
-      return movements.update(params.movementId!, body);
+      return movements.update(params.movementId, body);
     },
-    deleteMovement: ({ params }) => movements.remove(params.movementId!),
+    deleteMovement: ({ params }) => movements.remove(params.movementId),
 
     listRoutines: ({ query }) =>
       routines.list({
         where: query.activityId ? { activityId: query.activityId } : undefined,
         orderBy: 'name',
       }),
-    getRoutine: ({ params }) => routines.require(params.routineId!),
+    getRoutine: ({ params }) => routines.require(params.routineId),
     createRoutine: ({ body }) => {
       requireParent(activities, body.activityId, 'activity');
       return routines.create(body);
     },
     updateRoutine: ({ params, body }) => {
       requireParent(activities, body.activityId, 'activity');
-      return routines.update(params.routineId!, body);
+      return routines.update(params.routineId, body);
     },
-    deleteRoutine: ({ params }) => routines.remove(params.routineId!),
+    deleteRoutine: ({ params }) => routines.remove(params.routineId),
 
     createRoutineCompletion: async ({ caller, body: { id: clientId, ...fields } }) =>
       (

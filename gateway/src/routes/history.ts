@@ -12,7 +12,7 @@ import {
 } from '@movelab/shared';
 import { Collection } from '../db/collection.js';
 import type { DocumentStore } from '../db/documents.js';
-import type { THandlers } from '../http/api.js';
+import type { THandlers } from './api.js';
 
 /** The caller's own history: analyses and practice sessions merged newest first (shared/src/history.ts). */
 export function historyHandlers(docs: DocumentStore): THandlers {

@@ -1,0 +1,18 @@
+import { COLLECTIONS, type TUser } from '@movelab/shared';
+import { DEFAULT_NAME, type TPeople } from '../realtime/people.js';
+import type { DocumentStore } from './documents.js';
+
+/** The embedded backend: user records in the gateway's SQLite document store. */
+export function embeddedPeople(docs: DocumentStore): TPeople {
+  return {
+    async displayName(uid) {
+      return docs.get<TUser>(COLLECTIONS.users, uid)?.displayName || DEFAULT_NAME;
+    },
+    async setRemoteSession(uid, sessionId) {
+      docs.transaction(() => {
+        const user = docs.get<TUser>(COLLECTIONS.users, uid);
+        if (user) docs.put(COLLECTIONS.users, { ...user, apiRtcConversationId: sessionId });
+      });
+    },
+  };
+}
