@@ -154,8 +154,8 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
   }
 }
 
-/** Share of good reps of other people a learned tolerance band lets through. */
-const BAND_QUANTILE = 0.75;
+/** Share of pairs of good people a learned tolerance band lets through. */
+const BAND_QUANTILE = 0.9;
 
 const quantileOf = (values: number[], q: number) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
