@@ -55,9 +55,11 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
   it('scores real push-ups against the generated catalogue push-up, half depth at least 25 points lower', () => {
     const rows = scores('pushup', 'push-up');
     expect(rows.length).toBeGreaterThanOrEqual(2);
-    // Today 62% (the target is 70%): the push-up reference is still generated, with a dead straight
+    // Today 61% (the target is 70%): the push-up reference is still generated, with a dead straight
     // body line, and since the score looks at the body line it holds one student's piked hips
-    // against him (29%; the other scores 94%). It was 75% while only the elbow's range counted.
+    // against him (37%: his hips stay 30-45° above the shoulder-ankle line at the top of his reps;
+    // the other scores 85%). It was 75% while only the elbow's range counted. PushFit's push-ups
+    // labelled good (eight people) score 91% against the same reference.
     expect(mean(rows.map((row) => row.full))).toBeGreaterThanOrEqual(0.55);
     expect(mean(rows.map((row) => row.full - row.half))).toBeGreaterThanOrEqual(0.25);
   });

@@ -79,10 +79,10 @@ const joint = (feature: TFeatureName, weight: number, toleranceDeg: number, mode
  * lean (the trunk), so scoring it again would take an upright squatter's good trunk for
  * missing depth.
  * The push-up's posture bands are learned from real people (`npm run eval:real`, PushFit's
- * good push-ups of 7 people, each against good references of the others: the 75th percentile
- * over pairs of people of the mean difference at the aligned moments): the body line 9.4°,
- * the knees 18.3°. The lunge's split legs get 30° (the far hip of a side view is a guess); the
- * squat does not use them (front views of real squats show the hips 80° apart, model noise).
+ * good push-ups of 7 people, each against good references of the others: the 90th percentile
+ * over pairs of people of the mean difference at the aligned moments, so nine pairs of good
+ * people in ten go free): the body line (shoulder-hip-ankle) 8.4°, the knees 19°. The lunge's
+ * split legs get 30° (the far hip of a side view is a guess); the squat does not use them (front views of real squats show the hips 80° apart, model noise).
  */
 export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefinition>> = {
   squat: {
@@ -110,7 +110,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     // The shoulder moves with a push-up's elbow, but a real push-up take with a poorly tracked
     // pose (arms swapped and lost) swings it wildly, which made it refuse good reps: left out.
     confirming: [],
-    form: [joint('elbow', 0.35, 10, 'depth'), joint('hip_sag', 0.4, 9.5, 'posture'), joint('knee', 0.25, 18, 'posture')],
+    form: [joint('elbow', 0.35, 10, 'depth'), joint('hip_sag', 0.4, 8.4, 'posture'), joint('knee', 0.25, 19, 'posture')],
     farEnd: 'the bottom',
     further: 'deeper',
   },

@@ -30,6 +30,17 @@ describe('features', () => {
     expect(featuresOf({ left_shoulder: [0.5, 0.3], left_hip: [0.52, 0.6], left_knee: [0.5, 0.8] })[FEATURE_INDEX.hip_sag]).toBeNaN();
   });
 
+  it('takes the body line to the ankles where they are seen, so slightly bent knees are not a bend at the hips', () => {
+    // Shoulder, hip and ankle in a straight line; the knee a little below it (knees soft, or the pose model's knee).
+    const withoutAnkle = { left_shoulder: [0.8, 0.5], left_hip: [0.55, 0.55], left_knee: [0.4, 0.6] } satisfies Partial<Record<TKeypointName, [number, number]>>;
+    const body = { ...withoutAnkle, left_ankle: [0.2, 0.62] } satisfies Partial<Record<TKeypointName, [number, number]>>;
+    expect(featuresOf(body)[FEATURE_INDEX.hip_sag]).toBeCloseTo(0, 0);
+    // The hips above that line are a pike whatever the knees do.
+    expect(featuresOf({ ...body, left_hip: [0.55, 0.5] })[FEATURE_INDEX.hip_sag]).toBeLessThan(-10);
+    // Without the ankle the knee ends the line (the bent knee then reads as a pike).
+    expect(featuresOf(withoutAnkle)[FEATURE_INDEX.hip_sag]).toBeLessThan(-5);
+  });
+
   it('measures how differently the hips bend: 0 with the legs alike, the difference in a split stance', () => {
     const split = featuresOf({
       left_shoulder: [0.5, 0.2],

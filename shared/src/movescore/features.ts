@@ -22,8 +22,10 @@ export const MEAN_FEATURES = ['knee', 'hip', 'elbow', 'shoulder', 'trunk'] as co
 export const SEGMENT_FEATURES = ['upper_arm'] as const;
 /**
  * Whole-body posture, degrees: `hip_sag`, the body line's bend at the hips when the body is
- * more horizontal than vertical (a push-up, a plank): 180 minus the shoulder-hip-knee angle,
- * positive when the hips drop below the shoulder-knee line (sag), negative above it (pike);
+ * more horizontal than vertical (a push-up, a plank): 180 minus the shoulder-hip-ankle angle
+ * (the knee where the ankle is not seen), positive when the hips drop below the shoulder-ankle
+ * line (sag), negative above it (pike): to the ankle, so knees a little soft, or a knee the pose
+ * model places off the leg, do not read as a bend at the hips;
  * `hip_split`, how differently the two hips bend (0 with both legs alike, as in a squat; large
  * in a lunge, one thigh forward and one back). Angles, so body size and camera distance do not enter.
  */
@@ -211,12 +213,14 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
     hangingAngle(x[rs]!, y[rs]!, x[re]!, y[re]!),
     Math.min(score[rs]!, score[re]!),
   );
-  const { left_knee: lk, right_knee: rk } = KEYPOINT_INDEX;
+  // The body line ends at the ankle, or at the knee where the ankle is not seen.
+  const { left_knee: lk, right_knee: rk, left_ankle: la, right_ankle: ra } = KEYPOINT_INDEX;
+  const [lf, rf] = [Number.isNaN(x[la]!) ? lk : la, Number.isNaN(x[ra]!) ? rk : ra];
   out[FEATURE_INDEX.hip_sag] = weightedMean(
-    bodyLineBend(x[ls]!, y[ls]!, x[lh]!, y[lh]!, x[lk]!, y[lk]!),
-    Math.min(score[ls]!, score[lh]!, score[lk]!),
-    bodyLineBend(x[rs]!, y[rs]!, x[rh]!, y[rh]!, x[rk]!, y[rk]!),
-    Math.min(score[rs]!, score[rh]!, score[rk]!),
+    bodyLineBend(x[ls]!, y[ls]!, x[lh]!, y[lh]!, x[lf]!, y[lf]!),
+    Math.min(score[ls]!, score[lh]!, score[lf]!),
+    bodyLineBend(x[rs]!, y[rs]!, x[rh]!, y[rh]!, x[rf]!, y[rf]!),
+    Math.min(score[rs]!, score[rh]!, score[rf]!),
   );
   out[FEATURE_INDEX.hip_split] = Math.abs(out[FEATURE_INDEX.left_hip]! - out[FEATURE_INDEX.right_hip]!);
   const dx = midpoint(x[ls]!, x[rs]!) - midpoint(x[lh]!, x[rh]!);
@@ -228,15 +232,15 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
 }
 
 /**
- * The bend of the shoulder-hip-knee line at the hip (degrees, 0 straight), positive when the
- * hip is below the shoulder-knee line in the image (towards the floor), negative above; NaN when
+ * The bend of the shoulder-hip-foot line at the hip (degrees, 0 straight; the foot end is the
+ * ankle or the knee), positive when the hip is below the shoulder-foot line in the image (towards the floor), negative above; NaN when
  * a point is missing or the line is more vertical than horizontal (standing, where up and down
  * of the line mean nothing).
  */
-function bodyLineBend(sx: number, sy: number, hx: number, hy: number, kx: number, ky: number): number {
-  const [dx, dy] = [kx - sx, ky - sy];
+function bodyLineBend(sx: number, sy: number, hx: number, hy: number, fx: number, fy: number): number {
+  const [dx, dy] = [fx - sx, fy - sy];
   if (!(Math.abs(dx) > Math.abs(dy))) return Number.NaN;
-  const bend = 180 - angleAt(sx, sy, hx, hy, kx, ky);
+  const bend = 180 - angleAt(sx, sy, hx, hy, fx, fy);
   const lineY = sy + ((hx - sx) * dy) / dx;
   return hy >= lineY ? bend : -bend;
 }
