@@ -20,6 +20,7 @@ WORKDIR /app
 # needs every workspace's manifest, even when it installs only some of them.
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
+COPY test-tools/package.json test-tools/
 COPY gateway/package.json gateway/
 COPY client/package.json client/
 COPY e2e/package.json e2e/

@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const sharedSrc = fileURLToPath(new URL('./shared/src/', import.meta.url));
+const testToolsSrc = fileURLToPath(new URL('./test-tools/src/', import.meta.url));
 
-/** Tests import @movelab/shared from source, so they need no build first. */
+/** Tests import @movelab/shared and @movelab/test-tools from source, so they need no build first. */
 const alias = [
+  { find: /^@movelab\/test-tools$/, replacement: `${testToolsSrc}index.ts` },
   { find: /^@movelab\/shared$/, replacement: `${sharedSrc}index.ts` },
   { find: /^@movelab\/shared\/(.*)$/, replacement: `${sharedSrc}$1.ts` },
 ];
@@ -16,6 +18,10 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'test-tools', include: ['test-tools/src/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@movelab\/shared$/, replacement: `${sharedSrc}index.ts` },
+      { find: /^@movelab\/test-tools$/, replacement: fileURLToPath(new URL('../test-tools/src/index.ts', import.meta.url)) },
       { find: /^@movelab\/shared\/(.*)$/, replacement: `${sharedSrc}$1.ts` },
       { find: /^@\/(.*)$/, replacement: fileURLToPath(new URL('./src/$1', import.meta.url)) },
     ],

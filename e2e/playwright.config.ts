@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './fixtures/chromium.js';
-import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_PORT } from './fixtures/env.js';
+import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_MAX_WORKERS, E2E_PORT } from './fixtures/env.js';
 import { FIREBASE_BASE_URL, FIREBASE_PROJECT, FIREBASE_SPECS, firebaseAvailable, firebaseWebServer } from './fixtures/firebase.js';
 
 const isCI = !!process.env.CI;
@@ -34,8 +34,11 @@ export default defineConfig({
   outputDir: './output/results',
   forbidOnly: isCI,
   retries: 0,
-  // Two shared cores: one browser at a time in CI keeps timings honest.
-  workers: isCI ? 1 : 2,
+  // Specs share the embedded server with users of their own, and a spec's second gateway takes its
+  // worker's own port and data folder (env.ts's workerPort), so workers may run side by side.
+  // E2E_WORKERS (or --workers) sets how many; CI keeps one until two are shown to pass and be faster
+  // on its two cores.
+  workers: Math.min(Number(process.env.E2E_WORKERS ?? (isCI ? 1 : 2)), E2E_MAX_WORKERS),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],

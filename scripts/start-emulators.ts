@@ -32,7 +32,8 @@ const firestorePort = port('FIRESTORE_EMULATOR_PORT', 8888);
 const authPort = port('AUTH_EMULATOR_PORT', 9099);
 const [auth, firestore] = await Promise.all([
   startAuthEmulator(90_000, authPort),
-  startFirestoreEmulator({ port: firestorePort, projectId: EMULATOR_PROJECT_ID }),
+  // This script watches both emulators' exits itself (below): it stops Movelab and says which one died.
+  startFirestoreEmulator({ port: firestorePort, projectId: EMULATOR_PROJECT_ID, onUnexpectedExit: () => undefined }),
 ]);
 console.log(
   `Auth emulator on ${auth.url} (pid ${auth.pid}), Firestore emulator on ${firestore.baseUrl} (pid ${firestore.pid}) (project ${EMULATOR_PROJECT_ID})`,

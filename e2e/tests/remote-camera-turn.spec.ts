@@ -13,14 +13,14 @@ import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { E2E_ADMIN_EMAIL, E2E_PORT } from '../fixtures/env.js';
+import { E2E_ADMIN_EMAIL, workerPort } from '../fixtures/env.js';
 import { expect } from '../fixtures/index.js';
 import { expectFramesAdvancing, signInContext, test } from '../fixtures/media.js';
 import { pairPhone, readRemoteMarks, REMOTE_VIDEO, remoteStreamId } from '../fixtures/remote.js';
 
 const TURNSERVER = '/usr/bin/turnserver';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const gatewayPort = E2E_PORT + 1;
+const gatewayPort = workerPort();
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 
 /** A UDP port nobody listens on right now. */
@@ -100,7 +100,7 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: String(gatewayPort),
       E2E_ADMIN_EMAIL,
-      GATEWAY_LOG: 'gateway-turn.log',
+      GATEWAY_LOG: `gateway-turn-${gatewayPort}.log`,
       TURN_SECRET: secret,
       TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`,
       ICE_TRANSPORT_POLICY: 'relay',

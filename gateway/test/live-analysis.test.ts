@@ -11,7 +11,7 @@ import {
   type TLivePractice,
   type TPresenceUser,
   type TUserStatSession,
-  type TVideoAnalysis,
+  ZVideoAnalysis,
 } from '@movelab/shared';
 import { loadConfig } from '../src/config.js';
 import { saveLimit } from '../src/http/rate-limit.js';
@@ -31,15 +31,18 @@ const users: Record<string, { name: string; roles: string[] }> = {
   ben: { name: 'Ben', roles: [] },
   boss: { name: 'Boss', roles: ['ADMIN'] },
 };
-const analysis: TVideoAnalysis = {
+/** A stored analysis as Firestore would hand it back: parsed, so it is one the schema accepts. */
+const analysis = ZVideoAnalysis.parse({
   id: 'an-1',
   score: 0.9,
   groupId: 'squat',
   movementId: 'bodyweight-squat',
   perspectiveId: 'front',
-  tempo: 'slow',
+  repCount: 2,
+  reps: [{ score: 0.85 }, { score: 0.95 }],
+  source: 'camera',
   createdAt: new Date().toISOString(),
-} as TVideoAnalysis;
+});
 
 const practice: TUserStatSession = {
   id: 'pr-1',

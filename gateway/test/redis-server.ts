@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort, untilPrinted } from '../../e2e/fixtures/processes.js';
+import { freePort, untilPrinted } from '@movelab/test-tools';
 
 /** A throw-away redis-server: no persistence, loopback only. */
 export async function startRedis(): Promise<{ url: string; process: ChildProcess }> {

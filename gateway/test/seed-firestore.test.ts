@@ -1,6 +1,6 @@
 /**
  * The Firestore seed against the real Cloud Firestore emulator (skipped, visibly, on a machine
- * without it): the same documents as the SQLite seed, references readable, written once.
+ * without it; failed under CI): the same documents as the SQLite seed, references readable, written once.
  */
 import { initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -8,13 +8,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, fromFirestoreValue, toFirestoreValue } from '@movelab/shared';
 import { buildReference, generateTake, ZReference } from '@movelab/shared/movescore/index';
-import { hasFirestoreEmulator, startFirestoreEmulator, type TEmulator } from '../../e2e/fixtures/firestore-emulator.js';
+import { firestoreEmulatorHere, startFirestoreEmulator, type TFirestoreEmulatorProcess } from '@movelab/test-tools';
 import { demoCatalogue, demoReference } from '../src/seed.js';
 import { FIRESTORE_SEED_MARKER, seedFirestore, storedFingerprint } from '../src/seed-firestore.js';
 import { startGateway } from './helpers.js';
 
 const quiet = pino({ level: 'silent' });
-let emulator: TEmulator;
+let emulator: TFirestoreEmulatorProcess;
 let apps = 0;
 
 /** A fresh project on the one emulator: each test starts from an empty database. */
@@ -24,10 +24,10 @@ function freshDatabase(): { db: Firestore; projectId: string } {
   return { db: getFirestore(app), projectId };
 }
 
-describe.skipIf(!hasFirestoreEmulator())('Firestore seed on the emulator', () => {
+describe.skipIf(!firestoreEmulatorHere('the Firestore seed suite'))('Firestore seed on the emulator', () => {
   beforeAll(async () => {
-    emulator = await startFirestoreEmulator();
-    process.env.FIRESTORE_EMULATOR_HOST = emulator.baseUrl.replace('http://', '');
+    emulator = await startFirestoreEmulator({ projectId: 'demo-seed' });
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
   });
   afterAll(async () => {
     delete process.env.FIRESTORE_EMULATOR_HOST;

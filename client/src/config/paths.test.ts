@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { paths, routes, safeRedirect } from './paths';
+import { hrefByName, paths, routes, safeRedirect } from './paths';
 
 describe('paths', () => {
-  it('hold the 14 spec routes, the movescore analysis and history routes, the 11 administration children and the admin live page', () => {
-    const all = Object.values(routes);
-    expect(all).toHaveLength(28);
-    expect(all.filter((route) => route.access === 'admin')).toHaveLength(12);
+  const all = Object.values(routes);
+
+  it('give every route a path and a name of its own', () => {
+    expect(new Set(all.map((route) => route.path)).size).toBe(all.length);
     expect(new Set(all.map((route) => route.name)).size).toBe(all.length);
+  });
+
+  it('keep admin access and the /administration pages together, so no admin page is open and no admin link is shown to all', () => {
+    for (const route of all) {
+      expect(route.access === 'admin', route.path).toBe(route.path === '/administration' || route.path.startsWith('/administration/'));
+    }
+  });
+
+  it('have a link builder for every route, whose links the route itself matches', () => {
+    const sample = (name: string) => `${name}-1`;
+    for (const [key, route] of Object.entries(routes)) {
+      const build = paths[key as keyof typeof paths];
+      expect(typeof build, key).toBe('function');
+      const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+      const params = Object.fromEntries(names.map((name) => [name, sample(name)]));
+      const href = names.length > 0 ? (build as (params: Record<string, string>) => string)(params) : (build as () => string)();
+      const pattern = new RegExp(`^${route.path.replace(/:([A-Za-z]+)/g, '[^/]+')}$`);
+      expect(href, key).toMatch(pattern);
+      for (const name of names) expect(href, key).toContain(sample(name));
+    }
+  });
+
+  it('name every route without parameters for the navigation, and none with them', () => {
+    for (const route of all) expect(hrefByName[route.name]).toBe(route.path.includes(':') ? undefined : route.path);
   });
 
   it('build links with encoded parameters', () => {

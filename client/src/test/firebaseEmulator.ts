@@ -7,13 +7,14 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { EMULATOR_PROJECT_ID, type TFirebaseWebConfig } from '@movelab/shared';
+import { firestoreEmulatorHere, freePort, startFirestoreEmulator as startFirestoreProcess } from '@movelab/test-tools';
 import { REPO_ROOT } from './gateway';
 
 export { EMULATOR_PROJECT_ID } from '@movelab/shared';
+export { freePort } from '@movelab/test-tools';
 
 /** The web configuration of the emulator project, its Auth at `authEmulatorUrl`. */
 export function emulatorWebConfig(authEmulatorUrl: string): TFirebaseWebConfig {
@@ -53,17 +54,6 @@ export type TAuthEmulator = {
   verifyEmail(uid: string): Promise<void>;
   stop(): Promise<void>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -135,14 +125,11 @@ async function updateAccount(url: string, body: { localId: string } & Record<str
   if (!response.ok) throw new Error(`Updating ${body.localId} failed: ${response.status} ${await response.text()}`);
 }
 
-/** The Cloud Firestore emulator of the Google Cloud SDK (Java, no download), when installed. */
-export const FIRESTORE_EMULATOR_BIN =
-  process.env.FIRESTORE_EMULATOR_BIN ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
-
-export const hasFirestoreEmulator = (): boolean => fs.existsSync(FIRESTORE_EMULATOR_BIN);
-
-/** Both emulators can start here: the suites that need both skip without them (CI installs both). */
-export const HAS_EMULATORS = hasFirestoreEmulator() && FIREBASE_CLI !== null;
+/**
+ * Both emulators can start here: the suites that need both skip without them, saying so, except
+ * under CI, which installs both: there a missing one fails the run, as a missing FIREBASE_CLI does.
+ */
+export const HAS_EMULATORS = FIREBASE_CLI !== null && firestoreEmulatorHere('the Firebase suites on the Auth and Firestore emulators');
 
 export type TFirestoreEmulator = {
   /** `127.0.0.1:<port>`, for FIRESTORE_EMULATOR_HOST and connectFirestoreEmulator. */
@@ -156,35 +143,13 @@ export type TFirestoreEmulator = {
   stop(): Promise<void>;
 };
 
-/** Starts the Firestore emulator with the repository's firestore.rules on `port` (a server started again where it was), else a free port. */
+/**
+ * Starts the Firestore emulator (@movelab/test-tools: the repository's firestore.rules, the
+ * emulator project) on `port` (a server started again where it was), else a free port. If it dies
+ * while a suite runs, the suite fails saying so.
+ */
 export async function startFirestoreEmulator(options: { port?: number; timeoutMs?: number } = {}): Promise<TFirestoreEmulator> {
-  const { timeoutMs = 90_000 } = options;
-  const port = options.port ?? (await freePort());
-  const child = spawn(
-    FIRESTORE_EMULATOR_BIN,
-    ['--host', '127.0.0.1', '--port', String(port), '--rules', path.join(REPO_ROOT, 'firestore.rules'), '--project_id', EMULATOR_PROJECT_ID],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-    // The launcher script starts java as its child: end the whole group.
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + timeoutMs;
-  while (!output.includes('Dev App Server is now running')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The Firestore emulator did not start on port ${port}:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const host = `127.0.0.1:${port}`;
+  const { host, stop } = await startFirestoreProcess({ ...options, projectId: EMULATOR_PROJECT_ID });
   const root = `http://${host}/v1/projects/${EMULATOR_PROJECT_ID}/databases/(default)/documents`;
   const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
   return {

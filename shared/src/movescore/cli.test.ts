@@ -28,7 +28,10 @@ async function movescore(...args: string[]): Promise<TOutcome> {
 
 let dir = '';
 beforeAll(async () => {
-  await run(bin('tsc'), ['-b', 'shared'], { cwd: root }).catch(() => undefined);
+  // A failed build fails the suite with tsc's report, rather than scoring with an older build or none.
+  await run(bin('tsc'), ['-b', 'shared'], { cwd: root }).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`tsc -b shared failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  });
   dir = await mkdtemp(join(tmpdir(), 'movescore-cli-'));
 }, 120_000);
 afterAll(async () => {
