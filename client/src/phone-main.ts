@@ -12,11 +12,12 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { DEFAULT_FACING, DEFAULT_QUALITY } from '@/features/remote-camera/lib/camera-constraints';
 import { normalizeCode, parseJoinLink } from '@/features/remote-camera/lib/join-url';
 import { markRemote } from '@/features/remote-camera/lib/marks';
-import { endedText, socketErrorText } from '@/features/remote-camera/lib/messages';
+import { BROKEN_LINK_TEXT, endedText, socketErrorText } from '@/features/remote-camera/lib/messages';
 import { createPhoneCamera } from '@/features/remote-camera/lib/phone-camera';
 import {
   CODE_ERROR_TEXT,
   FACING_OPTIONS,
+  hasUsableLink,
   isPairedIdle,
   isStreaming,
   needsCode,
@@ -54,6 +55,8 @@ if (!root) throw new Error('Missing #root element');
 const sessionId = /^\/remote-streaming\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
 const link = parseJoinLink(sessionId, window.location.hash);
 const stored = readStoredCamera(sessionStorage, sessionId);
+/** A join link whose token is missing or damaged (not a reload after a code, which has no token): said at once, with the code as the way left. */
+const isBrokenLink = !!sessionId && !link && !stored;
 const camera = createPhoneCamera({ socket: earlySocket });
 /** From a join link (or back after a reload) the preview opens before Start: its place is kept from the first paint, so Start does not move under a finger. */
 const isEarly = !!(link || stored);
@@ -113,8 +116,9 @@ function render(): void {
   status.textContent = statusText(state, joined?.hostName);
   readyHint.hidden = !isPairedIdle(state.phase, !!joined);
   offline.hidden = !isRunning || navigator.onLine;
-  alert.hidden = !(state.phase === 'failed' && state.error);
-  alert.textContent = state.error ? socketErrorText(state.error) : '';
+  const isBrokenLinkShown = isBrokenLink && state.phase === 'idle';
+  alert.hidden = !((state.phase === 'failed' && state.error) || isBrokenLinkShown);
+  alert.textContent = state.error ? socketErrorText(state.error) : isBrokenLinkShown ? BROKEN_LINK_TEXT : '';
   ended.hidden = !(state.phase === 'ended' && state.endReason);
   ended.textContent = state.endReason ? endedText[state.endReason] : '';
   preview.className = streamVideoClasses(facing.value === 'user');
@@ -126,7 +130,7 @@ function render(): void {
   }
   stop.hidden = !isRunning;
   form.hidden = isRunning;
-  codeField.hidden = !needsCode(!!link, !!stored, state.phase);
+  codeField.hidden = !needsCode(hasUsableLink(!!link, state), !!stored, state.phase);
 }
 
 form.addEventListener('submit', (event) => {

@@ -86,6 +86,39 @@ async function openAgain(context: BrowserContext, path: string): Promise<Page> {
   return next;
 }
 
+test('offline after a first visit: Discover opens from the device copy, a page never opened says it needs the network and loads when it returns', async ({
+  page,
+  context,
+  signUpUser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signUpUser();
+
+  await test.step('online: sign in, without opening Discover or the analysis screen', async () => {
+    await signInInstalled(page, user);
+    await waitForDeviceCache(page, 'Bodyweight strength');
+  });
+
+  await test.step('offline: Discover lists the catalogue kept on the device', async () => {
+    await context.setOffline(true);
+    await page.goto('/discover');
+    await expect(page.getByRole('link', { name: /Bodyweight strength/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Loading activities')).toHaveCount(0);
+    await expectAccessible(page, 'discover offline');
+  });
+
+  await test.step('offline: an analysis screen never opened says what it needs instead of spinning', async () => {
+    await page.goto(ANALYSIS_PATH);
+    await expect(page.getByText('You are offline and this part has not been opened on this device before')).toBeVisible();
+    await expectAccessible(page, 'analysis screen offline, never opened');
+  });
+
+  await test.step('online again: the screen loads by itself', async () => {
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: "Use this device's camera" })).toBeVisible({ timeout: 60_000 });
+  });
+});
+
 test('an analysis of a video file made offline is kept on the device and saved once when the network returns', async ({
   page,
   context,

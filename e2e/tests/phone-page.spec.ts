@@ -91,20 +91,25 @@ test('a join link loads the phone page alone, within its JavaScript and style-sh
   expect(cssTotal, 'phone page CSS').toBeLessThanOrEqual(PHONE_CSS_BUDGET_BYTES);
 });
 
-test('the phone page is usable by keyboard and screen reader: labelled fields, a live status, and a broken link asks for the code', async ({
+test('the phone page is usable by keyboard and screen reader: labelled fields, a live status, and a bad or broken link says so and asks for the code', async ({
   page,
 }) => {
+  // A link to a session the gateway does not know: refused in words at once, not "Ready".
   await page.goto('/remote-streaming/0123456789abcdef0123#0123456789abcdef0123456789');
   const status = page.getByRole('status', { name: 'Camera state' });
-  await expect(status).toHaveText('Ready');
+  await expect(page.getByRole('alert')).toHaveText(/^This (link is wrong, expired or already used|session has ended|session no longer exists)/);
+  await expect(status).toHaveText('Not streaming');
   await expect(page.getByRole('heading', { level: 1, name: 'Phone camera' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Camera' })).toHaveValue('environment');
   await expect(page.getByRole('combobox', { name: 'Quality' })).toHaveValue('480p');
-  // A good link needs no code.
-  await expect(page.getByRole('textbox')).toHaveCount(0);
-  await expectAccessible(page, 'the phone page');
+  // The code shown on the desktop is the way left.
+  const code = page.getByRole('textbox', { name: /^Code shown on the desktop/ });
+  await expect(code).toBeVisible();
+  await expectAccessible(page, 'the phone page after a refused link');
 
-  // Tab order: camera, quality, then Start.
+  // Tab order: code, camera, quality, then Start.
+  await page.keyboard.press('Tab');
+  await expect(code).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Camera' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -112,9 +117,11 @@ test('the phone page is usable by keyboard and screen reader: labelled fields, a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Start streaming' })).toBeFocused();
 
-  // A link without its token: the code is asked for, and a malformed one refused in words.
+  // A link without its token: said at once, the code is asked for, and a malformed one refused in words.
   await page.goto('/remote-streaming/0123456789abcdef0123');
-  const code = page.getByRole('textbox', { name: /^Code shown on the desktop/ });
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link is incomplete or damaged. Scan the QR code on the desktop again, or type the code shown there.',
+  );
   await code.fill('12');
   await code.press('Enter');
   await expect(page.getByText('The code has 6 digits.')).toBeVisible();

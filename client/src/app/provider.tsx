@@ -3,11 +3,14 @@ import type { TAuthUser } from '@movelab/shared';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SnackbarProvider } from '@/components/ui/snackbar';
 import { ErrorScreen, LoadingScreen } from '@/components/ui/status';
+import { getCatalogQueryOptions } from '@/features/discover/api/get-catalog';
+import { groupsQueryOptions } from '@/lib/api/movescore-catalogue';
 import { BackendProvider } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
 import { persistQueryCache, restoreQueryCache } from '@/lib/offline/query-persist';
 import { createQueryClient } from '@/lib/query-client';
-import { errorText } from '@/lib/errors';
+import { errorText, isPassingFailure } from '@/lib/errors';
+import { useRecovery } from '@/lib/use-recovery';
 import { SocketProvider } from '@/lib/socket/socket-context';
 import { useAppStore } from '@/stores/app-store';
 import { loadOrCreateUser } from './session';
@@ -40,6 +43,10 @@ function SessionGate({ backend, children }: { backend: TBackend; children: React
         setRoles(user.roles);
         setCurrentUser(user);
         setStatus({ state: 'ready', value: true });
+        // The catalogues are read once signed in, so Discover and the movescore groups open
+        // offline later (the query cache is the device copy) even if never opened online.
+        void queryClient.prefetchQuery(getCatalogQueryOptions(backend));
+        void queryClient.prefetchQuery(groupsQueryOptions(backend, ''));
       } catch (error) {
         if (current !== sequence.current) return;
         console.error(error);
@@ -50,6 +57,9 @@ function SessionGate({ backend, children }: { backend: TBackend; children: React
   );
 
   useEffect(() => backend.identity.onAuthStateChanged((authUser) => void sync(authUser)), [backend, sync]);
+  // The error screen stays up while a retry runs, so a server still down does not flash the loading screen.
+  const retry = () => void sync(backend.identity.currentUser());
+  useRecovery(status.state === 'failed' ? status.error : undefined, retry);
 
   if (status.state === 'loading') return <LoadingScreen />;
   if (status.state === 'failed') {
@@ -59,7 +69,7 @@ function SessionGate({ backend, children }: { backend: TBackend; children: React
         message={errorText(status.error)}
         onRetry={() => {
           setStatus({ state: 'loading' });
-          void sync(backend.identity.currentUser());
+          retry();
         }}
       />
     );
@@ -85,13 +95,18 @@ function BackendGate({ loadBackend, children }: { loadBackend: TLoadBackend; chi
       isCurrent = false;
     };
   }, [loadBackend, attempt]);
+  useRecovery(status.state === 'failed' ? status.error : undefined, () => setAttempt((count) => count + 1));
 
   if (status.state === 'loading') return <LoadingScreen />;
   if (status.state === 'failed') {
     return (
       <ErrorScreen
         title="Movelab could not start"
-        message={`The server could not be reached or its configuration could not be read (${errorText(status.error)}). Check your connection and try again.`}
+        message={
+          isPassingFailure(status.error)
+            ? errorText(status.error)
+            : `The server's configuration could not be read (${errorText(status.error)}). Try again.`
+        }
         onRetry={() => {
           setStatus({ state: 'loading' });
           setAttempt((count) => count + 1);

@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '@movelab/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useIsOnline } from '@/lib/offline/online';
 import { Button, buttonClasses, Spinner } from './button';
 
 /** Whole-screen wait while the app starts (config, backend, auth state, user record). */
@@ -24,8 +26,20 @@ export function ErrorScreen({ title, message, onRetry }: { title: string; messag
   );
 }
 
-/** Inline states for a block of server data. */
+/**
+ * Inline states for a block of server data. Offline, a block still loading has no copy on the
+ * device (the query is paused until the network returns): say so instead of spinning.
+ */
 export function InlineLoading({ label }: { label: string }) {
+  const isOnline = useIsOnline();
+  if (!isOnline) {
+    return (
+      <p role="status" className="rounded-lg bg-surface/60 p-4 text-sm text-muted">
+        You are offline and this part has not been opened on this device before, so there is no copy of it here. It
+        loads by itself when the connection returns.
+      </p>
+    );
+  }
   return (
     <div className="py-6">
       <Spinner size={20} label={label} />
@@ -33,12 +47,23 @@ export function InlineLoading({ label }: { label: string }) {
   );
 }
 
+/**
+ * A failed block of server data. "Try again" runs `onRetry` and also refetches every other
+ * failed query on screen, so the whole page comes back (names looked up elsewhere too).
+ */
 export function InlineError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const queryClient = useQueryClient();
+  const retry = onRetry
+    ? () => {
+        onRetry();
+        void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }, { cancelRefetch: false });
+      }
+    : undefined;
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
       <span>{message}</span>
-      {onRetry ? (
-        <Button variant="ghost" onClick={onRetry} className="min-h-9">
+      {retry ? (
+        <Button variant="ghost" onClick={retry} className="min-h-9">
           Try again
         </Button>
       ) : null}

@@ -1,26 +1,34 @@
 /** Movescore catalogue reads: groups (by name prefix), a group's movements, a movement's perspectives. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { useBackend } from '@/lib/backend-context';
+import type { TBackend } from '@/lib/backend/port';
 import { queryKeys } from '@/lib/query-keys';
+import { seedFromList } from './seed-from-list';
 
 /** Groups ordered by name; a non-empty `prefix` keeps names starting with it (spec §5). */
-export function useGroups(prefix: string) {
-  const backend = useBackend();
+export function groupsQueryOptions(backend: TBackend, prefix: string) {
   const trimmed = prefix.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeys.movescoreGroups.list(trimmed),
     queryFn: () => backend.movescore.listGroups(trimmed ? { prefix: trimmed } : {}),
-    // While the next search runs, the last results stay on screen instead of a spinner.
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useGroups(prefix: string) {
+  const backend = useBackend();
+  // While the next search runs, the last results stay on screen instead of a spinner.
+  return useQuery({ ...groupsQueryOptions(backend, prefix), placeholderData: keepPreviousData });
 }
 
 /** null when the group does not exist. */
 export function useGroup(groupId: string) {
   const backend = useBackend();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.movescoreGroups.detail(groupId),
     queryFn: () => backend.movescore.getGroup(groupId),
+    ...seedFromList<TMovescoreGroup>(queryClient, queryKeys.movescoreGroups.list(''), groupId),
   });
 }
 
@@ -38,9 +46,11 @@ export function useGroupMovements(groupId: string, { enabled = true }: TReadOpti
 
 export function useGroupMovement(groupId: string, movementId: string) {
   const backend = useBackend();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.movescoreGroups.movement(groupId, movementId),
     queryFn: () => backend.movescore.getMovement(groupId, movementId),
+    ...seedFromList<TMovescoreMovement>(queryClient, queryKeys.movescoreGroups.movements(groupId), movementId),
   });
 }
 
@@ -55,8 +65,10 @@ export function usePerspectives(groupId: string, movementId: string, { enabled =
 
 export function usePerspective(groupId: string, movementId: string, perspectiveId: string) {
   const backend = useBackend();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.movescoreGroups.perspective(groupId, movementId, perspectiveId),
     queryFn: () => backend.movescore.getPerspective(groupId, movementId, perspectiveId),
+    ...seedFromList<TPerspective>(queryClient, queryKeys.movescoreGroups.perspectives(groupId, movementId), perspectiveId),
   });
 }

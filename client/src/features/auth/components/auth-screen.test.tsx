@@ -137,4 +137,27 @@ describe('AuthScreen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: The reset link has expired');
   });
+
+  it('confirms a verification link and leads to the sign-in form', async () => {
+    const confirmEmailVerification = vi.fn().mockResolvedValue(undefined);
+    const { user } = setup({ identity: { confirmEmailVerification } }, '/auth?mode=verifyEmail&oobCode=verify-1');
+
+    expect(await screen.findByText('Your e-mail address is verified. You can sign in.')).toBeInTheDocument();
+    expect(confirmEmailVerification).toHaveBeenCalledWith('verify-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Your e-mail address is verified. Sign in to continue.');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('leads back to sign-in from a verification link that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const confirmEmailVerification = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.invalidActionCode, 'The link is not valid', 400));
+    const { user } = setup({ identity: { confirmEmailVerification } }, '/auth?mode=verifyEmail&oobCode=bad');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The link is not valid');
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
 });

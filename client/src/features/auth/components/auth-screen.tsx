@@ -21,14 +21,16 @@ export function AuthScreen() {
   const oobCode = searchParams.get('mode') === 'resetPassword' ? searchParams.get('oobCode') : null;
   const verifyCode = searchParams.get('mode') === 'verifyEmail' ? searchParams.get('oobCode') : null;
 
-  const finishReset = () => {
+  /** Leaves a link's page for the sign-in form, with what the link did. */
+  const toSignIn = (message: string | null) => {
     const next = new URLSearchParams(searchParams);
     next.delete('mode');
     next.delete('oobCode');
     setSearchParams(next, { replace: true });
     setSelectedTab(0);
-    setNotice('Your password was changed. Sign in with your new password.');
+    setNotice(message);
   };
+  const finishReset = () => toSignIn('Your password was changed. Sign in with your new password.');
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
@@ -38,7 +40,7 @@ export function AuthScreen() {
       </div>
       <div className="rounded-2xl bg-surface p-6 shadow-lg">
         {verifyCode ? (
-          <VerifyEmailNotice oobCode={verifyCode} />
+          <VerifyEmailNotice oobCode={verifyCode} onSignIn={toSignIn} />
         ) : oobCode ? (
           <NewPasswordForm oobCode={oobCode} onDone={finishReset} />
         ) : (

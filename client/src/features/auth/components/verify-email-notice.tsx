@@ -1,9 +1,13 @@
 import { authErrorMessage, isMovelabError } from '@movelab/shared';
 import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import { useConfirmEmailVerification } from '../api/confirm-email-verification';
 
-/** The page the verification link opens: `/auth?mode=verifyEmail&oobCode=...`; confirms once. */
-export function VerifyEmailNotice({ oobCode }: { oobCode: string }) {
+/**
+ * The page the verification link opens: `/auth?mode=verifyEmail&oobCode=...`; confirms once,
+ * then leads to the sign-in form (`onSignIn` with the notice the form shows).
+ */
+export function VerifyEmailNotice({ oobCode, onSignIn }: { oobCode: string; onSignIn: (notice: string | null) => void }) {
   const confirm = useConfirmEmailVerification();
   const started = useRef(false);
   useEffect(() => {
@@ -15,14 +19,29 @@ export function VerifyEmailNotice({ oobCode }: { oobCode: string }) {
   if (confirm.isError) {
     const message = isMovelabError(confirm.error) ? authErrorMessage(confirm.error.code, confirm.error.message) : 'The link could not be checked.';
     return (
-      <p role="alert" className="text-sm text-danger">
-        {message}
+      <div className="flex flex-col gap-4">
+        <p role="alert" className="text-sm text-danger">
+          {message}
+        </p>
+        <Button variant="ghost" onClick={() => onSignIn(null)}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
+  if (!confirm.isSuccess) {
+    return (
+      <p role="status" className="text-sm">
+        Checking your verification link…
       </p>
     );
   }
   return (
-    <p role="status" className="text-sm">
-      {confirm.isSuccess ? 'Your e-mail address is verified. You can sign in.' : 'Checking your verification link…'}
-    </p>
+    <div className="flex flex-col gap-4">
+      <p role="status" className="text-sm">
+        Your e-mail address is verified. You can sign in.
+      </p>
+      <Button onClick={() => onSignIn('Your e-mail address is verified. Sign in to continue.')}>Sign in</Button>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   CODE_ERROR_TEXT,
   FACING_OPTIONS,
   isStreaming,
+  hasUsableLink,
   needsCode as needsCodeFor,
   OFFLINE_TEXT,
   QUALITY_OPTIONS,
@@ -37,7 +38,7 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
   const [codeError, setCodeError] = useState('');
   const isOnline = useIsOnline();
   const isRunning = isStreaming(state.phase);
-  const needsCode = needsCodeFor(!!link, !!stored, state.phase);
+  const needsCode = needsCodeFor(hasUsableLink(!!link, state), !!stored, state.phase);
 
   // The socket connects while the person reads the page: Start then only joins.
   useEffect(() => {

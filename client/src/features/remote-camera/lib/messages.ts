@@ -16,6 +16,16 @@ const socketMessages: Record<string, string> = {
   [SOCKET_TIMEOUT]: 'The server did not answer. Check your connection and try again.',
 };
 
+/** Refusals that say the join link itself is no good (wrong, used, expired, its session gone): the code is the way left. */
+const LINK_REFUSALS: ReadonlySet<string> = new Set([SOCKET_ERRORS.invalidJoinToken, SOCKET_ERRORS.notFound, SOCKET_ERRORS.sessionEnded]);
+
+export function isLinkRefused(error: TCameraError | null | undefined): boolean {
+  return !!error && LINK_REFUSALS.has(error.code);
+}
+
+/** A join link cut short or damaged (no token after `#`, or one that is not a token). */
+export const BROKEN_LINK_TEXT = 'This link is incomplete or damaged. Scan the QR code on the desktop again, or type the code shown there.';
+
 export function socketErrorText(error: TCameraError): string {
   return socketMessages[error.code] ?? error.message;
 }

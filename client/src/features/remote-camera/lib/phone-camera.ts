@@ -29,7 +29,7 @@ import {
   type TEndReason,
 } from './camera-state';
 import { markRemote } from './marks';
-import { cameraErrorText } from './messages';
+import { cameraErrorText, isLinkRefused } from './messages';
 import type * as PeerModule from './peer';
 import type { TPeer } from './peer';
 import { forgetCamera, readStoredCamera, storeCamera, type TFacing, type TQuality } from './rejoin-store';
@@ -367,11 +367,14 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     // WebRTC's code loads while the session is joined: the peer is built the moment both are there.
     const peerLoaded = hasPeerModule();
     void attempt.then(async (result) => {
-      // A failed early join says nothing yet: Start joins again and shows what went wrong then.
+      // A link the gateway refuses (wrong, used, expired, its session gone) is said at once, not
+      // after Start; another failed early join says nothing yet: Start joins again and shows it then.
       // Start tapped before the join came back ('joining', waiting for the camera) takes this join
       // as its own: the peer connects while the camera is still opening, not after it.
       const phase = view.state.phase;
-      if (earlyJoin !== attempt || socketRef !== socket || !result?.ok || (phase !== 'idle' && phase !== 'joining')) return;
+      if (earlyJoin !== attempt || socketRef !== socket) return;
+      if (result && !result.ok && phase === 'idle' && isLinkRefused(result.error)) return fail(result.error, { isFinal: true });
+      if (!result?.ok || (phase !== 'idle' && phase !== 'joining')) return;
       accept(result.data, options);
       const hasPeer = await peerLoaded;
       if (hasPeer && socketRef === socket && !peerRef) buildPeer();

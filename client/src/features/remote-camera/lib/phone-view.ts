@@ -4,6 +4,7 @@
  * (client/src/phone-main.ts, opened from a join link).
  */
 import type { TCameraPhase, TCameraState } from './camera-state';
+import { isLinkRefused } from './messages';
 import type { TFacing, TQuality } from './rejoin-store';
 
 export const phaseText: Record<TCameraPhase, string> = {
@@ -43,6 +44,11 @@ export function statusText(state: TCameraState, hostName: string | undefined): s
 /** Whether the phone is paired with the desktop but sends nothing yet (before Start). */
 export function isPairedIdle(phase: TCameraPhase, isJoined: boolean): boolean {
   return phase === 'idle' && isJoined;
+}
+
+/** Whether the page's join link can still be used: not once the gateway refused it (the code is the way left then). */
+export function hasUsableLink(hasLink: boolean, state: TCameraState): boolean {
+  return hasLink && !(state.phase === 'failed' && isLinkRefused(state.error));
 }
 
 /** Without a link, the code is needed, unless a stored place can be resumed (used up once a start ended or failed). */
