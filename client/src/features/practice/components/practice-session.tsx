@@ -32,7 +32,7 @@ import { PracticeSummary } from './practice-summary';
 
 const TICK_MS = 200;
 /** The count, the timer and the rest: read from about 3 m (the glyphs above 8% of the window's height). */
-const ROOM_TEXT = 'text-[clamp(5rem,22vh,12rem)] font-extrabold leading-none tabular-nums';
+const ROOM_TEXT = 'text-[clamp(5rem,min(22vh,45vw),12rem)] font-extrabold leading-none tabular-nums';
 const OVERLAY = 'rounded-xl bg-black/60 px-3 py-2';
 
 /** "1:05". */
@@ -327,8 +327,12 @@ export function PracticeSession({
         {phase === 'rest' ? (
           <section aria-label="Rest" className={`${OVERLAY} flex flex-wrap items-end justify-between gap-4`}>
             <div>
-              <p className={`${ROOM_TEXT} text-primary`} data-testid="practice-rest">
-                Rest {Math.ceil(state.restLeftMs / 1000)} s
+              <p className="flex items-baseline gap-2 text-primary" data-testid="practice-rest">
+                <span className="text-3xl font-bold">Rest</span>
+                <span className={ROOM_TEXT} data-testid="practice-rest-seconds">
+                  {Math.ceil(state.restLeftMs / 1000)}
+                </span>
+                <span className="text-3xl font-bold">s</span>
               </p>
               <p className="text-2xl">
                 Next: {nextStep?.name}
