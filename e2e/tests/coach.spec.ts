@@ -28,7 +28,8 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const spoken = (page: Page) => page.evaluate(() => window.spokenByCoach);
+/** The counts said (transitions such as "Get ready" are the practice-room spec's). */
+const spoken = (page: Page) => page.evaluate(() => window.spokenByCoach.filter((text) => /^\d+$/.test(text)));
 
 async function startWithoutCamera(page: Page) {
   await page.goto('/practice/activity/bodyweight-strength');

@@ -303,6 +303,31 @@ export function partsOutOfView(frame: TFrame, size: { width: number; height: num
   return BODY_PARTS.filter((part) => !PART_KEYPOINTS[part].some((keypoint) => seen.has(keypoint)));
 }
 
+/** The body parts each joint angle is computed from (a side's angle needs the same parts as the mean). */
+const JOINT_PARTS: Readonly<Record<keyof typeof JOINT_POINTS, readonly TBodyPart[]>> = {
+  knee: ['hips', 'knees', 'ankles'],
+  hip: ['shoulders', 'hips', 'knees'],
+  elbow: ['shoulders', 'elbows', 'wrists'],
+  shoulder: ['hips', 'shoulders', 'elbows'],
+};
+const OTHER_PARTS: Readonly<Record<'trunk' | (typeof SEGMENT_FEATURES)[number] | (typeof POSTURE_FEATURES)[number], readonly TBodyPart[]>> = {
+  trunk: ['shoulders', 'hips'],
+  upper_arm: ['shoulders', 'elbows'],
+  hip_sag: ['shoulders', 'hips', 'knees'],
+  hip_split: ['shoulders', 'hips', 'knees'],
+};
+
+function partsOf(feature: TFeatureName): readonly TBodyPart[] {
+  const joint = feature.replace(/^(left|right)_/, '');
+  return joint in JOINT_PARTS ? JOINT_PARTS[joint as keyof typeof JOINT_PARTS] : OTHER_PARTS[feature as keyof typeof OTHER_PARTS];
+}
+
+/** The body parts these features need, in BODY_PARTS order: what a camera must see to count on them. */
+export function featureParts(features: readonly TFeatureName[]): TBodyPart[] {
+  const needed = new Set(features.flatMap(partsOf));
+  return BODY_PARTS.filter((part) => needed.has(part));
+}
+
 /** What to tell the user about parts out of view, or null when all is seen. */
 export function outOfViewHint(parts: readonly TBodyPart[]): string | null {
   if (parts.length === 0) return null;

@@ -8,6 +8,7 @@ import { resample } from './dtw.js';
 import {
   FEATURE_INDEX,
   FEATURE_NAMES,
+  featureParts,
   frameFeatures,
   outOfViewHint,
   partsOutOfView,
@@ -32,7 +33,7 @@ export type TLiveUpdate = {
   /** The rep this frame completed, scored; null otherwise. */
   rep: TRepScore | null;
   outOfView: TBodyPart[];
-  /** "Step back so your knees and ankles are visible", or null. */
+  /** "Step back so your knees and ankles are visible" (only parts the count needs), or null. */
   hint: string | null;
 };
 
@@ -54,6 +55,8 @@ export class LiveRepCounter {
   /** Feature indices of the signals that confirm a rep, and their values this frame. */
   private readonly confirming: number[];
   private readonly confirm: Float64Array;
+  /** The body parts counting reads (the counting and confirming signals): the only ones the hint asks for. */
+  private readonly countingParts: readonly TBodyPart[];
   /** Frame history: times and feature rows, `base` being the global index of element 0. */
   private times: number[] = [];
   private rows: number[][];
@@ -66,6 +69,7 @@ export class LiveRepCounter {
     this.options = options;
     this.confirming = confirmingSignals(this.reference.kind ?? 'custom', this.reference.primary).map((feature) => FEATURE_INDEX[feature]);
     this.confirm = new Float64Array(this.confirming.length);
+    this.countingParts = featureParts([this.reference.primary, ...this.confirming.map((index) => FEATURE_NAMES[index]!)]);
     this.tracker = new RepTracker(repConfig(this.reference), this.confirming.length);
     this.context = scoringContext(this.reference);
     this.filters = Array.from({ length: KEYPOINT_NAMES.length * 2 }, () => new OneEuroFilter(options.oneEuro));
@@ -100,7 +104,7 @@ export class LiveRepCounter {
       level: this.tracker.normalise(primary),
       rep: finished ? this.scoreFinished(finished) : null,
       outOfView,
-      hint: outOfViewHint(outOfView),
+      hint: outOfViewHint(outOfView.filter((part) => this.countingParts.includes(part))),
     };
   }
 

@@ -277,6 +277,15 @@ describe('live rep counter', () => {
     expect(last.phase).toBe('setup');
     expect(last.hint).toBe('Step back so your knees and ankles are visible');
   });
+
+  it('asks only for the parts counting needs: a squat with the hands hidden behind a weight counts with no hint', () => {
+    const take = generateTake({ reps: 3, hidden: ['left_wrist', 'right_wrist', 'left_elbow', 'right_elbow'], seed: 9 });
+    const counter = new LiveRepCounter(references.get('squat'), take);
+    const updates = take.frames.map((frame) => counter.push(frame));
+    expect(updates.at(-1)!.count).toBe(3);
+    expect(updates.at(-1)!.outOfView).toEqual(['elbows', 'wrists']);
+    expect(updates.every((update) => update.hint === null)).toBe(true);
+  });
 });
 
 describe('reference', () => {

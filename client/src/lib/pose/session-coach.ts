@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import type { TPerspective } from '@movelab/shared';
 import type { TBodyPart, TRepScore } from '@movelab/shared/movescore/index';
 
-export type TCoachRep = Pick<TRepScore, 'rangeRatio' | 'worst'>;
+export type TCoachRep = Pick<TRepScore, 'rangeRatio' | 'worst'> & { fault?: TRepScore['fault'] };
+/** The short sounds of a session: a counted rep, the start of a step, the end of a rest. */
+export type TChime = 'rep' | 'start' | 'rest-end';
 export type TPerspectiveView = TPerspective['view'];
 
 export type TSessionCoach = {
@@ -15,6 +17,10 @@ export type TSessionCoach = {
   count(count: number, rep: TCoachRep | null): void;
   /** One camera frame's body parts out of view, at `t` ms. */
   frame(t: number, outOfView: readonly TBodyPart[]): void;
+  /** Says these lines after whatever is being said (a transition: get ready, rest, set done), unless muted. */
+  announce(lines: readonly string[]): void;
+  /** Plays a short sound, unless muted. */
+  chime(kind: TChime): void;
   /** A new step or take: the count starts again. */
   restart(): void;
   isAway(): boolean;

@@ -43,7 +43,7 @@ export function CoachCount({ state, count, target, testId }: { state: TCoachStat
   );
 }
 
-/** The one switch for the spoken cues (remembered on this device). */
+/** The one switch for the spoken cues and sounds (remembered on this device). */
 export function VoiceSwitch({ isMuted, canSpeak, onChange }: { isMuted: boolean; canSpeak: boolean; onChange: (muted: boolean) => void }) {
   if (!canSpeak) return <p className="text-sm text-muted">This browser cannot speak the cues.</p>;
   return (
@@ -57,7 +57,7 @@ export function VoiceSwitch({ isMuted, canSpeak, onChange }: { isMuted: boolean;
       <span className={`relative h-6 w-11 rounded-full transition-colors ${isMuted ? 'bg-white/20' : 'bg-primary'}`} aria-hidden="true">
         <span className={`absolute top-1 size-4 rounded-full bg-background transition-all ${isMuted ? 'left-1' : 'left-6'}`} />
       </span>
-      Spoken cues
+      Spoken cues and sounds
     </button>
   );
 }

@@ -23,9 +23,14 @@ export const useCoach: TUseSessionCoach = ({ onAway, onBack }): TSessionCoach =>
     if (event === 'back') onBack?.();
   };
   return {
-    count: (count, rep) => apply(coachCount(latest.current, count, rep)),
+    count: (count, rep) => {
+      apply(coachCount(latest.current, count, rep));
+      voice.chime('rep');
+    },
+    announce: voice.announce,
+    chime: voice.chime,
     frame: (t, outOfView) => apply(coachPresence(latest.current, t, outOfView)),
-    restart: () => apply({ state: { ...latest.current, count: 0, tone: 'idle', cue: null }, say: [], event: null }),
+    restart: () => apply({ state: { ...latest.current, count: 0, tone: 'idle', cue: null, spoken: null }, say: [], event: null }),
     isAway: () => latest.current.isAway,
     renderFrame: (picture) => <CoachFrame state={state}>{picture}</CoachFrame>,
     renderCount: (props) => <CoachCount state={state} {...props} />,

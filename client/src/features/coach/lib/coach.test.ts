@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWAY_MS, BACK_MS, coachCount, coachPresence, CUES, INITIAL_COACH, SETUP_ADVICE, setupStatus, type TCoachState } from './coach';
+import { AWAY_MS, BACK_MS, coachCount, CUE_REPEAT_REPS, coachPresence, CUES, INITIAL_COACH, SETUP_ADVICE, setupStatus, type TCoachState } from './coach';
 
 const goodRep = { rangeRatio: 1, worst: null };
 const shallowRep = { rangeRatio: 0.6, worst: null };
@@ -16,6 +16,18 @@ describe('coach counts and cues', () => {
     const third = coachCount(second.state, 3, leaningRep);
     expect(third.say).toEqual(['3', CUES.chest]);
     expect(coachCount(third.state, 4, goodRep).state).toMatchObject({ tone: 'good', cue: null });
+  });
+
+  it('names the fault the engine reports, and says the same cue again only every few reps', () => {
+    const faulty = { rangeRatio: 1, worst: null, fault: 'Keep your upper arms still' };
+    const first = coachCount(INITIAL_COACH, 1, faulty);
+    expect(first.say).toEqual(['1', 'Keep your upper arms still']);
+    const second = coachCount(first.state, 2, faulty);
+    expect(second.say).toEqual(['2']);
+    expect(second.state.cue).toBe('Keep your upper arms still');
+    const third = coachCount(second.state, 3, shallowRep);
+    expect(third.say).toEqual(['3', CUES.lower]);
+    expect(coachCount(third.state, 1 + CUE_REPEAT_REPS, faulty).say).toEqual([String(1 + CUE_REPEAT_REPS), 'Keep your upper arms still']);
   });
 
   it('says nothing when the count does not grow; a count by hand keeps the colour', () => {

@@ -11,6 +11,8 @@ import type { TCoachRep, TPerspectiveView } from '@/lib/pose/session-coach';
 export const SHALLOW_RANGE = 0.8;
 /** Leaning this much further forward than the reference (trunk angle) is "keep your chest up". */
 export const LEAN_DEGREES = 10;
+/** The same form cue is said again only this many reps after it was last said: a coach that does not nag. */
+export const CUE_REPEAT_REPS = 3;
 /** Out of the picture this long pauses; back in it this long resumes. */
 export const AWAY_MS = 1_500;
 export const BACK_MS = 700;
@@ -31,6 +33,8 @@ export type TCoachState = {
   tone: TTone;
   /** The form cue of the last rep, shown under the count. */
   cue: string | null;
+  /** The form cue said last and the count it was said at (cues are shown every rep, said less often). */
+  spoken: { cue: string; count: number } | null;
   /** Whether the person has been in the picture yet: nobody can leave before arriving. */
   hasBeenSeen: boolean;
   isAway: boolean;
@@ -42,13 +46,13 @@ export type TCoachState = {
 
 export type TCoachOutput = { state: TCoachState; say: string[]; event: 'away' | 'back' | null };
 
-export const INITIAL_COACH: TCoachState = { count: 0, tone: 'idle', cue: null, hasBeenSeen: false, isAway: false, changingSince: null, unseen: null };
+export const INITIAL_COACH: TCoachState = { count: 0, tone: 'idle', cue: null, spoken: null, hasBeenSeen: false, isAway: false, changingSince: null, unseen: null };
 
-/** The cue for a finished rep, or null when its form holds. */
+/** The cue for a finished rep: the coach's short words, else the fault the engine names, or null when its form holds. */
 export function repCue(rep: TCoachRep): string | null {
   if (rep.rangeRatio < SHALLOW_RANGE) return CUES.lower;
   if (rep.worst?.feature === 'trunk' && rep.worst.deltaDeg >= LEAN_DEGREES) return CUES.chest;
-  return null;
+  return rep.fault ?? null;
 }
 
 /** A new count (from the camera, with its scored rep, or from the count button, without). */
@@ -56,7 +60,9 @@ export function coachCount(state: TCoachState, count: number, rep: TCoachRep | n
   if (count <= state.count) return { state: count < state.count ? { ...state, count, tone: 'idle', cue: null } : state, say: [], event: null };
   const cue = rep ? repCue(rep) : null;
   const tone: TTone = rep ? (cue ? 'fault' : 'good') : state.tone;
-  return { state: { ...state, count, tone, cue }, say: cue ? [String(count), cue] : [String(count)], event: null };
+  const isSaid = !!cue && (state.spoken?.cue !== cue || count - state.spoken.count >= CUE_REPEAT_REPS);
+  const spoken = isSaid ? { cue, count } : state.spoken;
+  return { state: { ...state, count, tone, cue, spoken }, say: isSaid ? [String(count), cue] : [String(count)], event: null };
 }
 
 /** One camera frame's body parts out of view, at time `t` (ms): leaving and coming back. */

@@ -18,15 +18,38 @@ import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/components/countdown/use-get-ready';
 import { errorText } from '@/lib/errors';
 import { TakeRecorder } from '@/lib/pose/take-recorder';
+import { useFitVideo } from '../hooks/use-fit-video';
+import { practiceAnnouncement, setLabel } from '../lib/announce';
+import { holdHint, NO_HINT } from '../lib/hint-hold';
+import { FramingGuide } from './framing-guide';
+import { PracticeStage, type TStageActions } from './practice-stage';
+import { ReferenceLoop } from './reference-loop';
 import { StreamRecording, type TReplayProps, type TReplayView } from '@/lib/replay/take-video';
 import type { TPractice } from '../api/get-practice';
 import { chooseReference } from '../lib/plan';
 import { currentStep, initialPractice, practiceReducer } from '../lib/step-machine';
 import { PracticeSummary } from './practice-summary';
 
-type TCue = { hint: string | null; form: string | null };
-const NO_CUE: TCue = { hint: null, form: null };
 const TICK_MS = 200;
+/** The count, the timer and the rest: read from about 3 m (the glyphs above 8% of the window's height). */
+const ROOM_TEXT = 'text-[clamp(5rem,min(22vh,45vw),12rem)] font-extrabold leading-none tabular-nums';
+const OVERLAY = 'rounded-xl bg-black/60 px-3 py-2';
+
+/** "1:05". */
+const clock = (ms: number) => {
+  const seconds = Math.floor(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/** The first step whose movement the camera compares with a reference, and that reference; null when none is. */
+function firstCompared(steps: TPractice['steps'], movements: TPractice['movements'], references: TPractice['perspectiveReferences']) {
+  for (const planStep of steps) {
+    const planMovement = movements.get(planStep.movementId);
+    const planReference = planMovement ? chooseReference(references.get(planStep.movementId), planMovement) : null;
+    if (planReference) return { reference: planReference, name: planStep.name };
+  }
+  return null;
+}
 
 export function PracticeSession({
   practice,
@@ -48,7 +71,10 @@ export function PracticeSession({
   const [isPairingPhone, setIsPairingPhone] = useState(false);
   const [phoneStream, setPhoneStream] = useState<MediaStream | null>(null);
   const [cameraError, setCameraError] = useState<string | null>(null);
-  const [cue, setCue] = useState<TCue>(NO_CUE);
+  // The out-of-view hint, steadied so it can be read (see hint-hold).
+  const hintHold = useRef(NO_HINT);
+  const [hint, setHint] = useState<{ index: number; text: string | null }>({ index: 0, text: null });
+  const areaRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const counter = useRef<{ index: number; counter: LiveRepCounter } | null>(null);
@@ -67,21 +93,41 @@ export function PracticeSession({
   const video = useVideoSource(videoRef, source, !isFinished);
   // Hands-free: leaving the picture pauses, coming back resumes (only a pause the coach made).
   const isPausedByCoach = useRef(false);
+  // The coach says its own words for a pause it makes: the practice's "Paused" would repeat them.
+  const isCoachSpeaking = useRef(false);
   const coach = useCoach({
     onAway: () => {
       if (state.phase !== 'active' || state.isPaused) return;
       isPausedByCoach.current = true;
+      isCoachSpeaking.current = true;
       dispatch({ type: 'pause' });
     },
     onBack: () => {
       if (!isPausedByCoach.current) return;
       isPausedByCoach.current = false;
+      isCoachSpeaking.current = true;
       dispatch({ type: 'resume' });
     },
   });
-  // Each step counts from zero.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the coach object is new each render; only the step matters
-  useEffect(() => coach.restart(), [state.index]);
+  // Each step counts from zero, and starts without the last step's cue or hint.
+  useEffect(() => {
+    coach.restart();
+    hintHold.current = NO_HINT;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the coach object is new each render; only the step matters
+  }, [state.index]);
+
+  // Every transition said aloud (get ready, start, last rep, rest, next movement, the end), with its sound.
+  const announced = useRef(state);
+  useEffect(() => {
+    const { say, chime } = practiceAnnouncement(announced.current, state);
+    const isCoachPause = isCoachSpeaking.current && announced.current.isPaused !== state.isPaused;
+    isCoachSpeaking.current = false;
+    announced.current = state;
+    if (isCoachPause) return;
+    coach.announce(say);
+    if (chime) coach.chime(chime);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the coach object is new each render; only the state matters
+  }, [state]);
 
   // This device's camera stops at the end and when the screen is left; the phone's stream
   // belongs to its remote session, which the phone panel ends.
@@ -121,10 +167,8 @@ export function PracticeSession({
       dispatch({ type: 'reps', count: update.count, ...(update.rep ? { score: update.rep.score } : {}) });
       coach.count(update.count, update.rep);
     }
-    setCue((previous) => ({
-      hint: update.hint,
-      form: update.rep ? (update.rep.fault ?? 'Good rep: close to the reference') : previous.form,
-    }));
+    hintHold.current = holdHint(hintHold.current, update.hint, result.frame.t);
+    setHint({ index: state.index, text: hintHold.current.shown });
   };
   usePoseFeed({
     videoRef,
@@ -175,11 +219,30 @@ export function PracticeSession({
     isPausedByCoach.current = false;
     dispatch({ type: 'resume' });
   };
+  const countByHand = () => {
+    dispatch({ type: 'reps', count: state.reps + 1 });
+    coach.count(state.reps + 1, null);
+  };
+
+  const isRunning = phase === 'countdown' || phase === 'active' || phase === 'rest';
+  const fit = useFitVideo(areaRef, videoRef, isRunning && !!stream);
+  // Before filming: the first movement the camera compares, as its reference moves.
+  const preview = useMemo(
+    () => firstCompared(practice.steps, practice.movements, practice.perspectiveReferences),
+    [practice.movements, practice.perspectiveReferences, practice.steps],
+  );
+  const nextStep = practice.steps[state.index + 1];
+  const nextMovement = nextStep ? practice.movements.get(nextStep.movementId) : undefined;
+  const nextReference = useMemo(
+    () => (nextStep && nextMovement ? chooseReference(practice.perspectiveReferences.get(nextStep.movementId), nextMovement) : null),
+    [nextMovement, nextStep, practice.perspectiveReferences],
+  );
 
   if (isFinished) return <PracticeSummary practice={practice} state={state} startedAt={startedAt} lastSet={lastSet} Replay={Replay} />;
 
   const title = practice.routine?.name ?? practice.activity.name;
   const isCounting = !!reference && !!stream;
+  const countsByHand = phase === 'active' && step?.targetReps !== undefined && !isCounting;
   // Kept mounted once opened, so the phone's session outlives the start screen.
   const phonePanel =
     PhoneCamera && isPairingPhone ? (
@@ -190,23 +253,132 @@ export function PracticeSession({
         </Button>
       </section>
     ) : null;
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-muted">
-          {stepLabel}
-        </p>
-        <progress className="h-2 w-full accent-primary" max={practice.steps.length} value={state.results.length} aria-label="Session progress" />
-        <div className="self-start">{coach.renderControls()}</div>
+  const actions: TStageActions = {
+    isPaused: state.isPaused,
+    ...(phase === 'countdown' ? {} : { onPauseToggle: () => (state.isPaused ? resume() : dispatch({ type: 'pause' })) }),
+    ...(phase === 'countdown' ? {} : { skipLabel: phase === 'rest' ? 'Skip the rest' : 'Next step', onSkip: () => dispatch({ type: 'skip' }) }),
+    onEnd: () => dispatch({ type: 'finish' }),
+    ...(countsByHand && !state.isPaused ? { onCount: countByHand } : {}),
+  };
+  const set = setLabel(state);
+  const picture = stream ? (
+    <div className="absolute inset-0 flex items-center justify-center">
+      <div style={fit ? { width: fit.width, height: fit.height } : { width: '100%' }} className="relative" data-testid="practice-picture">
+        {coach.renderFrame(
+          <div className="relative">
+            <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={!isRemote} hint={null} />
+            {reference && fit && (phase === 'countdown' || (phase === 'active' && state.reps === 0)) ? (
+              <FramingGuide reference={reference} width={fit.videoWidth} height={fit.videoHeight} />
+            ) : null}
+          </div>,
+        )}
       </div>
+    </div>
+  ) : null;
+  const status = (
+    <>
       <ModelStatus state={model} onRetry={retry} />
       {cameraError ? <InlineError message={cameraError} /> : null}
+    </>
+  );
+  const area = (
+    <>
+      {picture}
+      <div className="pointer-events-none absolute inset-0 flex flex-col justify-between gap-2 p-3 sm:p-6">
+        <div className="flex flex-col items-center gap-2">
+          <div className="pointer-events-auto">{status}</div>
+          {phase === 'active' && hint.index === state.index && hint.text ? (
+            <p role="status" className="rounded-xl bg-background/90 px-4 py-2 text-center text-xl font-semibold text-primary">
+              {hint.text}
+            </p>
+          ) : null}
+          {phase === 'active' && state.isPaused ? <p className={`${OVERLAY} text-4xl font-bold`}>Paused</p> : null}
+          {phase === 'active' && step && isCounting && state.reps === 0 ? <div className="pointer-events-auto max-w-xl">{coach.renderSetup('other')}</div> : null}
+        </div>
+        {phase === 'active' && step && !stream && movement?.instructions.length ? (
+          <ul className={`${OVERLAY} mx-auto list-disc pl-8 text-lg`}>
+            {movement.instructions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+        {phase === 'active' && step ? (
+          <section aria-label="Current step" className="flex flex-wrap items-end justify-between gap-3">
+            <div className={OVERLAY}>
+              {step.targetReps !== undefined ? (
+                coach.renderCount({ count: state.reps, target: step.targetReps, testId: 'practice-reps' })
+              ) : (
+                <p className="flex items-baseline gap-3">
+                  <span className={`${ROOM_TEXT} text-primary`} data-testid="practice-seconds">
+                    {Math.floor(state.activeMs / 1000)}
+                  </span>
+                  <span className="text-2xl text-white/80">/ {step.targetSeconds} s</span>
+                </p>
+              )}
+              {countsByHand ? <p className="text-lg text-white/80">No camera counting for this movement: count your reps with the button or C.</p> : null}
+            </div>
+            {step.targetReps !== undefined ? (
+              <p className={`${OVERLAY} text-4xl font-bold tabular-nums sm:text-6xl`} aria-label={`Time ${clock(state.activeMs)}`} data-testid="practice-timer">
+                {clock(state.activeMs)}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        {phase === 'rest' ? (
+          <section aria-label="Rest" className={`${OVERLAY} flex flex-wrap items-end justify-between gap-4`}>
+            <div>
+              <p className="flex items-baseline gap-2 text-primary" data-testid="practice-rest">
+                <span className="text-3xl font-bold">Rest</span>
+                <span className={ROOM_TEXT} data-testid="practice-rest-seconds">
+                  {Math.ceil(state.restLeftMs / 1000)}
+                </span>
+                <span className="text-3xl font-bold">s</span>
+              </p>
+              <p className="text-2xl">
+                Next: {nextStep?.name}
+                {state.isPaused ? ' (paused)' : ''}
+              </p>
+            </div>
+            {nextReference && nextStep ? <ReferenceLoop reference={nextReference} name={nextStep.name} /> : null}
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      {isRunning ? (
+        <PracticeStage
+          title={title}
+          stepLine={
+            <>
+              {stepLabel}
+              {set ? ` · ${set}` : ''}
+            </>
+          }
+          progress={{ done: state.results.length, total: practice.steps.length }}
+          controls={coach.renderControls()}
+          areaRef={areaRef}
+          area={area}
+          actions={actions}
+        />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="text-muted">{stepLabel}</p>
+          <div className="self-start">{coach.renderControls()}</div>
+        </div>
+      )}
+      {isRunning ? null : status}
       {state.phase === 'ready' ? (
         <section aria-label="Start" className="flex flex-col gap-3 rounded-2xl bg-surface p-6">
-          <p className="text-muted">
-            Place your device so your whole body is in view. Reps are counted on this device from the camera; nothing is uploaded.
-          </p>
+          <div className="flex flex-wrap items-center gap-6">
+            {preview ? <ReferenceLoop reference={preview.reference} name={preview.name} /> : null}
+            <p className="max-w-prose text-muted">
+              Place your device 2 to 3 m away so your whole body is in view; a frame over the picture shows where to stand. Reps are counted on
+              this device from the camera; nothing is uploaded. Once started, Space pauses, N skips and Esc ends.
+            </p>
+          </div>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void start('camera')}>Start with the camera</Button>
             {PhoneCamera && !isPairingPhone ? (
@@ -221,79 +393,6 @@ export function PracticeSession({
         </section>
       ) : null}
       {phonePanel}
-      <div className={stream ? '' : 'hidden'}>
-        {coach.renderFrame(
-          <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={!isRemote} hint={state.phase === 'active' ? cue.hint : null} />,
-        )}
-      </div>
-      {state.phase === 'active' && step && isCounting ? coach.renderSetup('other') : null}
-      {state.phase === 'active' && step ? (
-        <section aria-label="Current step" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
-          <div className="flex flex-wrap items-end gap-6">
-            {step.targetReps !== undefined ? (
-              coach.renderCount({ count: state.reps, target: step.targetReps, testId: 'practice-reps' })
-            ) : (
-              <p>
-                <span className="text-4xl font-bold text-primary" data-testid="practice-seconds">
-                  {Math.floor(state.activeMs / 1000)}
-                </span>
-                <span className="text-muted"> / {step.targetSeconds} s</span>
-              </p>
-            )}
-            {state.isPaused ? <p className="font-semibold">Paused</p> : null}
-          </div>
-          {cue.form ? <p className="text-sm">{cue.form}</p> : null}
-          {movement?.instructions.length ? (
-            <ul className="list-disc pl-6 text-sm text-muted">
-              {movement.instructions.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-          {step.targetReps !== undefined && !isCounting ? (
-            <p className="text-sm text-muted">No camera counting for this movement: count your reps with the button.</p>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            {step.targetReps !== undefined && !isCounting ? (
-              <Button
-                onClick={() => {
-                  dispatch({ type: 'reps', count: state.reps + 1 });
-                  coach.count(state.reps + 1, null);
-                }}
-                disabled={state.isPaused}
-              >
-                Count a rep
-              </Button>
-            ) : null}
-            <PauseButton isPaused={state.isPaused} onPause={() => dispatch({ type: 'pause' })} onResume={resume} />
-            <Button variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
-              Next step
-            </Button>
-            <Button variant="ghost" onClick={() => dispatch({ type: 'finish' })}>
-              End session
-            </Button>
-          </div>
-        </section>
-      ) : null}
-      {state.phase === 'rest' ? (
-        <section aria-label="Rest" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
-          <p className="text-lg">
-            Rest <span className="font-bold text-primary">{Math.ceil(state.restLeftMs / 1000)} s</span>
-            {state.isPaused ? ' (paused)' : ''}
-          </p>
-          <p className="text-muted">Next: {practice.steps[state.index + 1]?.name}</p>
-          <div className="flex flex-wrap gap-3">
-            <PauseButton isPaused={state.isPaused} onPause={() => dispatch({ type: 'pause' })} onResume={() => dispatch({ type: 'resume' })} />
-            <Button variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
-              Skip the rest
-            </Button>
-          </div>
-        </section>
-      ) : null}
     </div>
   );
-}
-
-function PauseButton({ isPaused, onPause, onResume }: { isPaused: boolean; onPause: () => void; onResume: () => void }) {
-  return isPaused ? <Button onClick={onResume}>Resume</Button> : <Button variant="secondary" onClick={onPause}>Pause</Button>;
 }

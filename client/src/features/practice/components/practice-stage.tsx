@@ -1,0 +1,132 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { PRACTICE_KEYS, usePracticeKeys } from '../hooks/use-practice-keys';
+
+export type TStageActions = {
+  isPaused: boolean;
+  /** Absent while pausing means nothing (the 'Get ready' countdown). */
+  onPauseToggle?: () => void;
+  /** "Next step" or "Skip the rest"; absent when there is nothing to skip. */
+  skipLabel?: string;
+  onSkip?: () => void;
+  onEnd: () => void;
+  /** Counting by hand (no camera counting for this movement). */
+  onCount?: () => void;
+};
+
+const BIG = 'inline-flex min-h-16 min-w-28 flex-1 items-center justify-center gap-3 rounded-xl px-4 text-xl font-semibold transition-colors sm:flex-none';
+const KEY = 'rounded border border-current px-1.5 py-0.5 font-mono text-sm opacity-80';
+
+function BigButton({ label, keyLabel, shortcut, onClick, tone }: { label: string; keyLabel: string; shortcut: string; onClick: () => void; tone: 'primary' | 'plain' }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-keyshortcuts={shortcut}
+      className={`${BIG} ${tone === 'primary' ? 'bg-primary text-background hover:bg-primary/85' : 'bg-white/15 text-white hover:bg-white/25'}`}
+    >
+      {label}
+      <kbd className={`${KEY} hidden sm:inline`} aria-hidden="true">
+        {keyLabel}
+      </kbd>
+    </button>
+  );
+}
+
+/**
+ * The practice made for the room: fills the window (and the screen, with full screen), the
+ * picture in the middle with what to read from 3 m laid over it, big buttons at the bottom and
+ * the same controls on the keyboard, shown on screen.
+ */
+export function PracticeStage({
+  title,
+  stepLine,
+  progress,
+  controls,
+  areaRef,
+  area,
+  actions,
+}: {
+  title: string;
+  stepLine: ReactNode;
+  progress: { done: number; total: number };
+  /** The voice switch. */
+  controls: ReactNode;
+  areaRef: RefObject<HTMLDivElement | null>;
+  /** The picture and what is laid over it. */
+  area: ReactNode;
+  actions: TStageActions;
+}) {
+  const stageRef = useRef<HTMLElement>(null);
+  const fullscreen = useFullscreen(stageRef);
+  const { isPaused, onPauseToggle, skipLabel, onSkip, onEnd, onCount } = actions;
+  usePracticeKeys(
+    { onPauseToggle: () => onPauseToggle?.(), onSkip: () => onSkip?.(), onEnd, onCount, onFullscreen: fullscreen.toggle },
+    true,
+  );
+  // Someone who started from the keyboard lands on the practice, not behind it.
+  useEffect(() => stageRef.current?.focus(), []);
+  return (
+    <section
+      ref={stageRef}
+      tabIndex={-1}
+      aria-label="Practice in progress"
+      className="fixed inset-0 z-40 flex flex-col bg-black text-white outline-none"
+      data-testid="practice-stage"
+    >
+      <header className="flex items-start justify-between gap-3 px-3 pt-3 sm:px-6">
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-semibold sm:text-2xl">{title}</h1>
+          <p className="text-lg sm:text-2xl" data-testid="practice-step">
+            {stepLine}
+          </p>
+          <progress className="mt-1 h-2 w-full max-w-md accent-primary" max={progress.total} value={progress.done} aria-label="Session progress" />
+        </div>
+        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center">
+          {controls}
+          {fullscreen.canFullscreen ? (
+            <button
+              type="button"
+              onClick={fullscreen.toggle}
+              aria-pressed={fullscreen.isFullscreen}
+              aria-keyshortcuts={PRACTICE_KEYS.fullscreen.shortcut}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-white/10"
+            >
+              Full screen
+              <kbd className={`${KEY} hidden sm:inline`} aria-hidden="true">
+                {PRACTICE_KEYS.fullscreen.label}
+              </kbd>
+            </button>
+          ) : null}
+        </div>
+      </header>
+      {fullscreen.error ? (
+        <p role="alert" className="px-3 text-sm text-amber-400 sm:px-6">
+          {fullscreen.error}
+        </p>
+      ) : null}
+      <div ref={areaRef} className="relative min-h-0 flex-1">
+        {area}
+      </div>
+      <footer className="flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-6">
+        <div className="flex flex-wrap justify-center gap-2 sm:gap-3">
+          {onCount ? <BigButton label="Count a rep" keyLabel={PRACTICE_KEYS.count.label} shortcut={PRACTICE_KEYS.count.shortcut} onClick={onCount} tone="primary" /> : null}
+          {onPauseToggle ? (
+            <BigButton
+              label={isPaused ? 'Resume' : 'Pause'}
+              keyLabel={PRACTICE_KEYS.pause.label}
+              shortcut={PRACTICE_KEYS.pause.shortcut}
+              onClick={onPauseToggle}
+              tone={isPaused ? 'primary' : 'plain'}
+            />
+          ) : null}
+          {onSkip && skipLabel ? <BigButton label={skipLabel} keyLabel={PRACTICE_KEYS.skip.label} shortcut={PRACTICE_KEYS.skip.shortcut} onClick={onSkip} tone="plain" /> : null}
+          <BigButton label="End session" keyLabel={PRACTICE_KEYS.end.label} shortcut={PRACTICE_KEYS.end.shortcut} onClick={onEnd} tone="plain" />
+        </div>
+        <p className="hidden text-center text-sm text-white/80 sm:block" data-testid="practice-keys">
+          Keys: Space pause or resume · N or → next · Esc end · C count a rep · F full screen
+        </p>
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * What the coach says and plays between two states of the practice: get ready, start, last
+ * rep, set done, rest with its time and the next movement, the end of a rest and of the
+ * session. Pure, so every transition is tested without a browser; counts and form cues are
+ * the coach's own.
+ */
+import type { TChime } from '@/lib/pose/session-coach';
+import { currentStep, type TPracticeState } from './step-machine';
+
+export type TAnnouncement = { say: string[]; chime: TChime | null };
+
+const NOTHING: TAnnouncement = { say: [], chime: null };
+
+/** "30 seconds", "1 second". */
+const seconds = (value: number) => `${value} ${value === 1 ? 'second' : 'seconds'}`;
+
+/** "Set 2 of 3" when the step's movement comes back in the plan, else null. */
+export function setLabel(state: TPracticeState): string | null {
+  const step = currentStep(state);
+  if (!step) return null;
+  const sets = state.steps.filter((other) => other.movementId === step.movementId);
+  if (sets.length < 2) return null;
+  const done = state.steps.slice(0, state.index).filter((other) => other.movementId === step.movementId).length;
+  return `Set ${done + 1} of ${sets.length}`;
+}
+
+export function practiceAnnouncement(previous: TPracticeState, next: TPracticeState): TAnnouncement {
+  if (previous === next || previous.phase === 'finished') return NOTHING;
+  const step = currentStep(next);
+  if (next.phase === 'finished') return { say: previous.phase === 'active' ? ['Set done', 'Session done. Well done!'] : ['Session done. Well done!'], chime: null };
+  if (next.phase === 'countdown' && (previous.phase !== 'countdown' || previous.index !== next.index)) {
+    const what = next.index === 0 ? step?.name : `Next movement: ${step?.name}`;
+    return { say: [`Get ready. ${what}`], chime: previous.phase === 'rest' ? 'rest-end' : null };
+  }
+  if (next.phase === 'active' && previous.phase === 'countdown') {
+    const target = step?.targetReps !== undefined ? `${step.targetReps} reps` : `${step?.targetSeconds ?? 0} seconds`;
+    return { say: [`Start: ${target}`], chime: 'start' };
+  }
+  if (next.phase === 'rest' && previous.phase === 'active') {
+    const following = next.steps[next.index + 1];
+    return { say: ['Set done', `Rest ${seconds(Math.round(next.restLeftMs / 1000))}`, ...(following ? [`Next: ${following.name}`] : [])], chime: null };
+  }
+  if (next.phase === 'active' && next.index === previous.index && next.reps > previous.reps && step?.targetReps !== undefined && next.reps === step.targetReps - 1) {
+    return { say: ['Last rep'], chime: null };
+  }
+  if (next.isPaused !== previous.isPaused && next.phase === previous.phase) return { say: [next.isPaused ? 'Paused' : 'Go on'], chime: null };
+  return NOTHING;
+}

@@ -1,0 +1,30 @@
+import { buildReference, generateTake } from '@movelab/shared/movescore/index';
+import { describe, expect, it } from 'vitest';
+import { figureExtent, framingBox, referenceFigures } from './reference-figure';
+
+const squat = buildReference(generateTake({ movement: 'squat', reps: 4, seed: 7 }));
+const pushup = buildReference(generateTake({ movement: 'pushup', reps: 4, seed: 7 }));
+
+describe('reference figure', () => {
+  it('poses a squat from its template: standing tall at the start, the hips lower at the bottom', () => {
+    const figures = referenceFigures(squat);
+    expect(figures).toHaveLength(squat.template[0]!.length);
+    const hipHeights = figures.map((figure) => figure.hip.y);
+    expect(hipHeights[0]!).toBeGreaterThan(0.4);
+    expect(Math.min(...hipHeights)).toBeLessThan(hipHeights[0]! - 0.1);
+    for (const figure of figures) expect(Math.min(...Object.values(figure).map((point) => point.y))).toBeCloseTo(0);
+  });
+
+  it('frames a squat as a tall box and a push-up as a wide one, inside the picture', () => {
+    const standing = framingBox(figureExtent(referenceFigures(squat)), 640, 480);
+    const prone = framingBox(figureExtent(referenceFigures(pushup)), 640, 480);
+    expect(standing.height).toBeGreaterThan(standing.width * 0.75);
+    expect(prone.width * 640).toBeGreaterThan(prone.height * 480);
+    for (const box of [standing, prone, framingBox(figureExtent(referenceFigures(pushup)), 480, 854)]) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.left + box.width).toBeLessThanOrEqual(1);
+      expect(box.top + box.height).toBeLessThanOrEqual(1);
+    }
+  });
+});
