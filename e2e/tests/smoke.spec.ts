@@ -34,6 +34,7 @@ test('a new user signs up, stays signed in after a reload and signs out', async 
 
   await test.step('signing out returns to /auth, and /home stays closed', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Log out of Movelab?' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(AUTH_URL);
     await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
     await snap('03-signed-out');
