@@ -1,4 +1,4 @@
-import { COLLECTIONS, type TUser, type TUserStatSession, type TVideoAnalysis } from '@movelab/shared';
+import { COLLECTIONS, DEFAULT_DISPLAY_NAME, type TUser, type TUserStatSession, type TVideoAnalysis } from '@movelab/shared';
 import type { DocumentStore } from '../db/documents.js';
 
 /** Firebase mode: the client wrote a result to Firestore; the gateway confirms it exists before broadcasting. */
@@ -22,7 +22,8 @@ export type TPeople = {
   practices?: TPracticeLookup;
 };
 
-export const DEFAULT_NAME = 'New User';
+/** For a uid without a user record (every record has a name: defaultDisplayName). */
+export const DEFAULT_NAME = DEFAULT_DISPLAY_NAME;
 
 /** The embedded backend: user records in the gateway's SQLite document store. */
 export function embeddedPeople(docs: DocumentStore): TPeople {
