@@ -21,18 +21,22 @@ export function useGroup(groupId: string) {
   return useQuery({
     queryKey: queryKeys.movescoreGroups.detail(groupId),
     queryFn: () => backend.movescore.getGroup(groupId),
+    enabled: isKnown(groupId),
   });
 }
 
 /** `enabled: false` waits (a dialog not open yet, no group chosen yet). */
 type TReadOptions = { enabled?: boolean };
 
+/** A read waits until every id it needs is known: an empty one would ask for `/api/movescore-groups//movements`. */
+const isKnown = (...ids: string[]) => ids.every((id) => id !== '');
+
 export function useGroupMovements(groupId: string, { enabled = true }: TReadOptions = {}) {
   const backend = useBackend();
   return useQuery({
     queryKey: queryKeys.movescoreGroups.movements(groupId),
     queryFn: () => backend.movescore.listMovements(groupId),
-    enabled,
+    enabled: enabled && isKnown(groupId),
   });
 }
 
@@ -41,6 +45,7 @@ export function useGroupMovement(groupId: string, movementId: string) {
   return useQuery({
     queryKey: queryKeys.movescoreGroups.movement(groupId, movementId),
     queryFn: () => backend.movescore.getMovement(groupId, movementId),
+    enabled: isKnown(groupId, movementId),
   });
 }
 
@@ -49,7 +54,7 @@ export function usePerspectives(groupId: string, movementId: string, { enabled =
   return useQuery({
     queryKey: queryKeys.movescoreGroups.perspectives(groupId, movementId),
     queryFn: () => backend.movescore.listPerspectives(groupId, movementId),
-    enabled,
+    enabled: enabled && isKnown(groupId, movementId),
   });
 }
 
@@ -58,5 +63,6 @@ export function usePerspective(groupId: string, movementId: string, perspectiveI
   return useQuery({
     queryKey: queryKeys.movescoreGroups.perspective(groupId, movementId, perspectiveId),
     queryFn: () => backend.movescore.getPerspective(groupId, movementId, perspectiveId),
+    enabled: isKnown(groupId, movementId, perspectiveId),
   });
 }
