@@ -6,7 +6,9 @@ import { useLogout } from './use-logout';
 export function useConfirmedLogout(): { requestLogout: () => void; dialog: ReactNode } {
   const logout = useLogout();
   const [isOpen, setIsOpen] = useState(false);
-  const requestLogout = useCallback(() => setIsOpen(true), []);
+  // Opened after the click that asked for it has finished: the dialog's outside-click check
+  // would otherwise see that same click (on the drawer's Logout) and close it at once.
+  const requestLogout = useCallback(() => void setTimeout(() => setIsOpen(true), 0), []);
   const dialog = (
     <ConfirmDialog
       isOpen={isOpen}
