@@ -168,6 +168,20 @@ test('video analyses: own, score within 0..1, with createdAt, append-only', asyn
   expect(await db.update('users/alice/video_analysis/a1', { score: 1 }, alice)).toBe(403);
 });
 
+test('the owner alone deletes an analysis or a stat session from their history', async () => {
+  expect(await db.create('users/alice/video_analysis/del1', analysis, alice)).toBe(200);
+  expect(await db.remove('users/alice/video_analysis/del1', bob)).toBe(403);
+  expect(await db.read('users/alice/video_analysis/del1', alice)).toBe(200);
+  expect(await db.remove('users/alice/video_analysis/del1', alice)).toBe(200);
+  expect(await db.read('users/alice/video_analysis/del1', alice)).toBe(404);
+  const at = '2026-01-02T03:04:05.000Z';
+  const session = { userId: 'alice', kind: 'practice', activityId: null, routineId: null, startedAt: at, durationMs: 1000, reps: 3, score: null, createdAt: at };
+  expect(await db.create('user_stat_sessions/del2', session, alice)).toBe(200);
+  expect(await db.remove('user_stat_sessions/del2', bob)).toBe(403);
+  expect(await db.remove('user_stat_sessions/del2', alice)).toBe(200);
+  expect(await db.read('user_stat_sessions/del2', OWNER)).toBe(404);
+});
+
 test('video analyses keep extra fields within the caps of the shared schema', async () => {
   const reps = (count: number) => Array.from({ length: count }, () => ({ score: 0.5 }));
   expect(await db.create('users/alice/video_analysis/x1', { ...analysis, reps: reps(500), feedback: ['Good'], device: 'phone' }, alice)).toBe(200);

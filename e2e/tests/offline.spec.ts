@@ -294,6 +294,7 @@ test('a sign-in revoked while offline: the waiting practice goes to its own acco
     await expect(page.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
     expect(await storedFor(api, firebaseMode, other.session).completions()).toEqual([]);
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click();
+    await page.getByRole('dialog', { name: 'Log out of Movelab?' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/auth/);
   });
 

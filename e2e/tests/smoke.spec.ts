@@ -34,6 +34,7 @@ test('a new user signs up, stays signed in after a reload and signs out', async 
 
   await test.step('signing out returns to /auth, and /home stays closed', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Log out of Movelab?' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(AUTH_URL);
     await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
     await snap('03-signed-out');
@@ -59,14 +60,14 @@ test('an existing user signs in with the form; a wrong password is refused with 
   await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
 });
 
-test('a new user may leave the display name empty and is greeted as New User', async ({ page, credentials }) => {
+test('a new user may leave the display name empty and is greeted by the e-mail’s name', async ({ page, credentials }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign up' }).click();
   const form = page.getByRole('tabpanel', { name: 'Sign up' });
-  await expect(form.getByText('Optional: you appear as New User')).toBeVisible();
+  await expect(form.getByText('Optional: without one you appear by your e-mail’s name')).toBeVisible();
   await form.getByLabel('Email').fill(credentials.email);
   await form.getByLabel('Password').fill(credentials.password);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(HOME_URL);
-  await expect(page.getByRole('heading', { name: /New User/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: credentials.email.split('@')[0] })).toBeVisible();
 });

@@ -556,6 +556,8 @@ export const API = {
   }),
   /** The caller's own analyses and practice sessions, newest first, in cursor pages (history.ts). */
   listHistory: endpoint({ method: 'GET', path: '/api/history', access: 'user', query: ZHistoryQuery, response: ZHistoryPage }),
+  /** Deletes one of the caller's own history items (`:kind` analysis or practice); another user's answers 404. */
+  deleteHistoryItem: endpoint({ method: 'DELETE', path: '/api/history/:kind/:id', access: 'user', response: null }),
 } as const;
 
 export type TApi = typeof API;

@@ -96,6 +96,19 @@ export const ZUserCreate = z.object({
 });
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 
+/** The spec's name for an account that gave none; used only when there is no e-mail either. */
+export const DEFAULT_DISPLAY_NAME = 'New User';
+
+/**
+ * The display name of an account created without one: its e-mail's local part ('ada' for
+ * ada@example.com), so people who skip the name are still told apart on the admin's lists,
+ * the live page and the greeting. Editable in Settings like any name.
+ */
+export function defaultDisplayName(email: string | null | undefined): string {
+  const local = (email ?? '').split('@')[0]?.trim() ?? '';
+  return local.slice(0, LIMITS.displayNameMax) || DEFAULT_DISPLAY_NAME;
+}
+
 export const ZProfileUpdate = z
   .object({
     displayName: z.string().trim().min(1, 'Display name is required').max(LIMITS.displayNameMax),

@@ -54,9 +54,12 @@ export const ZHistoryQuery = z
 export type THistoryQuery = z.input<typeof ZHistoryQuery>;
 export type THistoryQueryParsed = z.output<typeof ZHistoryQuery>;
 
+export const ZHistoryItemKind = z.enum(['analysis', 'practice']);
+export type THistoryItemKind = z.infer<typeof ZHistoryItemKind>;
+
 export const ZHistoryItem = z.object({
   id: z.string(),
-  kind: z.enum(['analysis', 'practice']),
+  kind: ZHistoryItemKind,
   createdAt: z.string(),
   /** 0..1; null for a practice without a score. */
   score: z.number().nullable(),
@@ -161,4 +164,12 @@ export function mergeHistoryPage(sources: THistoryItem[][], limit: number): THis
   const items = merged.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: merged.length > limit && last ? encodeHistoryCursor([last.createdAt, last.id]) : null };
+}
+
+/**
+ * The user_stat_sessions entry saved with an analysis (`<result>-analysis` beside
+ * `<result>-session`), deleted with it so the home page's figures agree with the history.
+ */
+export function analysisStatSessionId(analysisId: string): string | null {
+  return analysisId.endsWith('-analysis') ? `${analysisId.slice(0, -'-analysis'.length)}-session` : null;
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,7 @@ describe('routes and guards', () => {
     expect(useAppStore.getState().currentRoutePath).toBe('discover');
   });
 
-  it('redirects / to /home and creates the missing user record as New User', async () => {
+  it('redirects / to /home and creates the missing user record named after the e-mail', async () => {
     const createUser = vi.fn(async (uid: string, data: { displayName: string; email: string }) =>
       userRecord(uid, { ...data, roles: [] }),
     );
@@ -59,9 +59,9 @@ describe('routes and guards', () => {
     });
     const router = renderApp(backend, '/');
 
-    expect(await screen.findByRole('heading', { name: /New User/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /new/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
-    expect(createUser).toHaveBeenCalledWith('u-new', { displayName: 'New User', email: 'new@example.com' });
+    expect(createUser).toHaveBeenCalledWith('u-new', { displayName: 'new', email: 'new@example.com' });
     expect(await screen.findByText(/No movescore sessions yet/)).toBeInTheDocument();
     expect(document.title).toBe('Movelab - Home');
   });
@@ -92,15 +92,22 @@ describe('routes and guards', () => {
     expect(useAppStore.getState().roles).toEqual(['ADMIN']);
   });
 
-  it('logs out from the navigation: signed out, user cleared, on /auth', async () => {
+  it('logs out from the navigation after asking: signed out, user cleared, on /auth', async () => {
     const identity = createFakeIdentity([], ada);
     const backend = createFakeBackend({ identity, users: { getUser: async (uid) => userRecord(uid, { roles: ['ADMIN'] }) } });
     const router = renderApp(backend, '/home');
     await screen.findByRole('heading', { name: /Ada/ });
 
     const user = userEvent.setup();
-    // The bottom bar and the rail both offer logout; either signs out.
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    // Cancelled: still signed in, still home.
+    await user.click(within(await screen.findByRole('dialog', { name: 'Log out of Movelab?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/home');
+    expect(identity.currentUser?.()).not.toBeNull();
+
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Log out of Movelab?' })).getByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(identity.currentUser?.()).toBeNull();

@@ -146,6 +146,29 @@ export function describeBackendContract(name: string, harness: TContractHarness)
         ]);
         expect(inGroup.nextCursor).toBeNull();
       });
+
+      it('deletes an item only for its owner: an analysis with its stat session, a practice session', async () => {
+        const user = await harness.newUser('Corrector');
+        const other = await harness.newUser('Intruder');
+        const resultId = newClientId();
+        const analysisInput = { uid: user.uid, resultId, label: 'Squat', entry: analysisEntry(0.4), startedAt: new Date().toISOString() };
+        expect(await saveAnalysis(user.backend, analysisInput)).toBe('saved');
+        const practice = practiceInput(user.uid);
+        expect(await savePractice(user.backend, practice)).toBe('saved');
+        const analysisId = `${resultId}-analysis`;
+        const practiceId = `${practice.resultId}-session`;
+
+        expect((await rejectionOf(other.backend.catalog.deleteHistoryItem('analysis', analysisId))).code).toBe(APP_ERRORS.notFound);
+        expect((await rejectionOf(other.backend.catalog.deleteHistoryItem('practice', practiceId))).code).toBe(APP_ERRORS.notFound);
+        expect((await user.backend.catalog.listHistory({})).items.map((item) => item.id).sort()).toEqual([analysisId, practiceId].sort());
+
+        await user.backend.catalog.deleteHistoryItem('analysis', analysisId);
+        expect((await user.backend.catalog.listHistory({})).items.map((item) => item.id)).toEqual([practiceId]);
+        expect((await user.backend.catalog.listUserStatSessions()).map((s) => s.id)).toEqual([practiceId]);
+        await user.backend.catalog.deleteHistoryItem('practice', practiceId);
+        expect((await user.backend.catalog.listHistory({})).items).toEqual([]);
+        expect((await rejectionOf(user.backend.catalog.deleteHistoryItem('practice', practiceId))).code).toBe(APP_ERRORS.notFound);
+      });
     });
 
     describe('disabling an account', () => {

@@ -1,4 +1,4 @@
-import type { TUserStatSession, TVideoAnalysis } from '@movelab/shared';
+import { DEFAULT_DISPLAY_NAME, type TUserStatSession, type TVideoAnalysis } from '@movelab/shared';
 
 /** Firebase mode: the client wrote a result to Firestore; the gateway confirms it exists before broadcasting. */
 export type TResultLookup<T> = {
@@ -21,4 +21,5 @@ export type TPeople = {
   practices?: TPracticeLookup;
 };
 
-export const DEFAULT_NAME = 'New User';
+/** For a uid without a user record (every record has a name: defaultDisplayName). */
+export const DEFAULT_NAME = DEFAULT_DISPLAY_NAME;

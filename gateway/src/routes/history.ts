@@ -1,4 +1,5 @@
 import {
+  analysisStatSessionId,
   COLLECTIONS,
   decodeHistoryCursor,
   historyItemFromAnalysis,
@@ -8,11 +9,13 @@ import {
   type TUserStatSession,
   type TVideoAnalysis,
   ZUserStatSession,
+  ZHistoryItemKind,
   ZVideoAnalysis,
 } from '@movelab/shared';
 import { Collection } from '../db/collection.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { THandlers } from './api.js';
+import { notFound } from '../errors.js';
 
 /** The caller's own history: analyses and practice sessions merged newest first (shared/src/history.ts). */
 export function historyHandlers(docs: DocumentStore): THandlers {
@@ -38,6 +41,25 @@ export function historyHandlers(docs: DocumentStore): THandlers {
         ],
         query.limit,
       );
+    },
+
+    // Only the owner's own items are found: another user's id answers 404 like a missing one.
+    deleteHistoryItem: ({ caller, params }) => {
+      const kind = ZHistoryItemKind.safeParse(params.kind);
+      if (!kind.success) throw notFound('History item');
+      const ownSession = (id: string | null) => {
+        const session = id === null ? null : statSessions.get(id);
+        return session?.userId === caller.uid ? session : null;
+      };
+      if (kind.data === 'practice') {
+        const session = ownSession(params.id!);
+        if (session?.kind !== 'practice') throw notFound('Session');
+        statSessions.remove(session.id);
+        return;
+      }
+      analyses(caller.uid).remove(params.id!);
+      const companion = ownSession(analysisStatSessionId(params.id!));
+      if (companion) statSessions.remove(companion.id);
     },
   };
 }

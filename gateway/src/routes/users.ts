@@ -1,6 +1,8 @@
 import {
   APP_ERRORS,
   COLLECTIONS,
+  DEFAULT_DISPLAY_NAME,
+  defaultDisplayName,
   isAdmin,
   LIMITS,
   ROLES,
@@ -24,8 +26,6 @@ import type { TVerifiedToken } from '../identity/verifier.js';
 import type { TAccessChanges } from '../identity/access-changes.js';
 import { publishAnalysis, type TIo } from '../sockets/index.js';
 
-const DEFAULT_DISPLAY_NAME = 'New User';
-
 /** Writes go to one's own data only. */
 function requireSelf(caller: TVerifiedToken, uid: string | undefined): string {
   if (caller.uid !== uid) throw forbidden('You may only change your own data');
@@ -39,7 +39,7 @@ function requireSelfOrAdmin(caller: TVerifiedToken, uid: string | undefined): st
 }
 
 export function createUserRecord(uid: string, email: string, displayName: string, roles: string[]): TUser {
-  const name = displayName.trim() || DEFAULT_DISPLAY_NAME;
+  const name = displayName.trim() || defaultDisplayName(email);
   return {
     id: uid,
     displayName: name,

@@ -1,6 +1,6 @@
 import { mdiMenu } from '@mdi/js';
 import { Link } from 'react-router-dom';
-import { activeEntryName } from '@/components/navigation/entries';
+import { activeBottomBarName, activeEntryName } from '@/components/navigation/entries';
 import { BottomBar, NavDrawer, NavRail } from '@/components/navigation/navigation';
 import { Avatar, initials } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useAvatarUrl } from '@/features/settings/api/avatar';
 import { useAppStore } from '@/stores/app-store';
 import { PageContainer, SkipLink, type TLayoutProps } from './container';
-import { useLogout } from './use-logout';
+import { useConfirmedLogout } from './logout-confirmation';
 
 /**
  * The profile button: the user's avatar (or initials), opening settings. Its name starts with
@@ -32,7 +32,7 @@ export function DefaultLayout({ meta, children }: TLayoutProps) {
   const isDrawerShown = useAppStore((state) => state.showMenuDrawer);
   const setShowMenuDrawer = useAppStore((state) => state.setShowMenuDrawer);
   const isSignedIn = useAppStore((state) => state.currentUser !== null);
-  const logout = useLogout();
+  const { requestLogout: logout, dialog: logoutDialog } = useConfirmedLogout();
   const activeName = activeEntryName(routeName);
   // Open pages (remote camera) are also used signed out, e.g. on a phone: no app navigation then.
   const hasNavigation = isSignedIn;
@@ -66,7 +66,10 @@ export function DefaultLayout({ meta, children }: TLayoutProps) {
       <main id="main" tabIndex={-1} className={`outline-none ${hasNavigation ? 'pb-20 lg:pb-0 lg:pl-rail' : ''}`}>
         <PageContainer meta={meta}>{children}</PageContainer>
       </main>
-      {hasNavigation ? <BottomBar activeName={activeName} onLogout={logout} /> : null}
+      {hasNavigation ? (
+        <BottomBar activeName={activeBottomBarName(routeName)} onLogout={logout} onMore={() => setShowMenuDrawer(true)} />
+      ) : null}
+      {logoutDialog}
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { useUser } from '@/features/users/api/get-user';
 import { errorText } from '@/lib/errors';
 import { useAppStore } from '@/stores/app-store';
-import { useLogout } from '../layouts/use-logout';
+import { useConfirmedLogout } from '../layouts/logout-confirmation';
 
 function Settings({ uid }: { uid: string }) {
   const user = useUser(uid);
-  const logout = useLogout();
+  const { requestLogout, dialog: logoutDialog } = useConfirmedLogout();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -30,7 +30,12 @@ function Settings({ uid }: { uid: string }) {
   if (user.isPending) return <InlineLoading label="Loading your profile…" />;
   if (user.isError) return <InlineError message={`Your profile could not be loaded: ${errorText(user.error)}`} onRetry={() => void user.refetch()} />;
   if (!user.data) return <InlineError message="Your profile could not be found." onRetry={() => void user.refetch()} />;
-  return <SettingsScreen uid={uid} user={user.data} onLogout={logout} onSignInAgain={signInAgain} onAccountDeleted={accountDeleted} />;
+  return (
+    <>
+      <SettingsScreen uid={uid} user={user.data} onLogout={requestLogout} onSignInAgain={signInAgain} onAccountDeleted={accountDeleted} />
+      {logoutDialog}
+    </>
+  );
 }
 
 export default function SettingsRoute() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeEntryName, bottomBarEntryNames, navEntries, visibleEntries } from './entries';
+import { activeBottomBarName, activeEntryName, bottomBarEntries, navEntries, visibleEntries } from './entries';
 
 describe('navigation entries', () => {
   it('lead to the spec targets in order', () => {
@@ -14,7 +14,14 @@ describe('navigation entries', () => {
       'settings',
       'auth',
     ]);
-    expect(bottomBarEntryNames).toEqual(['logout', 'settings', 'home', 'remote-streaming', 'friends']);
+    expect(bottomBarEntries.map((entry) => [entry.label, entry.target])).toEqual([
+      ['Home', 'home'],
+      ['Discover', 'discover'],
+      ['Movescore', 'movescore-select-group'],
+      ['History', 'movescore-history'],
+    ]);
+    expect(activeBottomBarName('movescore-history')).toBe('history');
+    expect(activeBottomBarName('movescore-home')).toBe('movescore');
   });
 
   it('mark the entry whose name is contained in the route name', () => {

@@ -1,5 +1,5 @@
 /** The navigation of spec §2: entries, their targets (route names) and groups. */
-import { mdiAccountGroup, mdiCamera, mdiCog, mdiCompass, mdiEarth, mdiHome, mdiLogout, mdiShieldAccount, mdiVideoCheck } from '@mdi/js';
+import { mdiAccountGroup, mdiCamera, mdiChartLine, mdiCog, mdiCompass, mdiEarth, mdiHome, mdiLogout, mdiShieldAccount, mdiVideoCheck } from '@mdi/js';
 
 export type TNavEntry = {
   /** Matched against the current route name to find the active entry. */
@@ -26,8 +26,20 @@ export const navEntries: readonly TNavEntry[] = [
   { name: 'logout', label: 'Logout', icon: mdiLogout, target: 'auth', group: 'bottom', isLogout: true },
 ];
 
-/** The mobile bottom bar: five icon buttons in this order. */
-export const bottomBarEntryNames = ['logout', 'settings', 'home', 'remote-streaming', 'friends'] as const;
+/**
+ * The phone's bottom bar: the core destinations, each with its label, then "More" (the drawer,
+ * with every entry and logout). The spec's bar put logout first, where one tap signed out, and
+ * left out Discover and Movescore.
+ */
+export const bottomBarEntries: readonly TNavEntry[] = [
+  ...['home', 'discover', 'movescore'].flatMap((name) => navEntries.filter((entry) => entry.name === name)),
+  { name: 'history', label: 'History', icon: mdiChartLine, target: 'movescore-history', group: 'middle' },
+];
+
+/** The bottom bar's active entry: History for the history route, otherwise the drawer's. */
+export function activeBottomBarName(routeName: string): string | null {
+  return routeName === 'movescore-history' ? 'history' : activeEntryName(routeName);
+}
 
 /**
  * The active entry is the one whose name is contained in the current route name (spec §2).

@@ -1,14 +1,14 @@
 /**
  * The shell's navigation (spec §2): a permanent rail at lg and up that widens on hover or
- * focus, and below lg a temporary drawer plus a bottom bar of five icon buttons.
+ * focus, and below lg a temporary drawer plus a labelled bottom bar of the core destinations.
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { mdiClose } from '@mdi/js';
+import { mdiClose, mdiDotsHorizontal } from '@mdi/js';
 import { isAdmin } from '@movelab/shared';
 import { Icon } from '@/components/ui/icon';
 import { useAppStore } from '@/stores/app-store';
-import { bottomBarEntryNames, navEntries, visibleEntries, type TNavEntry } from './entries';
-import { NavItem } from './nav-item';
+import { bottomBarEntries, navEntries, visibleEntries, type TNavEntry } from './entries';
+import { compactItemClasses, NavItem } from './nav-item';
 
 type TNavProps = { activeName: string | null; onLogout: () => void };
 
@@ -80,19 +80,22 @@ export function NavDrawer({ isOpen, onClose, ...props }: TNavProps & { isOpen: b
   );
 }
 
-/** Below lg: five icon buttons at the bottom of the screen. */
-export function BottomBar({ activeName, onLogout }: TNavProps) {
-  const entries = bottomBarEntryNames
-    .map((name) => navEntries.find((entry) => entry.name === name))
-    .filter((entry): entry is TNavEntry => entry !== undefined);
+/** Below lg: the core destinations with their labels, and More, which opens the drawer. */
+export function BottomBar({ activeName, onLogout, onMore }: TNavProps & { onMore: () => void }) {
   return (
     <nav aria-label="Quick" className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden">
-      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 items-center px-2">
-        {entries.map((entry) => (
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 items-center px-1">
+        {bottomBarEntries.map((entry) => (
           <li key={entry.name} className="flex justify-center">
             <NavItem entry={entry} isActive={entry.name === activeName} onLogout={onLogout} isCompact />
           </li>
         ))}
+        <li className="flex justify-center">
+          <button type="button" className={compactItemClasses(false)} aria-haspopup="dialog" onClick={onMore}>
+            <Icon path={mdiDotsHorizontal} className="shrink-0" />
+            <span>More</span>
+          </button>
+        </li>
       </ul>
     </nav>
   );

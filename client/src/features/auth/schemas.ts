@@ -8,7 +8,7 @@ const password = z.string().min(1, AUTH_ERROR_MESSAGES[AUTH_ERRORS.missingPasswo
 export const ZSignInForm = z.object({ email, password });
 export type TSignInForm = z.infer<typeof ZSignInForm>;
 
-/** The display name is optional: without one the user record is created as 'New User' (spec §5). */
+/** The display name is optional: without one the user record is named after the e-mail's local part (defaultDisplayName). */
 export const ZSignUpForm = z.object({
   displayName: z.string().trim().max(LIMITS.displayNameMax, `At most ${LIMITS.displayNameMax} characters`),
   email,

@@ -29,18 +29,22 @@ export function useGroup(groupId: string) {
     queryKey: queryKeys.movescoreGroups.detail(groupId),
     queryFn: () => backend.movescore.getGroup(groupId),
     ...seedFromList<TMovescoreGroup>(queryClient, queryKeys.movescoreGroups.list(''), groupId),
+    enabled: isKnown(groupId),
   });
 }
 
 /** `enabled: false` waits (a dialog not open yet, no group chosen yet). */
 type TReadOptions = { enabled?: boolean };
 
+/** A read waits until every id it needs is known: an empty one would ask for `/api/movescore-groups//movements`. */
+const isKnown = (...ids: string[]) => ids.every((id) => id !== '');
+
 export function useGroupMovements(groupId: string, { enabled = true }: TReadOptions = {}) {
   const backend = useBackend();
   return useQuery({
     queryKey: queryKeys.movescoreGroups.movements(groupId),
     queryFn: () => backend.movescore.listMovements(groupId),
-    enabled,
+    enabled: enabled && isKnown(groupId),
   });
 }
 
@@ -51,6 +55,7 @@ export function useGroupMovement(groupId: string, movementId: string) {
     queryKey: queryKeys.movescoreGroups.movement(groupId, movementId),
     queryFn: () => backend.movescore.getMovement(groupId, movementId),
     ...seedFromList<TMovescoreMovement>(queryClient, queryKeys.movescoreGroups.movements(groupId), movementId),
+    enabled: isKnown(groupId, movementId),
   });
 }
 
@@ -59,7 +64,7 @@ export function usePerspectives(groupId: string, movementId: string, { enabled =
   return useQuery({
     queryKey: queryKeys.movescoreGroups.perspectives(groupId, movementId),
     queryFn: () => backend.movescore.listPerspectives(groupId, movementId),
-    enabled,
+    enabled: enabled && isKnown(groupId, movementId),
   });
 }
 
@@ -70,5 +75,6 @@ export function usePerspective(groupId: string, movementId: string, perspectiveI
     queryKey: queryKeys.movescoreGroups.perspective(groupId, movementId, perspectiveId),
     queryFn: () => backend.movescore.getPerspective(groupId, movementId, perspectiveId),
     ...seedFromList<TPerspective>(queryClient, queryKeys.movescoreGroups.perspectives(groupId, movementId), perspectiveId),
+    enabled: isKnown(groupId, movementId, perspectiveId),
   });
 }

@@ -79,7 +79,8 @@ export function useUploadActivityImage(activityId: string) {
 
 export function useActivityMovements(activityId: string) {
   const backend = useBackend();
-  return useQuery({ queryKey: keys.movements(activityId), queryFn: () => backend.catalog.listMovements(activityId) });
+  // No activity chosen yet: no request (an empty id would ask for `/api/movements?activityId=`).
+  return useQuery({ queryKey: keys.movements(activityId), queryFn: () => backend.catalog.listMovements(activityId), enabled: activityId !== '' });
 }
 
 export function useMovement(movementId: string) {

@@ -32,14 +32,7 @@ export function analysisEntry(target: TTarget, finished: TFinished): TVideoAnaly
   };
 }
 
-export function AnalysisResult({
-  reference,
-  target,
-  finished,
-  onAgain,
-  video = null,
-  Replay,
-}: {
+type TResultProps = {
   reference: TReference;
   target: TTarget;
   finished: TFinished;
@@ -47,7 +40,46 @@ export function AnalysisResult({
   /** The take's video on this device, when there is one to replay. */
   video?: TTakeVideo | null;
   Replay?: TReplayView;
-}) {
+};
+
+function NextSteps({ againLabel, onAgain }: { againLabel: string; onAgain: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={onAgain}>{againLabel}</Button>
+      <Link to={paths.movescoreHome()} className={buttonClasses('secondary')}>
+        Back to Movescore
+      </Link>
+    </div>
+  );
+}
+
+/** A take with no counted rep (the wrong movement, out of frame) is no result: said plainly, not saved, a retry offered. */
+function NoRepCounted({ target, onAgain }: Pick<TResultProps, 'target' | 'onAgain'>) {
+  return (
+    <section aria-label="Result" className="flex flex-col gap-4 rounded-2xl bg-surface p-6">
+      <h2 className="text-2xl font-bold">No rep was counted</h2>
+      <p data-testid="analysis-no-reps">
+        This take did not show a full {target.movement.name} rep as seen from the {target.perspective.name} view, so it was not saved to your
+        history. Check that you do this movement, with your whole body in the picture, and try again.
+      </p>
+      <NextSteps againLabel="Try again" onAgain={onAgain} />
+    </section>
+  );
+}
+
+/** The result of a take, saved once; a take without a rep is not saved. */
+export function AnalysisResult(props: TResultProps) {
+  return props.finished.result.repCount > 0 ? <SavedResult {...props} /> : <NoRepCounted target={props.target} onAgain={props.onAgain} />;
+}
+
+function SavedResult({
+  reference,
+  target,
+  finished,
+  onAgain,
+  video = null,
+  Replay,
+}: TResultProps) {
   const [isReplaying, setIsReplaying] = useState(false);
   const save = useSaveAnalysis();
   const { result, take } = finished;
@@ -125,12 +157,7 @@ export function AnalysisResult({
       <div className="flex flex-wrap items-center gap-3">
         <SaveStatus save={save} savingLabel="Saving to your sessions…" savedText="Saved to your sessions" onRetry={saveNow} />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={onAgain}>Analyse again</Button>
-        <Link to={paths.movescoreHome()} className={buttonClasses('secondary')}>
-          Back to Movescore
-        </Link>
-      </div>
+      <NextSteps againLabel="Analyse again" onAgain={onAgain} />
     </section>
   );
 }

@@ -3,11 +3,14 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { scorePercent, ZHistoryKind, type THistoryItem, type THistoryKind } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialogs';
+import { useSnackbar } from '@/components/ui/snackbar';
 import { PageTitle, Section } from '@/components/ui/page';
 import { EmptyState, InlineError, InlineLoading } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { useGroupMovements, useGroups } from '@/lib/api/movescore-catalogue';
 import { errorText } from '@/lib/errors';
+import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { useHistoryCatalogue, useHistoryPages, useWholeHistoryReader, type THistoryFilter } from '../api/get-history-page';
 import { chartPoints, historyCsv, historyJson, itemTitle, personalRecords, type TNames } from '../history';
 import { HistoryCharts } from './history-charts';
@@ -137,7 +140,7 @@ function Records({ items, names }: { items: readonly THistoryItem[]; names: TNam
   );
 }
 
-function SessionRow({ item, names }: { item: THistoryItem; names: TNames }) {
+function SessionRow({ item, names, onDelete }: { item: THistoryItem; names: TNames; onDelete: (item: THistoryItem) => void }) {
   const facts = [
     item.score === null ? null : `Score ${scorePercent(item.score)}%`,
     `${item.reps} rep${item.reps === 1 ? '' : 's'}`,
@@ -153,7 +156,12 @@ function SessionRow({ item, names }: { item: THistoryItem; names: TNames }) {
           {new Date(item.createdAt).toLocaleString()}
         </time>
       </div>
-      <span className="text-sm">{facts.join(' · ')}</span>
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        <span className="text-sm">{facts.join(' · ')}</span>
+        <Button variant="ghost" aria-label={`Delete ${itemTitle(item, names)}, ${new Date(item.createdAt).toLocaleString()}`} onClick={() => onDelete(item)}>
+          Delete
+        </Button>
+      </div>
     </li>
   );
 }
@@ -214,6 +222,23 @@ export function HistoryScreen({ uid }: { uid: string }) {
     };
   }, [groups.data, catalogue.activities, catalogue.movementNames]);
   const points = useMemo(() => chartPoints(items), [items]);
+  const [toDelete, setToDelete] = useState<THistoryItem | null>(null);
+  const deletion = useDeleteHistoryItem(uid);
+  const snackbar = useSnackbar();
+  const closeDelete = () => {
+    setToDelete(null);
+    deletion.reset();
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const title = itemTitle(toDelete, names);
+    deletion.mutate(toDelete, {
+      onSuccess: () => {
+        closeDelete();
+        snackbar.show(`${title} was deleted from your history.`);
+      },
+    });
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -253,7 +278,7 @@ export function HistoryScreen({ uid }: { uid: string }) {
           <Section title="Sessions" action={<ExportButtons filter={filter} names={names} />}>
             <ul aria-label="Sessions" className="flex flex-col gap-2">
               {items.map((item) => (
-                <SessionRow key={`${item.kind}-${item.id}`} item={item} names={names} />
+                <SessionRow key={`${item.kind}-${item.id}`} item={item} names={names} onDelete={setToDelete} />
               ))}
             </ul>
             {pages.hasNextPage ? (
@@ -264,6 +289,20 @@ export function HistoryScreen({ uid }: { uid: string }) {
           </Section>
         </>
       ) : null}
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Delete this session?"
+        message={
+          toDelete
+            ? `${itemTitle(toDelete, names)} of ${new Date(toDelete.createdAt).toLocaleString()} will be removed from your history, records and charts. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete session"
+        isBusy={deletion.isPending}
+        error={deletion.isError ? `The session could not be deleted: ${errorText(deletion.error)}` : null}
+        onClose={closeDelete}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -7,23 +7,56 @@ import { newClientId } from '@/lib/offline/outbox-entry';
 import type { TReplayProps, TReplayView } from '@/lib/replay/take-video';
 import type { TPractice } from '../api/get-practice';
 import { useSavePractice } from '../api/save-practice';
-import { practiceTotals, type TPracticeState } from '../lib/step-machine';
+import { hasRecordedWork, practiceTotals, type TPracticeState } from '../lib/step-machine';
 
-/** What was done, saved once as a routine completion and a practice session. */
-export function PracticeSummary({
-  practice,
-  state,
-  startedAt,
-  lastSet = null,
-  Replay,
-}: {
+type TSummaryProps = {
   practice: TPractice;
   state: TPracticeState;
   startedAt: string;
   /** The last set with counted reps, recorded on this device, to replay against its reference. */
   lastSet?: TReplayProps | null;
   Replay?: TReplayView;
-}) {
+};
+
+function BackLinks({ practice }: { practice: TPractice }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to={paths.home()} className={buttonClasses()}>
+        Back home
+      </Link>
+      <Link to={paths.discoverActivity({ id: practice.activity.id })} className={buttonClasses('secondary')}>
+        Back to {practice.activity.name}
+      </Link>
+    </div>
+  );
+}
+
+/** Every step skipped, nothing counted: said plainly, and nothing saved to the history. */
+function NothingRecorded({ practice }: { practice: TPractice }) {
+  return (
+    <section aria-label="Summary" className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Nothing was recorded</h1>
+      <p className="text-muted" data-testid="practice-nothing-recorded">
+        {practice.routine?.name ?? practice.activity.name}: every step was skipped before a rep was counted, so this practice was not saved to
+        your history.
+      </p>
+      <BackLinks practice={practice} />
+    </section>
+  );
+}
+
+/** What was done, saved once as a routine completion and a practice session; nothing saved when nothing was done. */
+export function PracticeSummary(props: TSummaryProps) {
+  return hasRecordedWork(props.state) ? <SavedSummary {...props} /> : <NothingRecorded practice={props.practice} />;
+}
+
+function SavedSummary({
+  practice,
+  state,
+  startedAt,
+  lastSet = null,
+  Replay,
+}: TSummaryProps) {
   const save = useSavePractice();
   const [isReplaying, setIsReplaying] = useState(false);
   const totals = practiceTotals(state);
@@ -72,14 +105,7 @@ export function PracticeSummary({
         </div>
       ) : null}
       <SaveStatus save={save} savingLabel="Saving…" savedText="Saved to your history" onRetry={saveNow} />
-      <div className="flex flex-wrap gap-3">
-        <Link to={paths.home()} className={buttonClasses()}>
-          Back home
-        </Link>
-        <Link to={paths.discoverActivity({ id: practice.activity.id })} className={buttonClasses('secondary')}>
-          Back to {practice.activity.name}
-        </Link>
-      </div>
+      <BackLinks practice={practice} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPractice, practiceReducer, practiceTotals, type TPlanStep, type TPracticeAction, type TPracticeState } from './step-machine';
+import { hasRecordedWork, initialPractice, practiceReducer, practiceTotals, type TPlanStep, type TPracticeAction, type TPracticeState } from './step-machine';
 
 const steps: TPlanStep[] = [
   { movementId: 'squat', name: 'Squat', targetReps: 3, restSeconds: 10 },
@@ -63,5 +63,15 @@ describe('practice step machine', () => {
     ]);
     expect(state.phase).toBe('finished');
     expect(practiceTotals(state)).toEqual({ reps: 5, score: 0.7 });
+  });
+
+  it('records nothing when every step is skipped; one rep or a held second is something', () => {
+    const skipStep: TPracticeAction[] = [{ type: 'countdown-done' }, { type: 'skip' }, { type: 'skip' }];
+    const skipped = run([{ type: 'start' }, ...skipStep, ...skipStep, ...skipStep]);
+    expect(skipped.results).toHaveLength(3);
+    expect(hasRecordedWork(skipped)).toBe(false);
+    expect(hasRecordedWork(run([...begin, { type: 'reps', count: 1 }, { type: 'finish' }]))).toBe(true);
+    const held = run([...begin, { type: 'skip' }, { type: 'skip' }, { type: 'countdown-done' }, { type: 'tick', ms: 1_000 }, { type: 'finish' }]);
+    expect(hasRecordedWork(held)).toBe(true);
   });
 });

@@ -137,3 +137,11 @@ export function practiceTotals(state: TPracticeState): { reps: number; score: nu
   const scored = state.results.flatMap((result) => (result.score !== undefined ? [result.score] : []));
   return { reps, score: mean(scored) ?? null };
 }
+
+/**
+ * Whether the practice recorded anything worth a history entry: a counted rep, or a timed step
+ * held for at least a second. Every step skipped is not "3 of 3 steps, 0 reps".
+ */
+export function hasRecordedWork(state: TPracticeState): boolean {
+  return state.results.some((result) => result.reps > 0 || (result.targetSeconds !== undefined && result.seconds >= 1));
+}

@@ -34,5 +34,6 @@ export function createEmbeddedCatalog(api: TApiClient): TCatalogPort {
     createUserStatSession: (input) => api.call('createUserStatSession', { body: input }),
     listUserStatSessions: (limit) => api.call('listUserStatSessions', { query: limit ? { limit } : {} }),
     listHistory: (query) => api.call('listHistory', { query }),
+    deleteHistoryItem: (kind, id) => api.call('deleteHistoryItem', { params: { kind, id } }),
   };
 }

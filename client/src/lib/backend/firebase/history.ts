@@ -1,18 +1,22 @@
-import { collection, documentId, limit, orderBy, query, startAfter, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { collection, doc, documentId, limit, orderBy, query, startAfter, where, writeBatch, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import {
+  analysisStatSessionId,
+  APP_ERRORS,
   COLLECTIONS,
+  MovelabError,
   decodeHistoryCursor,
   historyItemFromAnalysis,
   historyItemFromPractice,
   historySources,
   mergeHistoryPage,
+  type THistoryItemKind,
   type THistoryPage,
   type THistoryQuery,
   ZHistoryQuery,
   ZUserStatSession,
   ZVideoAnalysis,
 } from '@movelab/shared';
-import { readAll, validInput } from './firestore';
+import { exists, readAll, toServer, validInput } from './firestore';
 
 /**
  * The user's history page from two Firestore queries, (createdAt, id) descending from the cursor,
@@ -42,4 +46,35 @@ export async function listFirebaseHistory(db: Firestore, uid: string, input: THi
       : [],
   ]);
   return mergeHistoryPage([analyses.map(historyItemFromAnalysis), practice.map(historyItemFromPractice)], request.limit);
+}
+
+/** The user's own stat session with this id, read by a query on userId as the rules require (a get of a missing one is refused). */
+async function ownStatSession(db: Firestore, uid: string, id: string | null) {
+  if (id === null) return null;
+  const rows = await readAll(
+    ZUserStatSession,
+    query(collection(db, COLLECTIONS.userStatSessions), where('userId', '==', uid), where(documentId(), '==', id)),
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Deletes one of the user's history items as the gateway does: an analysis with the stat session
+ * saved beside it, a practice session only if it is the user's own; a missing one is `app/not-found`.
+ */
+export async function deleteFirebaseHistoryItem(db: Firestore, uid: string, kind: THistoryItemKind, id: string, writeTimeoutMs: number): Promise<void> {
+  const missing = () => new MovelabError(APP_ERRORS.notFound, `${kind === 'analysis' ? 'Analysis' : 'Session'} not found`, 404);
+  const batch = writeBatch(db);
+  if (kind === 'practice') {
+    const session = await ownStatSession(db, uid, id);
+    if (session?.kind !== 'practice') throw missing();
+    batch.delete(doc(db, COLLECTIONS.userStatSessions, id));
+  } else {
+    const analysis = doc(db, COLLECTIONS.users, uid, COLLECTIONS.videoAnalysis, id);
+    if (!(await exists(analysis))) throw missing();
+    batch.delete(analysis);
+    const companion = await ownStatSession(db, uid, analysisStatSessionId(id));
+    if (companion) batch.delete(doc(db, COLLECTIONS.userStatSessions, companion.id));
+  }
+  await toServer(() => batch.commit(), writeTimeoutMs);
 }
