@@ -164,18 +164,18 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
     handlers: {
       setRoles: ({ params, body }) =>
         wrap(async () => {
-          const isDemoted = await setFirebaseRoles(app, params.uid!, body.roles);
-          if (listedAdmins.has(params.uid!)) listedAdmins.set(params.uid!, body.roles.includes(ROLES.ADMIN));
-          access.rolesChanged(params.uid!, body.roles);
+          const isDemoted = await setFirebaseRoles(app, params.uid, body.roles);
+          if (listedAdmins.has(params.uid)) listedAdmins.set(params.uid, body.roles.includes(ROLES.ADMIN));
+          access.rolesChanged(params.uid, body.roles);
           // Its sign-ins ended: its sockets are told and disconnected, as when disabled.
-          if (isDemoted) access.userEnded(params.uid!);
-          return readUser(app, params.uid!);
+          if (isDemoted) access.userEnded(params.uid);
+          return readUser(app, params.uid);
         }),
       setDisabled: ({ caller, params, body }) =>
         wrap(async () => {
-          await setFirebaseDisabled(app, caller, params.uid!, body.disabled);
-          if (body.disabled) access.userEnded(params.uid!);
-          return readUser(app, params.uid!);
+          await setFirebaseDisabled(app, caller, params.uid, body.disabled);
+          if (body.disabled) access.userEnded(params.uid);
+          return readUser(app, params.uid);
         }),
       deleteAccount: ({ caller }) =>
         wrap(async () => {

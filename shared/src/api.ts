@@ -68,6 +68,25 @@ function endpoint<const T extends TEndpoint>(definition: T): T {
   return definition;
 }
 
+/** The `:name` parameters of an Express-style path: `/users/:uid/activities/:activityId` gives `'uid' | 'activityId'`. */
+type TParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | TParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The route parameters of a path, each a validated id: `/users/:uid` gives `{ uid: string }`. */
+export type TPathParams<P extends string> = { [K in TParamNames<P>]: string };
+
+/** One route parameter: an id, never empty, at most LIMITS.idMax characters. */
+export const ZRouteParam = z.string().min(1, 'is empty').max(LIMITS.idMax, `is longer than ${LIMITS.idMax} characters`);
+
+/** The schema of a path's route parameters, one ZRouteParam per `:name`. */
+export function pathParamsSchema<P extends string>(path: P): z.ZodType<TPathParams<P>> {
+  const names = [...path.matchAll(/:\w+/g)].map(([marker]) => marker.slice(1));
+  return z.object(Object.fromEntries(names.map((name) => [name, ZRouteParam]))) as unknown as z.ZodType<TPathParams<P>>;
+}
+
 const limitParam = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 // ---------------------------------------------------------------- identity

@@ -81,6 +81,8 @@ export const LIMITS = {
   imageBytes: 5 * 1024 * 1024,
   /** Accepted image types for uploads. SVG is refused: it can carry script. */
   imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as readonly string[],
+  /** Longest document id or uid (Firebase uids are at most 128), in a body or a route parameter. */
+  idMax: 128,
   displayNameMax: 80,
   nameMax: 120,
   descriptionMax: 4000,

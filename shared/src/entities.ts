@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
 import { MOVEMENT_KIND_LABELS, ZMovementKind, type TMovementKind } from './movescore/definitions.js';
 
-const id = z.string().min(1).max(128);
+const id = z.string().min(1).max(LIMITS.idMax);
 const name = z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax);
 const description = z.string().max(LIMITS.descriptionMax);
 const isoTimestamp = z.iso.datetime({ offset: true });

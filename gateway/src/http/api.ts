@@ -1,6 +1,17 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
-import { API, APP_ERRORS, isAdmin, LIMITS, MovelabError, type TApi, type TApiName, type TEndpoint } from '@movelab/shared';
+import {
+  API,
+  APP_ERRORS,
+  isAdmin,
+  LIMITS,
+  MovelabError,
+  pathParamsSchema,
+  type TApi,
+  type TApiName,
+  type TEndpoint,
+  type TPathParams,
+} from '@movelab/shared';
 import { bearerToken, type TTokenVerifier, type TVerifiedToken } from '../identity/verifier.js';
 import { bodyDeadline, boundJsonBody, closeAfterAnswer } from './bounds.js';
 import { badRequest, forbidden, notAvailable, unauthenticated } from './errors.js';
@@ -9,7 +20,7 @@ type TSchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a handler receives: validated params, query and body, and the verified caller. */
 export type TContext<N extends TApiName> = {
-  params: Record<string, string>;
+  params: TPathParams<TApi[N]['path']>;
   query: TApi[N] extends { query: infer S } ? TSchemaOutput<S> : undefined;
   body: TApi[N] extends { body: infer S } ? TSchemaOutput<S> : TApi[N] extends { upload: 'image' } ? Buffer : undefined;
   caller: TApi[N]['access'] extends 'open' ? TVerifiedToken | null : TVerifiedToken;
@@ -66,17 +77,22 @@ async function authenticate(endpoint: TEndpoint, req: Request, verifier: TTokenV
 }
 
 /**
- * Runs before the body is read: the token, the role, and for an upload's `:uid` path the owner.
- * A refusal closes the connection, so an unread body is neither buffered nor drained.
+ * Runs before the body is read: the token, the role, the route parameters, and for an upload's
+ * `:uid` path the owner. A refusal closes the connection, so an unread body is neither buffered
+ * nor drained.
  */
 function checkAccess(endpoint: TEndpoint, handler: unknown, verifier: TTokenVerifier): RequestHandler {
+  const paramsSchema = pathParamsSchema(endpoint.path);
   return async (req, res, next) => {
     try {
       if (!handler) throw notAvailable();
       const caller = await authenticate(endpoint, req, verifier);
-      const uid = (req.params as Record<string, string | undefined>).uid;
-      if (endpoint.upload === 'image' && uid !== undefined && caller?.uid !== uid) throw forbidden('You may only change your own data');
+      const params = validate(paramsSchema, req.params, 'path parameter') as Record<string, string>;
+      if (endpoint.upload === 'image' && params.uid !== undefined && caller?.uid !== params.uid) {
+        throw forbidden('You may only change your own data');
+      }
       res.locals.caller = caller;
+      res.locals.params = params;
       next();
     } catch (error) {
       closeAfterAnswer(req, res);
@@ -102,7 +118,7 @@ export function mountApi(router: Router, handlers: THandlers, verifier: TTokenVe
         const caller = res.locals.caller as TVerifiedToken;
         if (isUpload && !Buffer.isBuffer(req.body)) throw badRequest('Send the image bytes as the request body');
         const context = {
-          params: req.params as Record<string, string>,
+          params: res.locals.params as Record<string, string>,
           query: validate(endpoint.query, req.query, 'query'),
           body: isUpload ? req.body : presentKeys(endpoint, req.body, validate(endpoint.body, req.body, 'body')),
           caller,

@@ -45,8 +45,8 @@ export function catalogHandlers(
   return {
     listCategories: () => categories.list(),
     createCategory: ({ body }) => categories.create(body),
-    updateCategory: ({ params, body }) => categories.update(params.categoryId!, body),
-    deleteCategory: ({ params }) => categories.remove(params.categoryId!),
+    updateCategory: ({ params, body }) => categories.update(params.categoryId, body),
+    deleteCategory: ({ params }) => categories.remove(params.categoryId),
 
     listActivities: ({ query }) =>
       activities.collection.list({
@@ -56,15 +56,15 @@ export function catalogHandlers(
         limit: query.limit,
       }),
     countActivities: () => ({ count: activities.collection.count() }),
-    getActivity: ({ params }) => activities.get(params.activityId!),
+    getActivity: ({ params }) => activities.get(params.activityId),
     createActivity: ({ body }) => activities.create(withLowercase(body) as Omit<TActivity, 'id'>),
-    updateActivity: ({ params, body }) => activities.update(params.activityId!, withLowercase(body)),
+    updateActivity: ({ params, body }) => activities.update(params.activityId, withLowercase(body)),
     deleteActivity: ({ params, query }) => {
-      const activityId = params.activityId!;
+      const activityId = params.activityId;
       activities.remove(activityId, query.children, () => files.remove(STORAGE_PATHS.activityImage(activityId)));
     },
     uploadActivityImage: ({ params, body }) => {
-      const activityId = params.activityId!;
+      const activityId = params.activityId;
       activities.get(activityId);
       return activities.update(activityId, {
         imageUrl: files.saveImage(STORAGE_PATHS.activityImage(activityId), body),
@@ -72,16 +72,16 @@ export function catalogHandlers(
     },
 
     listMovements: ({ query }) => movements.list(query.activityId),
-    getMovement: ({ params }) => movements.get(params.movementId!),
+    getMovement: ({ params }) => movements.get(params.movementId),
     createMovement: ({ body }) => movements.create(body),
-    updateMovement: ({ params, body }) => movements.update(params.movementId!, body),
-    deleteMovement: ({ params }) => movements.remove(params.movementId!),
+    updateMovement: ({ params, body }) => movements.update(params.movementId, body),
+    deleteMovement: ({ params }) => movements.remove(params.movementId),
 
     listRoutines: ({ query }) => routines.list(query.activityId || undefined),
-    getRoutine: ({ params }) => routines.get(params.routineId!),
+    getRoutine: ({ params }) => routines.get(params.routineId),
     createRoutine: ({ body }) => routines.create(body),
-    updateRoutine: ({ params, body }) => routines.update(params.routineId!, body),
-    deleteRoutine: ({ params }) => routines.remove(params.routineId!),
+    updateRoutine: ({ params, body }) => routines.update(params.routineId, body),
+    deleteRoutine: ({ params }) => routines.remove(params.routineId),
 
     createRoutineCompletion: async ({ caller, body: { id: clientId, ...fields } }) =>
       (

@@ -141,7 +141,7 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails, l
     },
     setRoles: ({ params, body }) => {
       const updated = docs.transaction(() => {
-        const user = users.require(params.uid!);
+        const user = users.require(params.uid);
         if (!body.roles.includes(ROLES.ADMIN)) requireAnotherAdmin(docs, user);
         return users.update(user.id, { roles: [...new Set(body.roles)] });
       });
@@ -151,16 +151,16 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails, l
     },
     setDisabled: ({ caller, params, body }) =>
       docs.transaction(() => {
-        const uid = params.uid!;
+        const uid = params.uid;
         if (!identity.accountById(uid)) throw notFound('Account');
         if (uid === caller.uid && body.disabled) throw conflict(APP_ERRORS.conflict, 'You cannot disable your own account');
         if (body.disabled) requireAnotherAdmin(docs, users.get(uid));
         identity.setDisabled(uid, body.disabled);
         return users.update(uid, { disabled: body.disabled });
       }),
-    addActivity: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'activities', params.activityId!, true),
-    removeActivity: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'activities', params.activityId!, false),
-    addRoutineSubscription: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'routineSubscriptions', params.routineId!, true),
+    addActivity: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'activities', params.activityId, true),
+    removeActivity: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'activities', params.activityId, false),
+    addRoutineSubscription: ({ caller, params }) => editSet(requireSelf(caller, params.uid), 'routineSubscriptions', params.routineId, true),
     saveConversationId: ({ caller, params, body }) =>
       users.update(requireSelf(caller, params.uid), {
         apiRtcConversationId: body.apiRtcConversationId,

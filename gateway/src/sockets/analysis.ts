@@ -3,7 +3,7 @@ import { SOCKET_ERRORS, ZAnalysisNotice, ZPracticeNotice } from '@movelab/shared
 import { DEFAULT_NAME, type TPeople, type TResultLookup } from '../realtime/people.js';
 import { onRequest, refuse } from './ack.js';
 import { requireUser } from './auth.js';
-import { publishAnalysis, publishPractice } from './index.js';
+import { publishAnalysis, publishPractice } from './publish.js';
 import type { TIo, TRealtimeContext, TSocket } from './types.js';
 
 type TAuthor = { userId: string; userName: string };

@@ -4,11 +4,8 @@ import {
   isMovelabError,
   LIMIT_MESSAGES,
   LIMITS,
-  ROOMS,
   SOCKET_ERRORS,
   SOCKET_ROLES,
-  type TLiveAnalysis,
-  type TLivePractice,
 } from '@movelab/shared';
 import { AddressCount } from '../http/address-count.js';
 import { clientAddress } from '../http/client-address.js';
@@ -19,6 +16,7 @@ import type { TIo, TSocket } from './types.js';
 
 export type { TIo, TSocket, TSocketData } from './types.js';
 export { attachRealtime, type TRealtime } from './realtime.js';
+export { publishAnalysis, publishPractice } from './publish.js';
 
 export type TSocketServerOptions = {
   trustProxy: boolean | number;
@@ -146,14 +144,4 @@ export function createSocketServer(server: http.Server, verifier: TTokenVerifier
     );
   });
   return io;
-}
-
-/** A new analysis goes to the user's other devices and to the admins watching live. */
-export function publishAnalysis(io: TIo, live: TLiveAnalysis): void {
-  io.to([ROOMS.user(live.userId), ROOMS.admins]).emit('analysis:created', live);
-}
-
-/** A finished practice goes the same way. */
-export function publishPractice(io: TIo, live: TLivePractice): void {
-  io.to([ROOMS.user(live.userId), ROOMS.admins]).emit('practice:created', live);
 }

@@ -6,10 +6,9 @@
 import type { TMovePhase } from './align.js';
 import { BODY_PARTS, outOfViewHint, PART_KEYPOINTS, type TBodyPart, type TFeatureName, type TPoseSeries } from './features.js';
 import { movementDefinition } from './definitions.js';
-import { FULL_RANGE, type TDeviation, type TScoringContext } from './form.js';
+import { FULL_RANGE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
 import { round1 } from './numbers.js';
 import type { TReference } from './reference.js';
-import type { TRepScore } from './score.js';
 import { KEYPOINT_INDEX } from './take.js';
 
 /**

@@ -23,6 +23,29 @@ export type TDeviation = {
   excessDeg?: number;
 };
 
+/** One scored rep, as the take's result lists it (score.ts). */
+export type TRepScore = {
+  /** 0..1: form times range. */
+  score: number;
+  /** 0..1 from the joints' differences beyond their bands alone. */
+  shapeScore: number;
+  /** Mean DTW distance to the template, degrees. */
+  distanceDeg: number;
+  /** How far the rep went, as a fraction of the reference's range (1 = as deep). */
+  rangeRatio: number;
+  /** Primary angle at the deepest point, degrees. */
+  depthDeg: number;
+  startMs: number;
+  endMs: number;
+  durationMs: number;
+  /** The joint and phase that differ most from the reference, when it is worth saying. */
+  worst: TDeviation | null;
+  /** This rep's fault in plain words ("Go about 20° deeper", "Keep your upper arms still: ..."), null for a good rep. */
+  fault: string | null;
+  /** Mean difference per feature and phase (for the UI's detail view). */
+  deviations: TDeviation[];
+};
+
 /** What the form stage found in one rep. */
 export type TRepForm = {
   /** 0..1: form times range. */

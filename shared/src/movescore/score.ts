@@ -23,7 +23,7 @@ import {
   type TSignalOptions,
 } from './features.js';
 import { mostlyOutOfView, partsOutOfViewOften, repFault, takeFeedback, type TFeedbackLine } from './feedback.js';
-import { evaluateRep, jointDifferences, scoringContext, type TDeviation, type TScoringContext } from './form.js';
+import { evaluateRep, jointDifferences, scoringContext, type TRepScore, type TScoringContext } from './form.js';
 import { round1, round3 } from './numbers.js';
 import { confirmingColumns, detectPrimary, ownRange, parseReference, repConfig, type TReference } from './reference.js';
 import { movementDefinition, type TMovementKind } from './definitions.js';
@@ -32,27 +32,7 @@ import { parseTake } from './take.js';
 
 export type { TMovePhase } from './align.js';
 
-export type TRepScore = {
-  /** 0..1: form times range. */
-  score: number;
-  /** 0..1 from the joints' differences beyond their bands alone. */
-  shapeScore: number;
-  /** Mean DTW distance to the template, degrees. */
-  distanceDeg: number;
-  /** How far the rep went, as a fraction of the reference's range (1 = as deep). */
-  rangeRatio: number;
-  /** Primary angle at the deepest point, degrees. */
-  depthDeg: number;
-  startMs: number;
-  endMs: number;
-  durationMs: number;
-  /** The joint and phase that differ most from the reference, when it is worth saying. */
-  worst: TDeviation | null;
-  /** This rep's fault in plain words ("Go about 20° deeper", "Keep your upper arms still: ..."), null for a good rep. */
-  fault: string | null;
-  /** Mean difference per feature and phase (for the UI's detail view). */
-  deviations: TDeviation[];
-};
+export type { TRepScore };
 
 export type TScoreResult = {
   /** 0..1: the mean of the rep scores, 0 without reps. */

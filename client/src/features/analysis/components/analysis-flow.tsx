@@ -5,7 +5,7 @@
  * video never leaves the browser, only the result is saved.
  */
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
-import { partsOutOfView, scoreTake, ZReference, type TReference, type TScoreResult, type TTake } from '@movelab/shared/movescore/index';
+import { partsOutOfView, scoreTake, ZReference, type TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, InlineError } from '@/components/ui/status';
@@ -16,17 +16,17 @@ import type { TPoseResult } from '@/lib/pose/pose-client';
 import type { TUseSessionCoach } from '@/lib/pose/session-coach';
 import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
-import { useGetReady } from '@/lib/pose/use-get-ready';
+import { useGetReady } from '@/components/countdown/use-get-ready';
 import { errorText } from '@/lib/errors';
 import { StreamRecording, type TReplayView, type TTakeVideo } from '@/lib/replay/take-video';
 import { LiveSession } from '../lib/live-session';
 import { openLocalSource } from '../lib/open-source';
+import type { TFinished } from '../lib/finished';
 import { AnalysisResult } from './analysis-result';
 import { SourceChooser } from './source-chooser';
 
 type TAnalysisTarget = { group: TMovescoreGroup; movement: TMovescoreMovement; perspective: TPerspective };
 type TPhase = 'choose' | 'countdown' | 'recording' | 'done';
-export type TFinished = { result: TScoreResult; take: TTake; source: TVideoSource['kind']; startedAt: string };
 /** The phone camera's pairing panel (the remote camera feature), passed in by the app. */
 type TLive = { count: number; hint: string | null; lastRepScore: number | null; seconds: number };
 

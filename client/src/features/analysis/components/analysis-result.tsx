@@ -9,7 +9,7 @@ import { newClientId } from '@/lib/offline/outbox-entry';
 import type { TReplayView, TTakeVideo } from '@/lib/replay/take-video';
 import { useSaveAnalysis } from '../api/save-analysis';
 import { angleCurve } from '../lib/angle-curve';
-import type { TFinished } from './analysis-flow';
+import type { TFinished } from '../lib/finished';
 import { AngleChart } from './angle-chart';
 
 type TTarget = { group: TMovescoreGroup; movement: TMovescoreMovement; perspective: TPerspective };

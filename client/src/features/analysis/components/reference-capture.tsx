@@ -16,7 +16,7 @@ import { stopStream } from '@/lib/pose/camera';
 import { drawSkeleton, paintOverlay } from '@/lib/pose/skeleton';
 import { usePoseFeed, useVideoSource, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
-import { useGetReady } from '@/lib/pose/use-get-ready';
+import { useGetReady } from '@/components/countdown/use-get-ready';
 import { errorText } from '@/lib/errors';
 import { useSaveReference, type TPerspectiveIds } from '../api/save-reference';
 import { angleCurve } from '../lib/angle-curve';

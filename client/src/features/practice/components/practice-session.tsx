@@ -15,7 +15,7 @@ import type { TPoseResult } from '@/lib/pose/pose-client';
 import type { TUseSessionCoach } from '@/lib/pose/session-coach';
 import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
-import { useGetReady } from '@/lib/pose/use-get-ready';
+import { useGetReady } from '@/components/countdown/use-get-ready';
 import { errorText } from '@/lib/errors';
 import { TakeRecorder } from '@/lib/pose/take-recorder';
 import { StreamRecording, type TReplayProps, type TReplayView } from '@/lib/replay/take-video';

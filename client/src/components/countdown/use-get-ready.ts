@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { startCountdown } from '@/components/countdown/start-countdown';
+import { startCountdown } from './start-countdown';
 
 /** Seconds of 'Get ready' before recording or a practice step. */
 export const GET_READY_SECONDS = 3;
