@@ -17,7 +17,7 @@ import {
   useUploadActivityImage,
 } from '../api/activities';
 import { ActivityForm, MovementForm, type TActivityFields } from './activity-forms';
-import { CrudList, LevelDialogs, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
+import { ChildrenCard, CrudList, LevelDialogs, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
 import { ConfirmDialog } from '@/components/ui/dialogs';
 import { ImageUpload } from './image-upload';
 import { AdminPage, Card } from './layout';
@@ -141,23 +141,17 @@ export function ActivityScreen({ activityId }: { activityId: string }) {
       <QueryView query={activity} loading="Loading the activity…">
         {(data) => (data ? <ActivityDetails activity={data} /> : null)}
       </QueryView>
-      <Card title="Movements">
-        <div>
-          <Button onClick={crud.create}>New movement</Button>
-        </div>
-        <CrudList
-          crud={crud}
-          query={movements}
-          label="Movements"
-          loading="Loading movements…"
-          empty="No movements yet."
-          columns={[
-            nameColumn((movement) => paths.adminMovement({ activityId, movementId: movement.id })),
-            { header: 'Unit', cell: (movement) => movement.unit },
-            { header: 'Movescore', cell: (movement) => (movement.movescore ? 'Linked' : '—') },
-          ]}
-        />
-      </Card>
+      <ChildrenCard
+        crud={crud}
+        query={movements}
+        title="Movements"
+        what="movement"
+        columns={[
+          nameColumn((movement) => paths.adminMovement({ activityId, movementId: movement.id })),
+          { header: 'Unit', cell: (movement) => movement.unit },
+          { header: 'Movescore', cell: (movement) => (movement.movescore ? 'Linked' : '—') },
+        ]}
+      />
       <LevelDialogs
         crud={crud}
         mutations={mutations}

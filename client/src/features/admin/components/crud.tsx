@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import type { TLevelMutations } from '../api/level-mutations';
 import { isPending } from '../lib/optimistic';
 import { ConfirmDialog, FormDialog } from '@/components/ui/dialogs';
-import { SearchBox } from './layout';
+import { Card, SearchBox } from './layout';
 import { RecordList, type TColumn } from './record-list';
 import { CountText, QueryView } from './states';
 
@@ -251,5 +251,31 @@ export function LevelDialogs<T extends TRecord, I, V = I>({
         />
       ) : null}
     </>
+  );
+}
+
+/** A page's card of one level's children (a group's movements): New, then the list with Edit and Delete. */
+export function ChildrenCard<T extends TRecord>({
+  crud,
+  query,
+  title,
+  what,
+  columns,
+}: {
+  crud: TCrud<T>;
+  query: UseQueryResult<T[]>;
+  /** "Movements": the card's title and the list's label. */
+  title: string;
+  /** "movement": the New button's word. */
+  what: string;
+  columns: readonly TColumn<T>[];
+}) {
+  return (
+    <Card title={title}>
+      <div>
+        <Button onClick={crud.create}>New {what}</Button>
+      </div>
+      <CrudList crud={crud} query={query} label={title} loading={`Loading ${title.toLowerCase()}…`} empty={`No ${title.toLowerCase()} yet.`} columns={columns} />
+    </Card>
   );
 }

@@ -14,7 +14,7 @@ import {
   usePerspectiveMutations,
   useUploadGroupCover,
 } from '../api/movescore';
-import { CrudList, LevelDialogs, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
+import { ChildrenCard, CrudList, LevelDialogs, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
 import { ConfirmDialog } from '@/components/ui/dialogs';
 import { ImageUpload } from './image-upload';
 import { AdminPage, Card } from './layout';
@@ -127,22 +127,16 @@ export function GroupScreen({ groupId }: { groupId: string }) {
       <QueryView query={group} loading="Loading the group…">
         {(data) => (data ? <GroupDetails group={data} /> : null)}
       </QueryView>
-      <Card title="Movements">
-        <div>
-          <Button onClick={crud.create}>New movement</Button>
-        </div>
-        <CrudList
-          crud={crud}
-          query={movements}
-          label="Movements"
-          loading="Loading movements…"
-          empty="No movements yet."
-          columns={[
-            nameColumn((movement) => paths.adminMovescoreMovement({ groupId, movementId: movement.id })),
-            { header: 'Perspectives', cell: (movement) => movement.perspectiveCount },
-          ]}
-        />
-      </Card>
+      <ChildrenCard
+        crud={crud}
+        query={movements}
+        title="Movements"
+        what="movement"
+        columns={[
+          nameColumn((movement) => paths.adminMovescoreMovement({ groupId, movementId: movement.id })),
+          { header: 'Perspectives', cell: (movement) => movement.perspectiveCount },
+        ]}
+      />
       <LevelDialogs
         crud={crud}
         mutations={mutations}
@@ -200,24 +194,18 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
           ) : null
         }
       </QueryView>
-      <Card title="Perspectives">
-        <div>
-          <Button onClick={crud.create}>New perspective</Button>
-        </div>
-        <CrudList
-          crud={crud}
-          query={perspectives}
-          label="Perspectives"
-          loading="Loading perspectives…"
-          empty="No perspectives yet."
-          columns={[
-            nameColumn((perspective) => paths.adminMovescorePerspective({ groupId, movementId, perspectiveId: perspective.id })),
-            { header: 'View', cell: (perspective) => viewLabel(perspective.view) },
-            { header: 'Kind', cell: kindLabel },
-            { header: 'Reference', cell: (perspective) => (hasReference(perspective) ? 'Recorded' : 'None yet') },
-          ]}
-        />
-      </Card>
+      <ChildrenCard
+        crud={crud}
+        query={perspectives}
+        title="Perspectives"
+        what="perspective"
+        columns={[
+          nameColumn((perspective) => paths.adminMovescorePerspective({ groupId, movementId, perspectiveId: perspective.id })),
+          { header: 'View', cell: (perspective) => viewLabel(perspective.view) },
+          { header: 'Kind', cell: kindLabel },
+          { header: 'Reference', cell: (perspective) => (hasReference(perspective) ? 'Recorded' : 'None yet') },
+        ]}
+      />
       <LevelDialogs
         crud={crud}
         mutations={mutations}
