@@ -13,3 +13,4 @@ export * from './history.js';
 export * from './firestore-values.js';
 export * from './cursor.js';
 export * from './user-page.js';
+export * from './catalogue.js';

@@ -1,5 +1,5 @@
 import {
-  APP_ERRORS,
+  CATALOGUE_LEVELS,
   COLLECTIONS,
   STORAGE_PATHS,
   type TActivity,
@@ -8,7 +8,6 @@ import {
   type TRoutine,
   type TRoutineCompletion,
   type TUserStatSession,
-  ZActivity,
   ZRoutineCompletion,
   ZUserStatSession,
 } from '@movelab/shared';
@@ -16,8 +15,8 @@ import { Collection } from '../db/collection.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { FileStore } from '../files/store.js';
 import type { THandlers } from './api.js';
-import { badRequest, conflict } from '../errors.js';
 import type { TSaveLimit } from '../http/rate-limit.js';
+import { fieldLevel } from './catalogue-levels.js';
 
 /**
  * Activity catalogue (categories, activities, movements, routines) and the user's practice history.
@@ -30,112 +29,58 @@ export function catalogHandlers(
   limitSave: TSaveLimit,
   onPractice?: (session: TUserStatSession) => Promise<void>,
 ): THandlers {
-  const categories = new Collection<TActivityCategory>(docs, COLLECTIONS.activityCategories, '', 'Category');
-  const activities = new Collection<TActivity>(docs, COLLECTIONS.activities, '', 'Activity', ZActivity);
-  const movements = new Collection<TMovement>(docs, COLLECTIONS.movements, '', 'Movement');
-  const routines = new Collection<TRoutine>(docs, COLLECTIONS.routines, '', 'Routine');
+  const categories = fieldLevel<TActivityCategory>(docs, 'category');
+  const activities = fieldLevel<TActivity>(docs, 'activity');
+  const movements = fieldLevel<TMovement>(docs, 'movement');
+  const routines = fieldLevel<TRoutine>(docs, 'routine');
   const completions = new Collection<TRoutineCompletion>(docs, COLLECTIONS.routineCompletion, '', 'Routine completion', ZRoutineCompletion);
   const statSessions = new Collection<TUserStatSession>(docs, COLLECTIONS.userStatSessions, '', 'Session', ZUserStatSession);
 
-  const requireParent = <T extends { id: string }>(collection: Collection<T>, id: string | undefined, what: string) => {
-    if (id !== undefined && !collection.get(id)) throw badRequest(`No ${what} with id ${id}`);
-  };
   /** A user's own completion or session: a client id taken by someone else's is refused. */
   const isCallers = (caller: { uid: string }) => (existing: { userId: string }) => existing.userId === caller.uid;
-  const childrenOf = (activityId: string) => [
-    ...movements.list({ where: { activityId } }).map((m) => () => movements.remove(m.id)),
-    ...routines.list({ where: { activityId } }).map((r) => () => routines.remove(r.id)),
-  ];
+  /** The derived search field follows the name. */
+  const withLowercase = <P extends { name?: string }>(patch: P) =>
+    patch.name !== undefined ? { ...patch, nameLowercase: patch.name.toLowerCase() } : patch;
 
   return {
-    listCategories: () => categories.list({ orderBy: 'order' }),
+    listCategories: () => categories.list(),
     createCategory: ({ body }) => categories.create(body),
     updateCategory: ({ params, body }) => categories.update(params.categoryId, body),
-    deleteCategory: ({ params }) =>
-      docs.transaction(() => {
-        categories.require(params.categoryId);
-        if (
-          activities.list({
-            where: { categoryId: params.categoryId },
-            limit: 1,
-          }).length > 0
-        ) {
-          throw conflict(APP_ERRORS.hasChildren, 'This category still has activities');
-        }
-        categories.remove(params.categoryId);
-      }),
+    deleteCategory: ({ params }) => categories.remove(params.categoryId),
 
     listActivities: ({ query }) =>
-      activities.list({
-        orderBy: 'nameLowercase',
+      activities.collection.list({
+        orderBy: CATALOGUE_LEVELS.activity.orderBy,
         prefix: query.prefix ? query.prefix.toLowerCase() : undefined,
         where: query.categoryId ? { categoryId: query.categoryId } : undefined,
         limit: query.limit,
       }),
-    countActivities: () => ({ count: activities.count() }),
-    getActivity: ({ params }) => activities.require(params.activityId),
-    createActivity: ({ body }) => {
-      requireParent(categories, body.categoryId, 'category');
-      return activities.create({
-        ...body,
-        nameLowercase: body.name.toLowerCase(),
-      });
+    countActivities: () => ({ count: activities.collection.count() }),
+    getActivity: ({ params }) => activities.get(params.activityId),
+    createActivity: ({ body }) => activities.create(withLowercase(body) as Omit<TActivity, 'id'>),
+    updateActivity: ({ params, body }) => activities.update(params.activityId, withLowercase(body)),
+    deleteActivity: ({ params, query }) => {
+      const activityId = params.activityId;
+      activities.remove(activityId, query.children, () => files.remove(STORAGE_PATHS.activityImage(activityId)));
     },
-    updateActivity: ({ params, body }) => {
-      requireParent(categories, body.categoryId, 'category');
-      const patch = body.name !== undefined ? { ...body, nameLowercase: body.name.toLowerCase() } : body;
-      return activities.update(params.activityId, patch);
-    },
-    deleteActivity: ({ params, query }) =>
-      docs.transaction(() => {
-        const activityId = params.activityId;
-        activities.require(activityId);
-        const children = childrenOf(activityId);
-        if (children.length > 0 && query.children !== 'cascade') {
-          throw conflict(APP_ERRORS.hasChildren, 'This activity still has movements or routines: pass children=cascade');
-        }
-        children.forEach((remove) => remove());
-        activities.remove(activityId);
-        files.remove(STORAGE_PATHS.activityImage(activityId));
-      }),
     uploadActivityImage: ({ params, body }) => {
       const activityId = params.activityId;
-      activities.require(activityId);
+      activities.get(activityId);
       return activities.update(activityId, {
         imageUrl: files.saveImage(STORAGE_PATHS.activityImage(activityId), body),
       });
     },
 
-    listMovements: ({ query }) =>
-      movements.list({
-        where: { activityId: query.activityId },
-        orderBy: 'name',
-      }),
-    getMovement: ({ params }) => movements.require(params.movementId),
-    createMovement: ({ body }) => {
-      requireParent(activities, body.activityId, 'activity');
-      return movements.create(body);
-    },
-    updateMovement: ({ params, body }) => {
-      requireParent(activities, body.activityId, 'activity');
-      return movements.update(params.movementId, body);
-    },
+    listMovements: ({ query }) => movements.list(query.activityId),
+    getMovement: ({ params }) => movements.get(params.movementId),
+    createMovement: ({ body }) => movements.create(body),
+    updateMovement: ({ params, body }) => movements.update(params.movementId, body),
     deleteMovement: ({ params }) => movements.remove(params.movementId),
 
-    listRoutines: ({ query }) =>
-      routines.list({
-        where: query.activityId ? { activityId: query.activityId } : undefined,
-        orderBy: 'name',
-      }),
-    getRoutine: ({ params }) => routines.require(params.routineId),
-    createRoutine: ({ body }) => {
-      requireParent(activities, body.activityId, 'activity');
-      return routines.create(body);
-    },
-    updateRoutine: ({ params, body }) => {
-      requireParent(activities, body.activityId, 'activity');
-      return routines.update(params.routineId, body);
-    },
+    listRoutines: ({ query }) => routines.list(query.activityId || undefined),
+    getRoutine: ({ params }) => routines.get(params.routineId),
+    createRoutine: ({ body }) => routines.create(body),
+    updateRoutine: ({ params, body }) => routines.update(params.routineId, body),
     deleteRoutine: ({ params }) => routines.remove(params.routineId),
 
     createRoutineCompletion: async ({ caller, body: { id: clientId, ...fields } }) =>

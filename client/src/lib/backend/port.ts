@@ -19,6 +19,7 @@ import type {
   THistoryPage,
   THistoryQuery,
   TAuthUser,
+  TDeleteChildren,
   TMovement,
   TMovementInput,
   TMovescoreGroup,
@@ -64,7 +65,7 @@ export type TUnsubscribe = () => void;
 export type TUploadProgress = (fraction: number) => void;
 
 /** What to do with the children when deleting a parent. */
-export type TDeleteChildren = 'cascade' | 'block';
+export type { TDeleteChildren };
 
 export type TIdentityPort = {
   signUp(email: string, password: string, displayName?: string): Promise<TAuthUser>;

@@ -1,10 +1,10 @@
 /** Activity catalogue administration: activities, their movements and routines. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TActivity, TActivityInput, TMovement, TMovementInput, TRoutine, TRoutineInput } from '@movelab/shared';
-import type { TDeleteChildren, TUploadProgress } from '@/lib/backend/port';
+import type { TUploadProgress } from '@/lib/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { queryKeys } from '@/lib/query-keys';
-import { byName, pendingId, removeById, replaceById, useListMutation } from '../lib/optimistic';
+import { useLevelMutations } from './level-mutations';
 import { adminKeys } from './keys';
 
 const keys = queryKeys.activities;
@@ -31,38 +31,17 @@ export function useActivityCount() {
 
 export { useActivity } from '@/lib/api/activity';
 
-const byLowercaseName = (a: TActivity, b: TActivity) => a.nameLowercase.localeCompare(b.nameLowercase);
-
-export function useCreateActivity(prefix: string) {
+export function useActivityMutations(prefix: string) {
   const backend = useBackend();
-  return useListMutation<TActivity, TActivityInput>({
+  const all = () => [keys.all];
+  return useLevelMutations<TActivity, TActivityInput>({
+    level: 'activity',
     listKey: adminKeys.activityList(prefix.trim()),
-    mutationFn: (input) => backend.catalog.createActivity(input),
-    apply: (list, input) => [...list, { ...input, id: pendingId(), nameLowercase: input.name.toLowerCase() }].sort(byLowercaseName),
-    invalidate: () => [keys.all],
-    failure: 'Could not create the activity',
-  });
-}
-
-export function useUpdateActivity(prefix: string) {
-  const backend = useBackend();
-  return useListMutation<TActivity, { activityId: string; update: Partial<TActivityInput> }>({
-    listKey: adminKeys.activityList(prefix.trim()),
-    mutationFn: ({ activityId, update }) => backend.catalog.updateActivity(activityId, update),
-    apply: (list, { activityId, update }) => replaceById(list, activityId, update),
-    invalidate: () => [keys.all],
-    failure: 'Could not save the activity',
-  });
-}
-
-export function useDeleteActivity(prefix: string) {
-  const backend = useBackend();
-  return useListMutation<TActivity, { activityId: string; children: TDeleteChildren }>({
-    listKey: adminKeys.activityList(prefix.trim()),
-    mutationFn: ({ activityId, children }) => backend.catalog.deleteActivity(activityId, children),
-    apply: (list, { activityId }) => removeById(list, activityId),
-    invalidate: () => [keys.all],
-    failure: 'Could not delete the activity',
+    create: (input) => backend.catalog.createActivity(input),
+    update: (activityId, update) => backend.catalog.updateActivity(activityId, update),
+    remove: (activityId, children) => backend.catalog.deleteActivity(activityId, children),
+    draft: (input) => ({ ...input, nameLowercase: input.name.toLowerCase() }),
+    invalidate: { create: all, update: all, remove: all },
   });
 }
 
@@ -88,34 +67,16 @@ export function useMovement(movementId: string) {
   return useQuery({ queryKey: adminKeys.movement(movementId), queryFn: () => backend.catalog.getMovement(movementId) });
 }
 
-export function useCreateMovement(activityId: string) {
+export function useMovementMutations(activityId: string) {
   const backend = useBackend();
-  return useListMutation<TMovement, TMovementInput>({
+  return useLevelMutations<TMovement, TMovementInput>({
+    level: 'movement',
     listKey: keys.movements(activityId),
-    mutationFn: (input) => backend.catalog.createMovement(input),
-    apply: (list, input) => [...list, { ...input, id: pendingId() }].sort(byName),
-    failure: 'Could not create the movement',
-  });
-}
-
-export function useUpdateMovement(activityId: string) {
-  const backend = useBackend();
-  return useListMutation<TMovement, { movementId: string; update: Partial<TMovementInput> }>({
-    listKey: keys.movements(activityId),
-    mutationFn: ({ movementId, update }) => backend.catalog.updateMovement(movementId, update),
-    apply: (list, { movementId, update }) => replaceById(list, movementId, update).sort(byName),
-    invalidate: ({ movementId }) => [adminKeys.movement(movementId)],
-    failure: 'Could not save the movement',
-  });
-}
-
-export function useDeleteMovement(activityId: string) {
-  const backend = useBackend();
-  return useListMutation<TMovement, { movementId: string }>({
-    listKey: keys.movements(activityId),
-    mutationFn: ({ movementId }) => backend.catalog.deleteMovement(movementId),
-    apply: (list, { movementId }) => removeById(list, movementId),
-    failure: 'Could not delete the movement',
+    create: (input) => backend.catalog.createMovement(input),
+    update: (movementId, update) => backend.catalog.updateMovement(movementId, update),
+    remove: (movementId) => backend.catalog.deleteMovement(movementId),
+    draft: (input) => input,
+    invalidate: { update: (movementId) => [adminKeys.movement(movementId)] },
   });
 }
 
@@ -124,35 +85,16 @@ export function useActivityRoutines(activityId: string) {
   return useQuery({ queryKey: keys.routines(activityId), queryFn: () => backend.catalog.listRoutines(activityId) });
 }
 
-export function useCreateRoutine(activityId: string) {
+export function useRoutineMutations(activityId: string) {
   const backend = useBackend();
-  return useListMutation<TRoutine, TRoutineInput>({
+  const all = () => [queryKeys.routines.all];
+  return useLevelMutations<TRoutine, TRoutineInput>({
+    level: 'routine',
     listKey: keys.routines(activityId),
-    mutationFn: (input) => backend.catalog.createRoutine(input),
-    apply: (list, input) => [...list, { ...input, id: pendingId() }].sort(byName),
-    invalidate: () => [queryKeys.routines.all],
-    failure: 'Could not create the routine',
-  });
-}
-
-export function useUpdateRoutine(activityId: string) {
-  const backend = useBackend();
-  return useListMutation<TRoutine, { routineId: string; update: Partial<TRoutineInput> }>({
-    listKey: keys.routines(activityId),
-    mutationFn: ({ routineId, update }) => backend.catalog.updateRoutine(routineId, update),
-    apply: (list, { routineId, update }) => replaceById(list, routineId, update).sort(byName),
-    invalidate: () => [queryKeys.routines.all],
-    failure: 'Could not save the routine',
-  });
-}
-
-export function useDeleteRoutine(activityId: string) {
-  const backend = useBackend();
-  return useListMutation<TRoutine, { routineId: string }>({
-    listKey: keys.routines(activityId),
-    mutationFn: ({ routineId }) => backend.catalog.deleteRoutine(routineId),
-    apply: (list, { routineId }) => removeById(list, routineId),
-    invalidate: () => [queryKeys.routines.all],
-    failure: 'Could not delete the routine',
+    create: (input) => backend.catalog.createRoutine(input),
+    update: (routineId, update) => backend.catalog.updateRoutine(routineId, update),
+    remove: (routineId) => backend.catalog.deleteRoutine(routineId),
+    draft: (input) => input,
+    invalidate: { create: all, update: all, remove: all },
   });
 }

@@ -8,10 +8,10 @@ import type {
   TPerspective,
   TPerspectiveInput,
 } from '@movelab/shared';
-import type { TDeleteChildren, TUploadProgress } from '@/lib/backend/port';
+import type { TUploadProgress } from '@/lib/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { queryKeys } from '@/lib/query-keys';
-import { byName, pendingId, removeById, replaceById, useListMutation } from '../lib/optimistic';
+import { useLevelMutations } from './level-mutations';
 import { adminKeys } from './keys';
 
 const groupKeys = queryKeys.movescoreGroups;
@@ -31,37 +31,20 @@ export function useGroupCount() {
   return useQuery({ queryKey: adminKeys.groupCount(), queryFn: () => backend.movescore.countGroups() });
 }
 
-export function useCreateGroup(prefix: string) {
+export function useGroupMutations(prefix: string) {
   const backend = useBackend();
-  return useListMutation<TMovescoreGroup, TMovescoreGroupInput>({
+  return useLevelMutations<TMovescoreGroup, TMovescoreGroupInput>({
+    level: 'group',
     listKey: groupKeys.list(prefix.trim()),
-    mutationFn: (input) => backend.movescore.createGroup(input),
-    apply: (list, input) =>
-      [...list, { id: pendingId(), ...input, movementCount: 0 }].sort(byName),
-    invalidate: () => [groupKeys.all],
-    failure: 'Could not create the group',
-  });
-}
-
-export function useUpdateGroup(prefix: string) {
-  const backend = useBackend();
-  return useListMutation<TMovescoreGroup, { groupId: string; update: Partial<TMovescoreGroupInput> }>({
-    listKey: groupKeys.list(prefix.trim()),
-    mutationFn: ({ groupId, update }) => backend.movescore.updateGroup(groupId, update),
-    apply: (list, { groupId, update }) => replaceById(list, groupId, update).sort(byName),
-    invalidate: ({ groupId }) => [groupKeys.detail(groupId), groupKeys.all],
-    failure: 'Could not save the group',
-  });
-}
-
-export function useDeleteGroup(prefix: string) {
-  const backend = useBackend();
-  return useListMutation<TMovescoreGroup, { groupId: string; children: TDeleteChildren }>({
-    listKey: groupKeys.list(prefix.trim()),
-    mutationFn: ({ groupId, children }) => backend.movescore.deleteGroup(groupId, children),
-    apply: (list, { groupId }) => removeById(list, groupId),
-    invalidate: () => [groupKeys.all],
-    failure: 'Could not delete the group',
+    create: (input) => backend.movescore.createGroup(input),
+    update: (groupId, update) => backend.movescore.updateGroup(groupId, update),
+    remove: (groupId, children) => backend.movescore.deleteGroup(groupId, children),
+    draft: (input) => ({ ...input, movementCount: 0 }),
+    invalidate: {
+      create: () => [groupKeys.all],
+      update: (groupId) => [groupKeys.detail(groupId), groupKeys.all],
+      remove: () => [groupKeys.all],
+    },
   });
 }
 
@@ -77,68 +60,30 @@ export function useUploadGroupCover(groupId: string) {
   };
 }
 
-export function useCreateMovescoreMovement(groupId: string) {
+export function useMovescoreMovementMutations(groupId: string) {
   const backend = useBackend();
-  return useListMutation<TMovescoreMovement, TMovescoreMovementInput>({
+  const counts = () => [groupKeys.detail(groupId), groupKeys.list('')];
+  return useLevelMutations<TMovescoreMovement, TMovescoreMovementInput>({
+    level: 'groupMovement',
     listKey: groupKeys.movements(groupId),
-    mutationFn: (input) => backend.movescore.createMovement(groupId, input),
-    apply: (list, input) => [...list, { id: pendingId(), ...input, perspectiveCount: 0 }].sort(byName),
-    invalidate: () => [groupKeys.detail(groupId), groupKeys.list('')],
-    failure: 'Could not create the movement',
+    create: (input) => backend.movescore.createMovement(groupId, input),
+    update: (movementId, update) => backend.movescore.updateMovement(groupId, movementId, update),
+    remove: (movementId, children) => backend.movescore.deleteMovement(groupId, movementId, children),
+    draft: (input) => ({ ...input, perspectiveCount: 0 }),
+    invalidate: { create: counts, update: (movementId) => [groupKeys.movement(groupId, movementId)], remove: counts },
   });
 }
 
-export function useUpdateMovescoreMovement(groupId: string) {
+export function usePerspectiveMutations(groupId: string, movementId: string) {
   const backend = useBackend();
-  return useListMutation<TMovescoreMovement, { movementId: string; update: Partial<TMovescoreMovementInput> }>({
-    listKey: groupKeys.movements(groupId),
-    mutationFn: ({ movementId, update }) => backend.movescore.updateMovement(groupId, movementId, update),
-    apply: (list, { movementId, update }) => replaceById(list, movementId, update).sort(byName),
-    invalidate: ({ movementId }) => [groupKeys.movement(groupId, movementId)],
-    failure: 'Could not save the movement',
-  });
-}
-
-export function useDeleteMovescoreMovement(groupId: string) {
-  const backend = useBackend();
-  return useListMutation<TMovescoreMovement, { movementId: string; children: TDeleteChildren }>({
-    listKey: groupKeys.movements(groupId),
-    mutationFn: ({ movementId, children }) => backend.movescore.deleteMovement(groupId, movementId, children),
-    apply: (list, { movementId }) => removeById(list, movementId),
-    invalidate: () => [groupKeys.detail(groupId), groupKeys.list('')],
-    failure: 'Could not delete the movement',
-  });
-}
-
-export function useCreatePerspective(groupId: string, movementId: string) {
-  const backend = useBackend();
-  return useListMutation<TPerspective, TPerspectiveInput>({
+  const counts = () => [groupKeys.movement(groupId, movementId), groupKeys.movements(groupId)];
+  return useLevelMutations<TPerspective, TPerspectiveInput>({
+    level: 'perspective',
     listKey: groupKeys.perspectives(groupId, movementId),
-    mutationFn: (input) => backend.movescore.createPerspective(groupId, movementId, input),
-    apply: (list, input) => [...list, { id: pendingId(), ...input }].sort(byName),
-    invalidate: () => [groupKeys.movement(groupId, movementId), groupKeys.movements(groupId)],
-    failure: 'Could not create the perspective',
-  });
-}
-
-export function useUpdatePerspective(groupId: string, movementId: string) {
-  const backend = useBackend();
-  return useListMutation<TPerspective, { perspectiveId: string; update: Partial<TPerspectiveInput> }>({
-    listKey: groupKeys.perspectives(groupId, movementId),
-    mutationFn: ({ perspectiveId, update }) => backend.movescore.updatePerspective(groupId, movementId, perspectiveId, update),
-    apply: (list, { perspectiveId, update }) => replaceById(list, perspectiveId, update).sort(byName),
-    invalidate: ({ perspectiveId }) => [groupKeys.perspective(groupId, movementId, perspectiveId)],
-    failure: 'Could not save the perspective',
-  });
-}
-
-export function useDeletePerspective(groupId: string, movementId: string) {
-  const backend = useBackend();
-  return useListMutation<TPerspective, { perspectiveId: string }>({
-    listKey: groupKeys.perspectives(groupId, movementId),
-    mutationFn: ({ perspectiveId }) => backend.movescore.deletePerspective(groupId, movementId, perspectiveId),
-    apply: (list, { perspectiveId }) => removeById(list, perspectiveId),
-    invalidate: () => [groupKeys.movement(groupId, movementId), groupKeys.movements(groupId)],
-    failure: 'Could not delete the perspective',
+    create: (input) => backend.movescore.createPerspective(groupId, movementId, input),
+    update: (perspectiveId, update) => backend.movescore.updatePerspective(groupId, movementId, perspectiveId, update),
+    remove: (perspectiveId) => backend.movescore.deletePerspective(groupId, movementId, perspectiveId),
+    draft: (input) => input,
+    invalidate: { create: counts, update: (perspectiveId) => [groupKeys.perspective(groupId, movementId, perspectiveId)], remove: counts },
   });
 }

@@ -10,18 +10,14 @@ import {
   useActivityMovements,
   useActivityRoutines,
   useAdminActivities,
+  useActivityMutations,
   useCategories,
-  useCreateActivity,
-  useCreateMovement,
-  useDeleteActivity,
-  useDeleteMovement,
   useMovement,
-  useUpdateActivity,
-  useUpdateMovement,
+  useMovementMutations,
   useUploadActivityImage,
 } from '../api/activities';
-import { ActivityForm, MovementForm } from './activity-forms';
-import { CrudDeleteDialog, CrudFormDialog, CrudList, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
+import { ActivityForm, MovementForm, type TActivityFields } from './activity-forms';
+import { ChildrenCard, CrudList, LevelDialogs, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
 import { ConfirmDialog } from '@/components/ui/dialogs';
 import { ImageUpload } from './image-upload';
 import { AdminPage, Card } from './layout';
@@ -32,7 +28,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** Says what goes with an activity (its movements and routines) before deleting it. */
 function DeleteActivityDialog({ activity, prefix, onClose }: { activity: TActivity | null; prefix: string; onClose: () => void }) {
-  const remove = useDeleteActivity(prefix);
+  const { remove } = useActivityMutations(prefix);
   const movements = useActivityMovements(activity?.id ?? '');
   const routines = useActivityRoutines(activity?.id ?? '');
   const childCount = (movements.data?.length ?? 0) + (routines.data?.length ?? 0);
@@ -53,7 +49,7 @@ function DeleteActivityDialog({ activity, prefix, onClose }: { activity: TActivi
       isBusy={isCounting}
       onClose={onClose}
       onConfirm={() => {
-        if (activity) remove.mutate({ activityId: activity.id, children: hasChildren ? 'cascade' : 'block' });
+        if (activity) remove.mutate({ id: activity.id, children: hasChildren ? 'cascade' : 'block' });
         onClose();
       }}
     />
@@ -65,8 +61,7 @@ export function ActivitiesScreen() {
   const activities = useAdminActivities(prefix);
   const count = useActivityCount();
   const categories = useCategories();
-  const create = useCreateActivity(prefix);
-  const update = useUpdateActivity(prefix);
+  const mutations = useActivityMutations(prefix);
   const crud = useCrudDialogs<TActivity>();
   const categoryName = (id: string) => categories.data?.find((category) => category.id === id)?.name ?? '—';
   return (
@@ -85,24 +80,17 @@ export function ActivitiesScreen() {
           { header: 'Duration', cell: (activity) => `${activity.durationMinutes} min` },
         ]}
       />
-      <CrudFormDialog crud={crud} newTitle="New activity" editTitle="Edit activity" createLabel="Create activity">
-        {(form) => (
+      <LevelDialogs
+        crud={crud}
+        mutations={mutations}
+        what="activity"
+        toCreate={(values: TActivityFields) => ({ ...values, imageUrl: '' })}
+        form={(form) => (
           <QueryView query={categories} loading="Loading categories…">
-            {(list) => (
-              <ActivityForm
-                categories={list}
-                {...form}
-                onSubmit={(values) =>
-                  crud.save(
-                    (activity) => update.mutate({ activityId: activity.id, update: values }),
-                    () => create.mutate({ ...values, imageUrl: '' }),
-                  )
-                }
-              />
-            )}
+            {(list) => <ActivityForm categories={list} {...form} />}
           </QueryView>
         )}
-      </CrudFormDialog>
+      />
       <DeleteActivityDialog activity={crud.deleting} prefix={prefix} onClose={crud.closeDelete} />
     </AdminPage>
   );
@@ -110,7 +98,7 @@ export function ActivitiesScreen() {
 
 function ActivityDetails({ activity }: { activity: TActivity }) {
   const categories = useCategories();
-  const update = useUpdateActivity('');
+  const { update } = useActivityMutations('');
   const upload = useUploadActivityImage(activity.id);
   return (
     <Card title="Activity">
@@ -123,7 +111,7 @@ function ActivityDetails({ activity }: { activity: TActivity }) {
             initial={activity}
             submitLabel="Save activity"
             isBusy={update.isPending}
-            onSubmit={(values) => update.mutate({ activityId: activity.id, update: values })}
+            onSubmit={(values) => update.mutate({ id: activity.id, update: values })}
           />
         )}
       </QueryView>
@@ -134,9 +122,7 @@ function ActivityDetails({ activity }: { activity: TActivity }) {
 export function ActivityScreen({ activityId }: { activityId: string }) {
   const activity = useActivity(activityId);
   const movements = useActivityMovements(activityId);
-  const create = useCreateMovement(activityId);
-  const update = useUpdateMovement(activityId);
-  const remove = useDeleteMovement(activityId);
+  const mutations = useMovementMutations(activityId);
   const crud = useCrudDialogs<TMovement>();
   if (activity.data === null) {
     return <NotFoundState title="Activity not found" message="This activity does not exist any more." backTo={paths.adminActivities()} backLabel="All activities" />;
@@ -155,43 +141,24 @@ export function ActivityScreen({ activityId }: { activityId: string }) {
       <QueryView query={activity} loading="Loading the activity…">
         {(data) => (data ? <ActivityDetails activity={data} /> : null)}
       </QueryView>
-      <Card title="Movements">
-        <div>
-          <Button onClick={crud.create}>New movement</Button>
-        </div>
-        <CrudList
-          crud={crud}
-          query={movements}
-          label="Movements"
-          loading="Loading movements…"
-          empty="No movements yet."
-          columns={[
-            nameColumn((movement) => paths.adminMovement({ activityId, movementId: movement.id })),
-            { header: 'Unit', cell: (movement) => movement.unit },
-            { header: 'Movescore', cell: (movement) => (movement.movescore ? 'Linked' : '—') },
-          ]}
-        />
-      </Card>
-      <CrudFormDialog crud={crud} newTitle="New movement" editTitle="Edit movement" createLabel="Create movement">
-        {(form) => (
-          <MovementForm
-            activityId={activityId}
-            isFull={false}
-            {...form}
-            onSubmit={(values) =>
-              crud.save(
-                (movement) => update.mutate({ movementId: movement.id, update: { name: values.name, unit: values.unit, description: values.description } }),
-                () => create.mutate(values),
-              )
-            }
-          />
-        )}
-      </CrudFormDialog>
-      <CrudDeleteDialog
+      <ChildrenCard
         crud={crud}
-        title="Delete movement?"
-        message={(movement) => `“${movement.name}” will be deleted. Routine steps that use it stop showing it.`}
-        onDelete={(movement) => remove.mutate({ movementId: movement.id })}
+        query={movements}
+        title="Movements"
+        what="movement"
+        columns={[
+          nameColumn((movement) => paths.adminMovement({ activityId, movementId: movement.id })),
+          { header: 'Unit', cell: (movement) => movement.unit },
+          { header: 'Movescore', cell: (movement) => (movement.movescore ? 'Linked' : '—') },
+        ]}
+      />
+      <LevelDialogs
+        crud={crud}
+        mutations={mutations}
+        what="movement"
+        toUpdate={(values) => ({ name: values.name, unit: values.unit, description: values.description })}
+        form={(form) => <MovementForm activityId={activityId} isFull={false} {...form} />}
+        deleteMessage={(movement) => `“${movement.name}” will be deleted. Routine steps that use it stop showing it.`}
       />
     </AdminPage>
   );
@@ -200,7 +167,7 @@ export function ActivityScreen({ activityId }: { activityId: string }) {
 export function MovementScreen({ activityId, movementId }: { activityId: string; movementId: string }) {
   const activity = useActivity(activityId);
   const movement = useMovement(movementId);
-  const update = useUpdateMovement(activityId);
+  const { update } = useMovementMutations(activityId);
   if (movement.data === null) {
     return <NotFoundState title="Movement not found" message="This movement does not exist any more." backTo={paths.adminActivity({ activityId })} backLabel="Back to the activity" />;
   }
@@ -224,7 +191,7 @@ export function MovementScreen({ activityId, movementId }: { activityId: string;
                 initial={data}
                 submitLabel="Save movement"
                 isBusy={update.isPending}
-                onSubmit={(values) => update.mutate({ movementId, update: values })}
+                onSubmit={(values) => update.mutate({ id: movementId, update: values })}
               />
             </Card>
           ) : null

@@ -6,9 +6,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import type { TLevelMutations } from '../api/level-mutations';
 import { isPending } from '../lib/optimistic';
 import { ConfirmDialog, FormDialog } from '@/components/ui/dialogs';
-import { SearchBox } from './layout';
+import { Card, SearchBox } from './layout';
 import { RecordList, type TColumn } from './record-list';
 import { CountText, QueryView } from './states';
 
@@ -195,5 +196,86 @@ export function SearchRow({
         {` ${what} in all`}
       </p>
     </div>
+  );
+}
+
+/**
+ * One level's create/edit dialog and delete question, wired to its mutations (`useLevelMutations`):
+ * a form's values create a record or update the one being edited; a record with children is
+ * deleted with them only once the admin has been told (`childCount`).
+ */
+export function LevelDialogs<T extends TRecord, I, V = I>({
+  crud,
+  mutations,
+  what,
+  saveLabel,
+  form,
+  toCreate = (values) => values as unknown as I,
+  toUpdate = (values) => values as unknown as Partial<I>,
+  deleteMessage,
+  childCount = () => 0,
+}: {
+  crud: TCrud<T>;
+  mutations: TLevelMutations<T, I>;
+  /** The level in the dialogs' titles: "New movement", "Delete movement?". */
+  what: string;
+  saveLabel?: string;
+  form: (props: TCrudFormProps<T> & { onSubmit: (values: V) => void }) => ReactNode;
+  toCreate?: (values: V) => I;
+  toUpdate?: (values: V) => Partial<I>;
+  /** Without it the page asks before deleting in its own way. */
+  deleteMessage?: (item: T) => ReactNode;
+  childCount?: (item: T) => number;
+}) {
+  return (
+    <>
+      <CrudFormDialog crud={crud} newTitle={`New ${what}`} editTitle={`Edit ${what}`} createLabel={`Create ${what}`} {...(saveLabel ? { saveLabel } : {})}>
+        {(props) =>
+          form({
+            ...props,
+            onSubmit: (values) =>
+              crud.save(
+                (item) => mutations.update.mutate({ id: item.id, update: toUpdate(values) }),
+                () => mutations.create.mutate(toCreate(values)),
+              ),
+          })
+        }
+      </CrudFormDialog>
+      {deleteMessage ? (
+        <CrudDeleteDialog
+          crud={crud}
+          title={`Delete ${what}?`}
+          message={deleteMessage}
+          confirmLabel={(item) => (childCount(item) > 0 ? 'Delete all' : 'Delete')}
+          onDelete={(item) => mutations.remove.mutate({ id: item.id, children: childCount(item) > 0 ? 'cascade' : 'block' })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A page's card of one level's children (a group's movements): New, then the list with Edit and Delete. */
+export function ChildrenCard<T extends TRecord>({
+  crud,
+  query,
+  title,
+  what,
+  columns,
+}: {
+  crud: TCrud<T>;
+  query: UseQueryResult<T[]>;
+  /** "Movements": the card's title and the list's label. */
+  title: string;
+  /** "movement": the New button's word. */
+  what: string;
+  columns: readonly TColumn<T>[];
+}) {
+  return (
+    <Card title={title}>
+      <div>
+        <Button onClick={crud.create}>New {what}</Button>
+      </div>
+      <CrudList crud={crud} query={query} label={title} loading={`Loading ${title.toLowerCase()}…`} empty={`No ${title.toLowerCase()} yet.`} columns={columns} />
+    </Card>
   );
 }

@@ -8,23 +8,17 @@ import { paths } from '@/config/paths';
 import { useGroup, useGroupMovement, useGroupMovements, usePerspective, usePerspectives } from '@/lib/api/movescore-catalogue';
 import {
   useAdminGroups,
-  useCreateGroup,
-  useCreateMovescoreMovement,
-  useCreatePerspective,
-  useDeleteGroup,
-  useDeleteMovescoreMovement,
-  useDeletePerspective,
   useGroupCount,
-  useUpdateGroup,
-  useUpdateMovescoreMovement,
-  useUpdatePerspective,
+  useGroupMutations,
+  useMovescoreMovementMutations,
+  usePerspectiveMutations,
   useUploadGroupCover,
 } from '../api/movescore';
-import { CrudDeleteDialog, CrudFormDialog, CrudList, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
+import { ChildrenCard, CrudList, LevelDialogs, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
 import { ConfirmDialog } from '@/components/ui/dialogs';
 import { ImageUpload } from './image-upload';
 import { AdminPage, Card } from './layout';
-import { KIND_OPTIONS, NamedForm, PerspectiveForm, VIEW_OPTIONS } from './movescore-forms';
+import { KIND_OPTIONS, NamedForm, PerspectiveForm, VIEW_OPTIONS, type TNamedFields } from './movescore-forms';
 import { QueryView } from './states';
 import { ReferenceCaptureSlot } from './reference-slot';
 
@@ -33,7 +27,7 @@ const movescoreCrumb = { label: 'Movescore', to: paths.adminMovescore() };
 
 /** Asks before deleting a group; with movements, says what goes with it and deletes them only on request. */
 function DeleteGroupDialog({ group, onClose, prefix }: { group: TMovescoreGroup | null; onClose: () => void; prefix: string }) {
-  const remove = useDeleteGroup(prefix);
+  const { remove } = useGroupMutations(prefix);
   const movements = useGroupMovements(group?.id ?? '', { enabled: Boolean(group && group.movementCount > 0) });
   if (!group) return <ConfirmDialog isOpen={false} title="" message="" confirmLabel="" onConfirm={onClose} onClose={onClose} />;
   const hasChildren = group.movementCount > 0;
@@ -54,7 +48,7 @@ function DeleteGroupDialog({ group, onClose, prefix }: { group: TMovescoreGroup 
       confirmLabel={hasChildren ? 'Delete all' : 'Delete'}
       onClose={onClose}
       onConfirm={() => {
-        remove.mutate({ groupId: group.id, children: hasChildren ? 'cascade' : 'block' });
+        remove.mutate({ id: group.id, children: hasChildren ? 'cascade' : 'block' });
         onClose();
       }}
     />
@@ -65,8 +59,7 @@ export function GroupsScreen() {
   const [prefix, setPrefix] = useSearchPrefix();
   const groups = useAdminGroups(prefix);
   const count = useGroupCount();
-  const create = useCreateGroup(prefix);
-  const update = useUpdateGroup(prefix);
+  const mutations = useGroupMutations(prefix);
   const crud = useCrudDialogs<TMovescoreGroup>();
   return (
     <AdminPage title="Movescore groups" crumbs={[movescoreCrumb]} action={<Button onClick={crud.create}>New group</Button>}>
@@ -87,27 +80,20 @@ export function GroupsScreen() {
           { header: 'Movements', cell: (group) => group.movementCount },
         ]}
       />
-      <CrudFormDialog crud={crud} newTitle="New group" editTitle="Edit group" createLabel="Create group">
-        {(form) => (
-          <NamedForm
-            what="group"
-            {...form}
-            onSubmit={(values) =>
-              crud.save(
-                (group) => update.mutate({ groupId: group.id, update: values }),
-                () => create.mutate({ ...values, coverUrl: '' }),
-              )
-            }
-          />
-        )}
-      </CrudFormDialog>
+      <LevelDialogs
+        crud={crud}
+        mutations={mutations}
+        what="group"
+        toCreate={(values: TNamedFields) => ({ ...values, coverUrl: '' })}
+        form={(form) => <NamedForm what="group" {...form} />}
+      />
       <DeleteGroupDialog group={crud.deleting} prefix={prefix} onClose={crud.closeDelete} />
     </AdminPage>
   );
 }
 
 function GroupDetails({ group }: { group: TMovescoreGroup }) {
-  const update = useUpdateGroup('');
+  const { update } = useGroupMutations('');
   const upload = useUploadGroupCover(group.id);
   return (
     <Card title="Group">
@@ -121,7 +107,7 @@ function GroupDetails({ group }: { group: TMovescoreGroup }) {
         initial={group}
         submitLabel="Save group"
         isBusy={update.isPending}
-        onSubmit={(values) => update.mutate({ groupId: group.id, update: values })}
+        onSubmit={(values) => update.mutate({ id: group.id, update: values })}
       />
     </Card>
   );
@@ -130,9 +116,7 @@ function GroupDetails({ group }: { group: TMovescoreGroup }) {
 export function GroupScreen({ groupId }: { groupId: string }) {
   const group = useGroup(groupId);
   const movements = useGroupMovements(groupId);
-  const create = useCreateMovescoreMovement(groupId);
-  const update = useUpdateMovescoreMovement(groupId);
-  const remove = useDeleteMovescoreMovement(groupId);
+  const mutations = useMovescoreMovementMutations(groupId);
   const crud = useCrudDialogs<TMovescoreMovement>();
   if (group.data === null) {
     return <NotFoundState title="Group not found" message="This group does not exist any more." backTo={paths.adminMovescore()} backLabel="All groups" />;
@@ -143,46 +127,27 @@ export function GroupScreen({ groupId }: { groupId: string }) {
       <QueryView query={group} loading="Loading the group…">
         {(data) => (data ? <GroupDetails group={data} /> : null)}
       </QueryView>
-      <Card title="Movements">
-        <div>
-          <Button onClick={crud.create}>New movement</Button>
-        </div>
-        <CrudList
-          crud={crud}
-          query={movements}
-          label="Movements"
-          loading="Loading movements…"
-          empty="No movements yet."
-          columns={[
-            nameColumn((movement) => paths.adminMovescoreMovement({ groupId, movementId: movement.id })),
-            { header: 'Perspectives', cell: (movement) => movement.perspectiveCount },
-          ]}
-        />
-      </Card>
-      <CrudFormDialog crud={crud} newTitle="New movement" editTitle="Edit movement" createLabel="Create movement">
-        {(form) => (
-          <NamedForm
-            what="movement"
-            {...form}
-            onSubmit={(values) =>
-              crud.save(
-                (movement) => update.mutate({ movementId: movement.id, update: values }),
-                () => create.mutate(values),
-              )
-            }
-          />
-        )}
-      </CrudFormDialog>
-      <CrudDeleteDialog
+      <ChildrenCard
         crud={crud}
-        title="Delete movement?"
-        message={(movement) =>
+        query={movements}
+        title="Movements"
+        what="movement"
+        columns={[
+          nameColumn((movement) => paths.adminMovescoreMovement({ groupId, movementId: movement.id })),
+          { header: 'Perspectives', cell: (movement) => movement.perspectiveCount },
+        ]}
+      />
+      <LevelDialogs
+        crud={crud}
+        mutations={mutations}
+        what="movement"
+        form={(form) => <NamedForm what="movement" {...form} />}
+        childCount={(movement) => movement.perspectiveCount}
+        deleteMessage={(movement) =>
           movement.perspectiveCount > 0
             ? `“${movement.name}” has ${plural(movement.perspectiveCount, 'perspective')}. Deleting the movement deletes them too, or cancel to keep everything.`
             : `“${movement.name}” will be deleted.`
         }
-        confirmLabel={(movement) => (movement.perspectiveCount > 0 ? 'Delete all' : 'Delete')}
-        onDelete={(movement) => remove.mutate({ movementId: movement.id, children: movement.perspectiveCount > 0 ? 'cascade' : 'block' })}
       />
     </AdminPage>
   );
@@ -192,10 +157,8 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
   const group = useGroup(groupId);
   const movement = useGroupMovement(groupId, movementId);
   const perspectives = usePerspectives(groupId, movementId);
-  const save = useUpdateMovescoreMovement(groupId);
-  const create = useCreatePerspective(groupId, movementId);
-  const update = useUpdatePerspective(groupId, movementId);
-  const remove = useDeletePerspective(groupId, movementId);
+  const save = useMovescoreMovementMutations(groupId).update;
+  const mutations = usePerspectiveMutations(groupId, movementId);
   const crud = useCrudDialogs<TPerspective>();
   if (movement.data === null) {
     return <NotFoundState title="Movement not found" message="This movement does not exist any more." backTo={paths.adminMovescoreGroup({ groupId })} backLabel="Back to the group" />;
@@ -225,48 +188,30 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
                 initial={data}
                 submitLabel="Save movement"
                 isBusy={save.isPending}
-                onSubmit={(values) => save.mutate({ movementId, update: values })}
+                onSubmit={(values) => save.mutate({ id: movementId, update: values })}
               />
             </Card>
           ) : null
         }
       </QueryView>
-      <Card title="Perspectives">
-        <div>
-          <Button onClick={crud.create}>New perspective</Button>
-        </div>
-        <CrudList
-          crud={crud}
-          query={perspectives}
-          label="Perspectives"
-          loading="Loading perspectives…"
-          empty="No perspectives yet."
-          columns={[
-            nameColumn((perspective) => paths.adminMovescorePerspective({ groupId, movementId, perspectiveId: perspective.id })),
-            { header: 'View', cell: (perspective) => viewLabel(perspective.view) },
-            { header: 'Kind', cell: kindLabel },
-            { header: 'Reference', cell: (perspective) => (hasReference(perspective) ? 'Recorded' : 'None yet') },
-          ]}
-        />
-      </Card>
-      <CrudFormDialog crud={crud} newTitle="New perspective" editTitle="Edit perspective" createLabel="Create perspective">
-        {(form) => (
-          <PerspectiveForm
-            {...form}
-            onSubmit={(values) =>
-              crud.save(
-                (perspective) => update.mutate({ perspectiveId: perspective.id, update: values }),
-                () => create.mutate(values),
-              )
-            }
-          />
-        )}
-      </CrudFormDialog>
-      <CrudDeleteDialog
+      <ChildrenCard
         crud={crud}
-        title="Delete perspective?"
-        message={(perspective) => `“${perspective.name}” and its reference motion will be deleted.`}
-        onDelete={(perspective) => remove.mutate({ perspectiveId: perspective.id })}
+        query={perspectives}
+        title="Perspectives"
+        what="perspective"
+        columns={[
+          nameColumn((perspective) => paths.adminMovescorePerspective({ groupId, movementId, perspectiveId: perspective.id })),
+          { header: 'View', cell: (perspective) => viewLabel(perspective.view) },
+          { header: 'Kind', cell: kindLabel },
+          { header: 'Reference', cell: (perspective) => (hasReference(perspective) ? 'Recorded' : 'None yet') },
+        ]}
+      />
+      <LevelDialogs
+        crud={crud}
+        mutations={mutations}
+        what="perspective"
+        form={(form) => <PerspectiveForm {...form} />}
+        deleteMessage={(perspective) => `“${perspective.name}” and its reference motion will be deleted.`}
       />
     </AdminPage>
   );
@@ -291,7 +236,7 @@ export function PerspectiveScreen({
   const group = useGroup(groupId);
   const movement = useGroupMovement(groupId, movementId);
   const perspective = usePerspective(groupId, movementId, perspectiveId);
-  const update = useUpdatePerspective(groupId, movementId);
+  const { update } = usePerspectiveMutations(groupId, movementId);
   if (perspective.data === null) {
     return (
       <NotFoundState
@@ -323,7 +268,7 @@ export function PerspectiveScreen({
                   initial={data}
                   submitLabel="Save perspective"
                   isBusy={update.isPending}
-                  onSubmit={(values) => update.mutate({ perspectiveId, update: values })}
+                  onSubmit={(values) => update.mutate({ id: perspectiveId, update: values })}
                 />
               </Card>
               <Card title="Reference motion">

@@ -4,9 +4,9 @@ import { ZRoutineInput, type TMovement, type TRoutine, type TRoutineInput } from
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useActivity, useActivityMovements, useActivityRoutines, useCreateRoutine, useDeleteRoutine, useUpdateRoutine } from '../api/activities';
+import { useActivity, useActivityMovements, useActivityRoutines, useRoutineMutations } from '../api/activities';
 import { sharedResolver } from '../lib/shared-resolver';
-import { CrudDeleteDialog, CrudFormDialog, CrudRowActions, useCrudDialogs } from './crud';
+import { CrudRowActions, LevelDialogs, useCrudDialogs } from './crud';
 import { FormActions } from '@/components/ui/dialogs';
 import { ReorderButtons } from './reorder-buttons';
 import { SelectField, TextAreaField } from './fields';
@@ -142,9 +142,7 @@ export function RoutinesScreen({ activityId }: { activityId: string }) {
   const activity = useActivity(activityId);
   const movements = useActivityMovements(activityId);
   const routines = useActivityRoutines(activityId);
-  const create = useCreateRoutine(activityId);
-  const update = useUpdateRoutine(activityId);
-  const remove = useDeleteRoutine(activityId);
+  const mutations = useRoutineMutations(activityId);
   const crud = useCrudDialogs<TRoutine>();
   const name = activity.data?.name ?? 'Activity';
   const movementList = movements.data ?? [];
@@ -184,26 +182,13 @@ export function RoutinesScreen({ activityId }: { activityId: string }) {
           </ul>
         )}
       </QueryView>
-      <CrudFormDialog crud={crud} newTitle="New routine" editTitle="Edit routine" createLabel="Create routine" saveLabel="Save routine">
-        {(form) => (
-          <RoutineForm
-            activityId={activityId}
-            movements={movementList}
-            {...form}
-            onSubmit={(values) =>
-              crud.save(
-                (routine) => update.mutate({ routineId: routine.id, update: values }),
-                () => create.mutate(values),
-              )
-            }
-          />
-        )}
-      </CrudFormDialog>
-      <CrudDeleteDialog
+      <LevelDialogs
         crud={crud}
-        title="Delete routine?"
-        message={(routine) => `“${routine.name}” will be deleted; users subscribed to it no longer see it.`}
-        onDelete={(routine) => remove.mutate({ routineId: routine.id })}
+        mutations={mutations}
+        what="routine"
+        saveLabel="Save routine"
+        form={(form) => <RoutineForm activityId={activityId} movements={movementList} {...form} />}
+        deleteMessage={(routine) => `“${routine.name}” will be deleted; users subscribed to it no longer see it.`}
       />
     </AdminPage>
   );
