@@ -49,13 +49,23 @@ export async function listFirebaseHistory(db: Firestore, uid: string, input: THi
 }
 
 /** The user's own stat session with this id, read by a query on userId as the rules require (a get of a missing one is refused). */
+/**
+ * The user's own stat session by id, or null. Firestore answers a query by document id as a read
+ * of that document, so another user's session is refused (permission-denied): for this user it
+ * does not exist, as the gateway answers.
+ */
 async function ownStatSession(db: Firestore, uid: string, id: string | null) {
   if (id === null) return null;
-  const rows = await readAll(
-    ZUserStatSession,
-    query(collection(db, COLLECTIONS.userStatSessions), where('userId', '==', uid), where(documentId(), '==', id)),
-  );
-  return rows[0] ?? null;
+  try {
+    const rows = await readAll(
+      ZUserStatSession,
+      query(collection(db, COLLECTIONS.userStatSessions), where('userId', '==', uid), where(documentId(), '==', id)),
+    );
+    return rows[0] ?? null;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') return null;
+    throw error;
+  }
 }
 
 /**
