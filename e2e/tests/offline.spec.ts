@@ -12,7 +12,8 @@ import type { TApiClient } from '../fixtures/api.js';
 import { expectAccessible } from '../fixtures/axe.js';
 import { firebaseChangePassword, firebaseSignIn, firestoreList } from '../fixtures/firebase.js';
 import { expect, test, type TSignedUpUser } from '../fixtures/index.js';
-import { practiseCoreBasicsByHand, requireMedia, signInWithForm, VIDEO_FILE } from './pose-media.js';
+import { practiseCoreBasicsByHand, requireMedia, signInWithForm, SQUAT_VIDEO } from './pose-media.js';
+import { logOutWithConfirmation } from '../fixtures/forms.js';
 
 const ANALYSIS_PATH = '/movescore/analyze/squat/movement/bodyweight-squat/perspective/side';
 const ROUTINE_PATH = '/practice/routine/core-basics';
@@ -127,7 +128,7 @@ test('an analysis of a video file made offline is kept on the device and saved o
   snap,
   firebaseMode,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   requireMedia();
   const user = await signUpUser();
   const stored = storedFor(api, firebaseMode, user.session);
@@ -155,7 +156,7 @@ test('an analysis of a video file made offline is kept on the device and saved o
   await test.step('offline: the app reloads with an offline state, no error screen', async () => {
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sync' }).getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
     await expect(page.getByText('could not start')).toHaveCount(0);
     await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
     await expectAccessible(page, 'the analysis screen offline');
@@ -163,8 +164,8 @@ test('an analysis of a video file made offline is kept on the device and saved o
   });
 
   await test.step('offline: a video file is analysed and the result kept on the device', async () => {
-    await page.getByLabel('Upload a video').setInputFiles(VIDEO_FILE);
-    await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/, { timeout: 45_000 });
+    await page.getByLabel('Upload a video').setInputFiles(SQUAT_VIDEO);
+    await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/, { timeout: 120_000 });
     await expect(page.getByText('Kept on this device:')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '1 result waiting to sync' })).toBeVisible();
     await expectAccessible(page, 'the offline result with its waiting list');
@@ -222,7 +223,7 @@ test('a practice done offline is kept on the device and saved once when the netw
   await test.step('offline: the routine is practised without the camera', async () => {
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sync' }).getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
     await practiseCoreBasicsByHand(page);
     await expect(page.getByText('Kept on this device:')).toBeVisible();
   });
@@ -293,8 +294,7 @@ test('a sign-in revoked while offline: the waiting practice goes to its own acco
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0);
     expect(await storedFor(api, firebaseMode, other.session).completions()).toEqual([]);
-    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click();
-    await page.getByRole('dialog', { name: 'Log out of Movelab?' }).getByRole('button', { name: 'Log out' }).click();
+    await logOutWithConfirmation(page);
     await expect(page).toHaveURL(/\/auth/);
   });
 

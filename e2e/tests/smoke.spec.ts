@@ -2,7 +2,7 @@
  * Smoke: the first thing a new person does. Sign up through the UI, land on /home, stay signed
  * in across a reload, sign out back to /auth. Runs on the phone and desktop projects.
  */
-import { signUpWithForm } from '../fixtures/forms.js';
+import { logOutWithConfirmation, signUpWithForm } from '../fixtures/forms.js';
 import { expect, test } from '../fixtures/index.js';
 
 const AUTH_URL = /\/auth(\?.*)?$/;
@@ -33,8 +33,7 @@ test('a new user signs up, stays signed in after a reload and signs out', async 
   });
 
   await test.step('signing out returns to /auth, and /home stays closed', async () => {
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('dialog', { name: 'Log out of Movelab?' }).getByRole('button', { name: 'Log out' }).click();
+    await logOutWithConfirmation(page);
     await expect(page).toHaveURL(AUTH_URL);
     await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
     await snap('03-signed-out');

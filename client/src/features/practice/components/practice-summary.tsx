@@ -13,7 +13,7 @@ type TSummaryProps = {
   practice: TPractice;
   state: TPracticeState;
   startedAt: string;
-  /** The last set with counted reps, recorded on this device, to replay against its reference. */
+  /** The last set the camera filmed, recorded on this device, to replay against its reference. */
   lastSet?: TReplayProps | null;
   Replay?: TReplayView;
 };
@@ -31,8 +31,25 @@ function BackLinks({ practice }: { practice: TPractice }) {
   );
 }
 
-/** Every step skipped, nothing counted: said plainly, and nothing saved to the history. */
-function NothingRecorded({ practice }: { practice: TPractice }) {
+/** The last set's replay against its reference, behind a button; nothing when no set was recorded. */
+function LastSetReplay({ lastSet, Replay }: Pick<TSummaryProps, 'lastSet' | 'Replay'>) {
+  const [isReplaying, setIsReplaying] = useState(false);
+  if (!Replay || !lastSet) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <Button variant="secondary" className="self-start" aria-expanded={isReplaying} onClick={() => setIsReplaying((shown) => !shown)}>
+        {isReplaying ? 'Close the replay' : 'Replay the last set'}
+      </Button>
+      {isReplaying ? <Replay {...lastSet} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Every step skipped, nothing counted: said plainly, and nothing saved to the history. A set the
+ * camera filmed can still be replayed, to see why no rep was counted.
+ */
+function NothingRecorded({ practice, lastSet, Replay }: Pick<TSummaryProps, 'practice' | 'lastSet' | 'Replay'>) {
   return (
     <section aria-label="Summary" className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Nothing was recorded</h1>
@@ -40,6 +57,7 @@ function NothingRecorded({ practice }: { practice: TPractice }) {
         {practice.routine?.name ?? practice.activity.name}: every step was skipped before a rep was counted, so this practice was not saved to
         your history.
       </p>
+      <LastSetReplay lastSet={lastSet} Replay={Replay} />
       <BackLinks practice={practice} />
     </section>
   );
@@ -47,7 +65,7 @@ function NothingRecorded({ practice }: { practice: TPractice }) {
 
 /** What was done, saved once as a routine completion and a practice session; nothing saved when nothing was done. */
 export function PracticeSummary(props: TSummaryProps) {
-  return hasRecordedWork(props.state) ? <SavedSummary {...props} /> : <NothingRecorded practice={props.practice} />;
+  return hasRecordedWork(props.state) ? <SavedSummary {...props} /> : <NothingRecorded practice={props.practice} lastSet={props.lastSet} Replay={props.Replay} />;
 }
 
 function SavedSummary({
@@ -58,7 +76,6 @@ function SavedSummary({
   Replay,
 }: TSummaryProps) {
   const save = useSavePractice();
-  const [isReplaying, setIsReplaying] = useState(false);
   const totals = practiceTotals(state);
   // One id per practice: a retry, or the outbox replaying it, saves the same practice.
   const [resultId] = useState(newClientId);
@@ -96,14 +113,7 @@ function SavedSummary({
           </li>
         ))}
       </ol>
-      {Replay && lastSet ? (
-        <div className="flex flex-col gap-3">
-          <Button variant="secondary" className="self-start" aria-expanded={isReplaying} onClick={() => setIsReplaying((shown) => !shown)}>
-            {isReplaying ? 'Close the replay' : 'Replay the last set'}
-          </Button>
-          {isReplaying ? <Replay {...lastSet} /> : null}
-        </div>
-      ) : null}
+      <LastSetReplay lastSet={lastSet} Replay={Replay} />
       <SaveStatus save={save} savingLabel="Saving…" savedText="Saved to your history" onRetry={saveNow} />
       <BackLinks practice={practice} />
     </section>
