@@ -6,6 +6,7 @@
 #   vtest.mjpeg   people walking (vtest.avi) as a 640x480, 30 fps MJPEG for Chromium's fake camera
 #   vtest.webm    4 s of the same clip as VP8 WebM, for uploading a video file
 #   squat.webm    the two real squats of shared/test-data/real (MIT) from 4 s, 360x640 VP8, for the replay
+#   squat.mjpeg   the same squats as a 640x480 MJPEG camera, for a camera take that must count reps
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -15,6 +16,12 @@ mkdir -p "$media"
 if [[ ! -s "$media/squat.webm" ]]; then
   ffmpeg -hide_banner -loglevel error -y -ss 4 -i ../shared/test-data/real/squat_side_goblet_2reps.mp4 -an \
     -vf "fps=30,scale=360:640" -c:v libvpx -b:v 1M "$media/squat.webm"
+fi
+if [[ ! -s "$media/squat.mjpeg" ]]; then
+  # The same squats as a camera: 640x480 MJPEG (padded) for Chromium's fake camera, which loops it.
+  ffmpeg -hide_banner -loglevel error -y -ss 4 -i ../shared/test-data/real/squat_side_goblet_2reps.mp4 -an \
+    -vf "fps=30,scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2" \
+    -c:v mjpeg -q:v 4 -f mjpeg "$media/squat.mjpeg"
 fi
 if [[ -s "$media/vtest.mjpeg" && -s "$media/vtest.webm" && -s "$media/messi5.jpg" ]]; then
   echo "test media present in $media"

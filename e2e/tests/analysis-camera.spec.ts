@@ -1,0 +1,71 @@
+/// <reference lib="dom" />
+/**
+ * Movescore analysis with the device's camera: the camera (Chromium's fake one) films two real
+ * goblet squats from the side (the MIT clip, as MJPEG), so the take counts reps and is saved;
+ * a take with no counted rep is not saved (analysis.spec.ts and the result screen's own tests).
+ */
+import { expect, test } from '../fixtures/index.js';
+import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_CAMERA_CLIP } from './pose-media.js';
+
+test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions, SQUAT_CAMERA_CLIP)) });
+
+test('a user analyses a squat with the camera, sees the result and finds the session in Recent Sessions', async ({
+  page,
+  signUpUser,
+  snap,
+}) => {
+  test.setTimeout(180_000);
+  requireMedia();
+  const user = await signUpUser();
+
+  await signInWithForm(page, user);
+
+  await test.step('the analysis screen loads the pose model on this device', async () => {
+    await page.goto('/movescore/analyze/squat/movement/bodyweight-squat/perspective/side');
+    await expect(page.getByRole('heading', { name: 'Choose a video source' })).toBeVisible();
+    await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: "Use my phone's camera" })).toBeVisible();
+    await snap('01-choose-source');
+  });
+
+  await test.step('camera, countdown, then recording with a live rep count', async () => {
+    await page.getByRole('button', { name: "Use this device's camera" }).click();
+    await expect(page.getByText(/Get ready \(\d\)/)).toBeVisible();
+    await expect(page.getByTestId('live-rep-count')).toBeVisible({ timeout: 15_000 });
+    // Before the first rep, the set-up check says where the camera goes for this (side) perspective.
+    await expect(page.getByRole('region', { name: 'Set-up check' })).toContainText('2 to 3 m to your side');
+    // The skeleton canvas takes the camera's frame size once poses come back.
+    await expect.poll(() => page.locator('canvas[aria-hidden="true"]').evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBe(640);
+    // The clip's first squat counted live, then the take is stopped.
+    await expect(page.getByTestId('live-rep-count')).toHaveText(/[1-9]/, { timeout: 90_000 });
+    await snap('02-recording');
+    await page.getByRole('button', { name: 'Stop and see the result' }).click();
+  });
+
+  await test.step('the result: score, reps, feedback, angle chart; saved', async () => {
+    await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/);
+    await expect(page.getByTestId('analysis-rep-count')).toHaveText(/^\d+$/);
+    await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /angle over time/ })).toBeVisible();
+    await expect(page.getByText('Saved to your sessions')).toBeVisible();
+    await snap('03-result');
+  });
+
+  await test.step('the camera take was recorded on the device and replays with the skeleton', async () => {
+    await page.getByRole('button', { name: 'Replay against the reference' }).click();
+    const replay = page.getByRole('region', { name: 'Replay' });
+    const video = replay.getByTestId('replay-video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.src)).toMatch(/^blob:/);
+    await replay.getByLabel('Position in the video').fill('2');
+    await expect(replay.getByTestId('replay-overlay')).toHaveAttribute('data-person', 'drawn');
+    await expect(replay.getByRole('button', { name: 'Play the replay' })).toBeVisible();
+  });
+
+  await test.step('the session is in Recent Sessions', async () => {
+    await page.getByRole('link', { name: 'Back to Movescore' }).click();
+    const recent = page.getByRole('region', { name: 'Recent sessions' });
+    await expect(recent.getByText('Squat')).toBeVisible();
+    await snap('04-recent-sessions');
+  });
+});
