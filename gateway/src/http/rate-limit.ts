@@ -1,12 +1,10 @@
 import type { RequestHandler } from 'express';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_ERRORS, AUTH_ERRORS, LIMIT_MESSAGES, MovelabError, type TRetryAfter } from '@movelab/shared';
 import type { TGatewayConfig } from '../config.js';
-import { newLimiter } from '../realtime/limiter.js';
+import { newLimiter, spend } from '../realtime/limiter.js';
 import type { TRedis } from '../realtime/redis-registry.js';
 import { requestAddress } from './client-address.js';
-
-const retryAfterSeconds = (refusal: RateLimiterRes) => Math.ceil(refusal.msBeforeNext / 1000);
 
 /**
  * Requests per address per window on the credential routes. `req.ip` honours TRUST_PROXY; with
@@ -16,13 +14,13 @@ export function authRateLimit(config: TGatewayConfig, redis: TRedis | undefined)
   const duration = Math.ceil(config.auth.rateWindowMs / 1000);
   const limiter = newLimiter({ points: config.auth.rateLimit, duration, keyPrefix: 'movelab:auth' }, redis);
   return (req, res, next) => {
-    limiter.consume(requestAddress(req)).then(
-      () => next(),
-      (error: unknown) => {
-        if (!(error instanceof RateLimiterRes)) return next(error);
-        res.setHeader('Retry-After', String(retryAfterSeconds(error)));
+    spend(limiter, requestAddress(req)).then(
+      (wait) => {
+        if (wait === undefined) return next();
+        res.setHeader('Retry-After', String(wait));
         res.status(429).json({ error: { code: AUTH_ERRORS.tooManyRequests, message: 'Too many requests from this address: try again later' } });
       },
+      next,
     );
   };
 }
@@ -44,13 +42,10 @@ export function saveLimit(config: TGatewayConfig, redis: TRedis | undefined): TS
   ];
   return async (uid) => {
     for (const limiter of limiters) {
-      try {
-        await limiter.consume(uid);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        const details: TRetryAfter = { retryAfterSeconds: retryAfterSeconds(error) };
-        throw new MovelabError(APP_ERRORS.rateLimited, LIMIT_MESSAGES.tooManySaves(details.retryAfterSeconds), 429, details);
-      }
+      const retryAfterSeconds = await spend(limiter, uid);
+      if (retryAfterSeconds === undefined) continue;
+      const details: TRetryAfter = { retryAfterSeconds };
+      throw new MovelabError(APP_ERRORS.rateLimited, LIMIT_MESSAGES.tooManySaves(retryAfterSeconds), 429, details);
     }
   };
 }

@@ -1,6 +1,5 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AUTH_ERRORS, MovelabError, signInLockedMessage, type TRetryAfter } from '@movelab/shared';
-import { newLimiter } from '../realtime/limiter.js';
+import { newLimiter, spend } from '../realtime/limiter.js';
 import type { TRedis } from '../realtime/redis-registry.js';
 
 /** The account-wide backstop allows this many times the per-address failures. */
@@ -26,8 +25,7 @@ export type TSignInLockout = {
   cleared(address: string, email: string): Promise<void>;
 };
 
-function lockedOut(retryAfterMs: number): MovelabError {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+function lockedOut(retryAfterSeconds: number): MovelabError {
   const details: TRetryAfter = { retryAfterSeconds };
   return new MovelabError(AUTH_ERRORS.tooManyRequests, signInLockedMessage(retryAfterSeconds), 429, details);
 }
@@ -38,22 +36,14 @@ export function signInLockout(options: TLockoutOptions, redis: TRedis | undefine
   const duration = Math.max(1, Math.ceil(options.lockMs / 1000));
   const pairs = newLimiter({ points: options.maxFailures, duration, keyPrefix: 'movelab:sign-in:pair' }, redis);
   const accounts = newLimiter({ points: options.maxFailures * ACCOUNT_FAILURE_FACTOR, duration, keyPrefix: 'movelab:sign-in:account' }, redis);
-  const spend = (limiter: RateLimiterAbstract, key: string) =>
-    limiter.consume(key).then(
-      () => 0,
-      (refusal: unknown) => {
-        if (refusal instanceof RateLimiterRes) return refusal.msBeforeNext;
-        throw refusal;
-      },
-    );
   return {
     async attempt(address, email) {
       // A locked-out pair spends nothing more of the account's count: one address alone cannot
       // run it down.
       const pairWait = await spend(pairs, pairKey(address, email));
-      if (pairWait > 0) throw lockedOut(pairWait);
+      if (pairWait !== undefined) throw lockedOut(pairWait);
       const accountWait = await spend(accounts, email);
-      if (accountWait > 0) throw lockedOut(accountWait);
+      if (accountWait !== undefined) throw lockedOut(accountWait);
     },
     async succeeded(address, email) {
       await Promise.all([pairs.delete(pairKey(address, email)), accounts.reward(email)]);

@@ -1,5 +1,4 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
-import { newLimiter } from './limiter.js';
+import { newLimiter, spend } from './limiter.js';
 import type { TRedis } from './redis-registry.js';
 
 /** Keys that may be claimed once within a time to live: in Redis (shared by every gateway) when there is one. */
@@ -17,14 +16,7 @@ export type TOnce = {
 export function createOnce(options: { keyPrefix: string; ttlSeconds: number }, redis: TRedis | undefined): TOnce {
   const limiter = newLimiter({ points: 1, duration: options.ttlSeconds, keyPrefix: options.keyPrefix }, redis);
   return {
-    claim: (key) =>
-      limiter.consume(key).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof RateLimiterRes) return false;
-          throw error;
-        },
-      ),
+    claim: async (key) => (await spend(limiter, key)) === undefined,
     release: async (key) => {
       await limiter.delete(key);
     },

@@ -1,10 +1,10 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
 import type { TTokenVerifier } from '../identity/verifier.js';
 import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
-import { newLimiter } from '../realtime/limiter.js';
+import { newLimiter, spend } from '../realtime/limiter.js';
 import { createMemoryRegistry } from '../realtime/memory-registry.js';
 import { createOnce } from '../realtime/once.js';
 import type { TPeople } from '../realtime/people.js';
@@ -46,12 +46,8 @@ async function connectRedis(url: string, logger: Logger): Promise<TRedis> {
 
 /** Consumes a point for `key`; a limiter's refusal becomes a socket refusal with `code`. */
 async function consume(limiter: RateLimiterAbstract, key: string, code: string, what: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) throw refuse(code, `Too many ${what}: try again in ${Math.ceil(error.msBeforeNext / 1000)} s`);
-    throw error;
-  }
+  const wait = await spend(limiter, key);
+  if (wait !== undefined) throw refuse(code, `Too many ${what}: try again in ${wait} s`);
 }
 
 
