@@ -1,12 +1,12 @@
-import { COLLECTIONS, type TUser } from '@movelab/shared';
-import { DEFAULT_NAME, type TPeople } from '../realtime/people.js';
+import { COLLECTIONS, DEFAULT_DISPLAY_NAME, type TUser } from '@movelab/shared';
+import { type TPeople } from '../realtime/people.js';
 import type { DocumentStore } from './documents.js';
 
 /** The embedded backend: user records in the gateway's SQLite document store. */
 export function embeddedPeople(docs: DocumentStore): TPeople {
   return {
     async displayName(uid) {
-      return docs.get<TUser>(COLLECTIONS.users, uid)?.displayName || DEFAULT_NAME;
+      return docs.get<TUser>(COLLECTIONS.users, uid)?.displayName || DEFAULT_DISPLAY_NAME;
     },
     async setRemoteSession(uid, sessionId) {
       docs.transaction(() => {

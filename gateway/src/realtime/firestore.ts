@@ -1,8 +1,8 @@
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, ZUserStatSession, ZVideoAnalysis } from '@movelab/shared';
+import { COLLECTIONS, DEFAULT_DISPLAY_NAME, ZUserStatSession, ZVideoAnalysis } from '@movelab/shared';
 import type { z } from 'zod';
-import { DEFAULT_NAME, type TPeople } from './people.js';
+import { type TPeople } from './people.js';
 
 /**
  * Firebase mode: names and analyses read with firebase-admin. The client writes
@@ -16,7 +16,7 @@ export function firestorePeople(app: App): TPeople {
     async displayName(uid) {
       const snapshot = await db.collection(COLLECTIONS.users).doc(uid).get();
       const name: unknown = snapshot.get('displayName');
-      return typeof name === 'string' && name ? name : DEFAULT_NAME;
+      return typeof name === 'string' && name ? name : DEFAULT_DISPLAY_NAME;
     },
     async setRemoteSession() {
       // Written by the client in firebase mode.

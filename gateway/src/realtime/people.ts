@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_NAME, type TUserStatSession, type TVideoAnalysis } from '@movelab/shared';
+import { type TUserStatSession, type TVideoAnalysis } from '@movelab/shared';
 
 /** Firebase mode: the client wrote a result to Firestore; the gateway confirms it exists before broadcasting. */
 export type TResultLookup<T> = {
@@ -20,6 +20,3 @@ export type TPeople = {
   /** Likewise for finished practices. */
   practices?: TPracticeLookup;
 };
-
-/** For a uid without a user record (every record has a name: defaultDisplayName). */
-export const DEFAULT_NAME = DEFAULT_DISPLAY_NAME;

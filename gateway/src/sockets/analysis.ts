@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { SOCKET_ERRORS, ZAnalysisNotice, ZPracticeNotice } from '@movelab/shared';
-import { DEFAULT_NAME, type TPeople, type TResultLookup } from '../realtime/people.js';
+import { DEFAULT_DISPLAY_NAME, SOCKET_ERRORS, ZAnalysisNotice, ZPracticeNotice } from '@movelab/shared';
+import { type TPeople, type TResultLookup } from '../realtime/people.js';
 import { onRequest, refuse } from './ack.js';
 import { requireUser } from './auth.js';
 import { publishAnalysis, publishPractice } from './publish.js';
@@ -41,7 +41,7 @@ function resultNotice<TSchema extends z.ZodType, TResult>(notice: TResultNotice<
         await ctx.announced.release(key);
         throw refuse(SOCKET_ERRORS.notFound, notice.missing);
       }
-      notice.publish(ctx.io, { userId: user.uid, userName: socket.data.name ?? DEFAULT_NAME }, result);
+      notice.publish(ctx.io, { userId: user.uid, userName: socket.data.name ?? DEFAULT_DISPLAY_NAME }, result);
       return null;
     });
 }

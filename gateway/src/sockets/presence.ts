@@ -1,6 +1,5 @@
-import { ROOMS, type TLiveSession, type TPresenceUser } from '@movelab/shared';
+import { DEFAULT_DISPLAY_NAME, ROOMS, type TLiveSession, type TPresenceUser } from '@movelab/shared';
 import { sha256 } from '../identity/passwords.js';
-import { DEFAULT_NAME } from '../realtime/people.js';
 import type { TSessionRegistry, TSessionSummary } from '../realtime/registry.js';
 import type { Logger } from '../logger.js';
 import type { TIo } from './types.js';
@@ -26,7 +25,7 @@ export function createPresence(io: TIo, registry: TSessionRegistry, throttleMs: 
     for (const socket of await io.fetchSockets()) {
       const user = socket.data.user;
       if (!user) continue;
-      const entry = users.get(user.uid) ?? { uid: user.uid, name: socket.data.name ?? DEFAULT_NAME, devices: 0 };
+      const entry = users.get(user.uid) ?? { uid: user.uid, name: socket.data.name ?? DEFAULT_DISPLAY_NAME, devices: 0 };
       users.set(user.uid, { ...entry, devices: entry.devices + 1 });
     }
     const sessions = (await registry.list()).map(liveSession);
