@@ -47,11 +47,17 @@ export function ReferenceLoop({ reference, name }: { reference: TReference; name
       return;
     }
     let frame = 0;
+    // The canvas is drawn again only when the pose changes: during the holds, and between the
+    // reference's own frames, a display frame has nothing new to show (the camera's pose model
+    // shares the device's time).
+    let shown = -1;
     const start = performance.now();
     const draw = (now: number) => {
       const cycle = (now - start) % (repMs + 2 * HOLD_MS);
       const share = Math.min(1, Math.max(0, (cycle - HOLD_MS) / repMs));
-      drawFigure(context, figures[Math.min(figures.length - 1, Math.round(share * (figures.length - 1)))]!, scale, origin);
+      const index = Math.min(figures.length - 1, Math.round(share * (figures.length - 1)));
+      if (index !== shown) drawFigure(context, figures[index]!, scale, origin);
+      shown = index;
       frame = requestAnimationFrame(draw);
     };
     frame = requestAnimationFrame(draw);
