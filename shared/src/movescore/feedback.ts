@@ -222,11 +222,12 @@ export function takeFeedback(
       phase: 'bottom',
     });
   }
-  const worst = worstOverReps(reps);
+  const shared = worstOverReps(reps);
+  const worst = shared?.deviation;
   // The primary joint at the bottom is the depth, already said.
   const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= SHORTFALL_DEG;
-  if (worst && !isDepthAgain) {
-    const about = repsWhere((rep) => rep.worst?.feature === worst.feature && rep.worst.phase === worst.phase);
+  if (shared && worst && !isDepthAgain) {
+    const about = shared.reps;
     say(describeDeviation(worst, farEnd, about.length < reps.length ? repsLabel(about) : undefined), {
       features: [worst.feature],
       reps: about,
@@ -248,19 +249,33 @@ export function takeFeedback(
   return feedback;
 }
 
-/** The (feature, phase) whose mean deviation over all reps is the largest worth telling. */
-function worstOverReps(reps: readonly TRepScore[]): TDeviation | null {
-  const totals = new Map<string, { deviation: TDeviation; sum: number; count: number }>();
-  for (const rep of reps) {
-    if (!rep.worst) continue;
+/**
+ * The (feature, phase) that is the worst deviation of the most reps, if it is in at least a
+ * third of them, told in the direction most of those reps go (hips sagging in some reps and
+ * piking in others do not average into a straight line): the median deviation over the reps
+ * going that way, and which reps they are (indexes in `reps`).
+ */
+function worstOverReps(reps: readonly TRepScore[]): { deviation: TDeviation; reps: number[] } | null {
+  const groups = new Map<string, number[]>();
+  reps.forEach((rep, index) => {
+    if (!rep.worst) return;
     const key = `${rep.worst.feature}/${rep.worst.phase}`;
-    const entry = totals.get(key) ?? { deviation: rep.worst, sum: 0, count: 0 };
-    entry.sum += rep.worst.deltaDeg;
-    entry.count += 1;
-    totals.set(key, entry);
-  }
-  // The most frequent worst deviation, if it is the worst in at least a third of the reps.
-  const best = [...totals.values()].sort((a, b) => b.count - a.count)[0];
-  if (!best || best.count * 3 < reps.length) return null;
-  return { ...best.deviation, deltaDeg: round1(best.sum / best.count) };
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  const most = [...groups.values()].sort((a, b) => b.length - a.length)[0];
+  if (!most || most.length * 3 < reps.length) return null;
+  const worstOf = (index: number) => reps[index]!.worst!;
+  const size = (indexes: readonly number[]) => indexes.reduce((sum, index) => sum + Math.abs(worstOf(index).deltaDeg), 0);
+  const [positive, negative] = [most.filter((index) => worstOf(index).deltaDeg >= 0), most.filter((index) => worstOf(index).deltaDeg < 0)];
+  const isPositive = positive.length > negative.length || (positive.length === negative.length && size(positive) >= size(negative));
+  const side = isPositive ? positive : negative;
+  const excess = side.flatMap((index) => worstOf(index).excessDeg ?? []);
+  return {
+    deviation: {
+      ...worstOf(side[0]!),
+      deltaDeg: round1(median(side.map((index) => worstOf(index).deltaDeg))),
+      ...(excess.length > 0 ? { excessDeg: round1(median(excess)) } : {}),
+    },
+    reps: side,
+  };
 }
