@@ -81,8 +81,9 @@ test('a paired phone is used for analysis and practice, advises where to stand, 
     await expect(page.getByText('Saved to your history')).toBeVisible({ timeout: 15_000 });
 
     await goInApp(page, '/movescore/history');
-    const row = page.getByTestId('history-item').filter({ hasText: 'Practice' });
-    await expect(row).toContainText('Phone camera', { timeout: 15_000 });
+    const row = page.getByRole('list', { name: 'Sessions' }).getByTestId('history-item').first();
+    await expect(row).toContainText('Practice · Core stability', { timeout: 30_000 });
+    await expect(row).toContainText('Phone camera');
   });
 
   await test.step('the phone dropping mid-practice is said plainly; this device’s camera takes over', async () => {
