@@ -18,20 +18,14 @@ export const ZIceServer = z.object({
 });
 export type TIceServer = z.infer<typeof ZIceServer>;
 
-/** A perspective's camera view (`ZPerspective.view`): where the camera stands relative to the person. */
-export const PERSPECTIVE_VIEWS = ['front', 'side', 'back', 'other'] as const;
-export const ZPerspectiveView = z.enum(PERSPECTIVE_VIEWS);
-export type TPerspectiveView = z.infer<typeof ZPerspectiveView>;
-
 /**
- * The view of the movement the host is about to film (`session:perspective`), so the phone can say
- * where to stand it; null while the host has chosen none (general advice).
+ * A perspective's camera view (`ZPerspective.view`): where the camera stands relative to the
+ * person. A plain list here (the phone only reads `session:perspective`; its schema is in socket.ts).
  */
-export const ZSessionPerspective = z.object({
-  sessionId: z.string().check(z.minLength(16), z.maxLength(128)),
-  view: z.nullable(ZPerspectiveView),
-});
-export type TSessionPerspective = z.infer<typeof ZSessionPerspective>;
+export const PERSPECTIVE_VIEWS = ['front', 'side', 'back', 'other'] as const;
+export type TPerspectiveView = (typeof PERSPECTIVE_VIEWS)[number];
+/** `session:perspective`: the view of the movement the host will film; null while it has chosen none. */
+export type TSessionPerspective = { sessionId: string; view: TPerspectiveView | null };
 
 export const ZSessionState = z.enum(['waiting', 'connected', 'reconnecting', 'ended']);
 export type TSessionState = z.infer<typeof ZSessionState>;

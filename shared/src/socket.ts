@@ -24,6 +24,7 @@ import { measureJson } from './bounds.js';
 import { LIMITS } from './constants.js';
 import { ZUserStatSession, ZVideoAnalysis } from './entities.js';
 import {
+  PERSPECTIVE_VIEWS,
   ZIceServer,
   ZIceTransportPolicy,
   ZSessionState,
@@ -89,6 +90,11 @@ export const ZSignal = z.object({
     .refine((value) => measureJson(value, { maxDepth: LIMITS.jsonDepthMax, maxBytes: LIMITS.signalDataBytes }).ok, 'Signal too large or too deeply nested'),
 });
 export type TSignal = z.infer<typeof ZSignal>;
+
+/** `session:perspective` from the host: the view its cameras' placement advice is for (null: none chosen). */
+export const ZSessionPerspective = z
+  .object({ sessionId: z.string().min(16).max(128), view: z.enum(PERSPECTIVE_VIEWS).nullable() })
+  .strict() satisfies z.ZodType<TSessionPerspective>;
 
 export const ZSessionCreate = z.object({}).strict();
 export const ZSessionRef = z.object({ sessionId: z.string().min(16).max(128) });

@@ -58,18 +58,18 @@ export function needsCode(hasLink: boolean, hasStored: boolean, phase: TCameraPh
 }
 
 /** Where to put the phone for the view of the movement the desktop will film; general advice before it has chosen one. */
-const PLACEMENT_TEXT: Readonly<Record<TPerspectiveView, string>> = {
-  side: 'Stand the phone upright about 2–3 m away at hip height, side-on to you: it should see you in profile.',
-  front: 'Stand the phone upright about 2–3 m away at hip height, facing you.',
-  back: 'Stand the phone upright about 2–3 m behind you at hip height, facing your back.',
-  other: 'Stand the phone upright about 2–3 m away at hip height, where it sees the whole movement.',
+const PLACEMENT_SIDE: Readonly<Record<TPerspectiveView, string>> = {
+  side: 'side-on to you',
+  front: 'facing you',
+  back: 'behind you',
+  other: 'where it sees the whole movement',
 };
-export const GENERAL_PLACEMENT_TEXT =
-  'Stand the phone upright about 2–3 m away at hip height, propped so it cannot move. Once a movement is chosen on the desktop, this says which side to film from.';
-export const FRAMING_TEXT = 'Keep all of you in the picture, head to feet, with a little space around you; good light from the front helps.';
+const PLACEMENT = 'Stand the phone upright about 2–3 m away at hip height, ';
+export const GENERAL_PLACEMENT_TEXT = `${PLACEMENT}propped so it cannot move. Once a movement is chosen on the desktop, this says which side to film from.`;
+export const FRAMING_TEXT = 'Keep all of you in the picture, head to feet, with a little space around you.';
 
 export function placementText(view: TPerspectiveView | null): string {
-  return view ? PLACEMENT_TEXT[view] : GENERAL_PLACEMENT_TEXT;
+  return view ? `${PLACEMENT}${PLACEMENT_SIDE[view]}.` : GENERAL_PLACEMENT_TEXT;
 }
 
 /** The classes of a camera's <video>; the front camera is shown mirrored, like a mirror. */
