@@ -17,11 +17,13 @@ import { createPhoneCamera } from '@/features/remote-camera/lib/phone-camera';
 import {
   CODE_ERROR_TEXT,
   FACING_OPTIONS,
+  FRAMING_TEXT,
   hasUsableLink,
   isPairedIdle,
   isStreaming,
   needsCode,
   OFFLINE_TEXT,
+  placementText,
   READY_HINT_TEXT,
   QUALITY_OPTIONS,
   selectClasses,
@@ -68,6 +70,14 @@ const alert = h('p', { role: 'alert', class: 'rounded-lg border border-danger/50
 const ended = h('p', { class: 'text-muted', hidden: true });
 const preview = h('video', { 'aria-label': 'Your camera', muted: true, playsinline: true, autoplay: true, hidden: true });
 preview.muted = true;
+const placementLine = h('p', { 'data-testid': 'placement-text' });
+const placement = h(
+  'section',
+  { 'aria-labelledby': 'placement-title', class: 'flex flex-col gap-1 rounded-lg bg-surface p-3 text-sm', hidden: true },
+  h('h2', { id: 'placement-title', class: 'font-semibold' }, 'Where to put the phone'),
+  placementLine,
+  h('p', { class: 'text-muted' }, FRAMING_TEXT),
+);
 const stop = h('button', { type: 'button', class: buttonClasses('secondary'), hidden: true }, 'Stop');
 const codeInput = h('input', {
   inputmode: 'numeric',
@@ -101,6 +111,7 @@ root.append(
       alert,
       ended,
       preview,
+      placement,
       stop,
       form,
       // Below Start, so that it appearing once paired moves nothing a finger may be about to tap.
@@ -110,7 +121,7 @@ root.append(
 );
 
 function render(): void {
-  const { state, preview: stream, joined } = camera.getView();
+  const { state, preview: stream, joined, placement: view } = camera.getView();
   const isRunning = isStreaming(state.phase);
   status.dataset.phase = state.phase;
   status.textContent = statusText(state, joined?.hostName);
@@ -128,6 +139,8 @@ function render(): void {
     // Autoplay may be refused until a tap; the `autoplay` attribute retries when allowed.
     if (stream) void preview.play().catch(() => undefined);
   }
+  placement.hidden = !joined || state.phase === 'ended' || state.phase === 'failed';
+  placementLine.textContent = placementText(view);
   stop.hidden = !isRunning;
   form.hidden = isRunning;
   codeField.hidden = !needsCode(hasUsableLink(!!link, state), !!stored, state.phase);

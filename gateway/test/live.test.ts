@@ -231,6 +231,26 @@ describe('limits and expiry', () => {
     }
   });
 
+  it("tells the cameras the host's perspective view, from the host only, and refuses a bad view", async () => {
+    const { host, session, camera } = await pairedSession(gw.url, gw.url, 'Placer');
+    const heard = collect<{ sessionId: string; view: string | null }>(camera, 'session:perspective');
+    const stranger = await open(gw.url, { token: (await newUser(gw.url, 'Stranger')).token });
+    expect(await errorCode(request(stranger, 'session:perspective', { sessionId: session.sessionId, view: 'front' }))).toBe(SOCKET_ERRORS.forbidden);
+    expect(await errorCode(request(camera, 'session:perspective', { sessionId: session.sessionId, view: 'front' }))).toBe(
+      SOCKET_ERRORS.unauthenticated,
+    );
+    expect(await errorCode(request(host, 'session:perspective', { sessionId: session.sessionId, view: 'above' }))).toBe(SOCKET_ERRORS.badPayload);
+    expect(await errorCode(request(host, 'session:perspective', { sessionId: session.sessionId }))).toBe(SOCKET_ERRORS.badPayload);
+    await ok(request(host, 'session:perspective', { sessionId: session.sessionId, view: 'side' }));
+    await ok(request(host, 'session:perspective', { sessionId: session.sessionId, view: null }));
+    await pause(200);
+    expect(heard).toEqual([
+      { sessionId: session.sessionId, view: 'side' },
+      { sessionId: session.sessionId, view: null },
+    ]);
+    [host, camera, stranger].forEach((socket) => socket.close());
+  });
+
   it('expires unused codes and rate-limits joins per address', async () => {
     const small = await startGateway({ TOKEN_SECRET, SESSION_CODE_TTL_SECONDS: '0.5', SESSION_JOIN_RATE_LIMIT: '3' });
     try {

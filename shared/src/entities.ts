@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
+import { PERSPECTIVE_VIEWS } from './remote-session.js';
 import { MOVEMENT_KIND_LABELS, ZMovementKind, type TMovementKind } from './movescore/definitions.js';
 
 const id = z.string().min(1).max(LIMITS.idMax);
@@ -146,6 +147,10 @@ export type TAuthUser = z.infer<typeof ZAuthUser>;
 
 // ---------------------------------------------------------------- video analysis
 
+/** Where a take's picture came from: this device's camera, a phone paired as a remote camera, or a file. */
+export const ZTakeSource = z.enum(['camera', 'remote', 'file']);
+export type TTakeSource = z.infer<typeof ZTakeSource>;
+
 /**
  * users/{uid}/video_analysis/{id}. Extra fields passed in are kept (spec §3), within
  * LIMITS.videoAnalysisBytes for the whole document.
@@ -161,7 +166,7 @@ const ZVideoAnalysisFields = z.looseObject({
     .min(0)
     .max(24 * 3600_000)
     .optional(),
-  source: z.enum(['camera', 'remote', 'file']).optional(),
+  source: ZTakeSource.optional(),
   reps: z
     .array(z.looseObject({ score: z.number().min(0).max(1) }))
     .max(LIMITS.videoAnalysisRepsMax)
@@ -250,7 +255,7 @@ export type TMovescoreMovementInput = z.infer<typeof ZMovescoreMovementInput>;
 export const ZPerspective = z.object({
   id,
   name,
-  view: z.enum(['front', 'side', 'back', 'other']).default('front'),
+  view: z.enum(PERSPECTIVE_VIEWS).default('front'),
   instructions: description.default(''),
   /** The kind of movement (squat, push-up...): the definition its reference is built and scored with. */
   kind: ZMovementKind.optional(),
@@ -414,6 +419,8 @@ export const ZUserStatSessionInput = z
       .max(24 * 3600_000),
     reps: z.number().int().min(0).max(100_000),
     score: z.number().min(0).max(1).nullable().default(null),
+    /** A practice filmed by the camera: where the picture came from (absent without a camera). */
+    source: ZTakeSource.optional(),
   })
   .strict();
 export const ZUserStatSession = ZUserStatSessionInput.extend({

@@ -144,7 +144,7 @@ export function historyItemFromPractice(session: TUserStatSession): THistoryItem
     routineId: session.routineId,
     rangeOfMotion: null,
     depthDeg: null,
-    source: null,
+    source: session.source ?? null,
   };
 }
 

@@ -18,6 +18,15 @@ export const ZIceServer = z.object({
 });
 export type TIceServer = z.infer<typeof ZIceServer>;
 
+/**
+ * A perspective's camera view (`ZPerspective.view`): where the camera stands relative to the
+ * person. A plain list here (the phone only reads `session:perspective`; its schema is in socket.ts).
+ */
+export const PERSPECTIVE_VIEWS = ['front', 'side', 'back', 'other'] as const;
+export type TPerspectiveView = (typeof PERSPECTIVE_VIEWS)[number];
+/** `session:perspective`: the view of the movement the host will film; null while it has chosen none. */
+export type TSessionPerspective = { sessionId: string; view: TPerspectiveView | null };
+
 export const ZSessionState = z.enum(['waiting', 'connected', 'reconnecting', 'ended']);
 export type TSessionState = z.infer<typeof ZSessionState>;
 

@@ -15,13 +15,23 @@
  * When a camera's socket drops (network change) the host gets `session:camera-away` and keeps
  * its peer: the media may still flow, and the camera restarts ICE on the same connection once
  * it has rejoined (an offer marked `iceRestart`); `session:camera-left` means it left for good.
+ * Once the host has chosen a movement it sends `session:perspective` (again to each camera that
+ * joins), and the cameras get it to say where the phone should stand.
  * The join contracts are in remote-session.ts and the error codes (`SOCKET_ERRORS`) in errors.ts.
  */
 import { z } from 'zod';
 import { measureJson } from './bounds.js';
 import { LIMITS } from './constants.js';
 import { ZUserStatSession, ZVideoAnalysis } from './entities.js';
-import { ZIceServer, ZIceTransportPolicy, ZSessionState, type TSessionJoin, type TSessionJoined } from './remote-session.js';
+import {
+  PERSPECTIVE_VIEWS,
+  ZIceServer,
+  ZIceTransportPolicy,
+  ZSessionState,
+  type TSessionJoin,
+  type TSessionJoined,
+  type TSessionPerspective,
+} from './remote-session.js';
 
 export const SOCKET_PROTOCOL_VERSION = 1;
 
@@ -81,6 +91,11 @@ export const ZSignal = z.object({
 });
 export type TSignal = z.infer<typeof ZSignal>;
 
+/** `session:perspective` from the host: the view its cameras' placement advice is for (null: none chosen). */
+export const ZSessionPerspective = z
+  .object({ sessionId: z.string().min(16).max(128), view: z.enum(PERSPECTIVE_VIEWS).nullable() })
+  .strict() satisfies z.ZodType<TSessionPerspective>;
+
 export const ZSessionCreate = z.object({}).strict();
 export const ZSessionRef = z.object({ sessionId: z.string().min(16).max(128) });
 export const ZSessionRejoin = z.object({ sessionId: z.string().min(16).max(128), rejoinToken: z.string().min(16).max(1024) });
@@ -136,6 +151,8 @@ export type TClientToServerEvents = {
   'session:resume': (payload: { sessionId: string }, ack: TAck<TSessionOpened>) => void;
   /** The host asks for a new pairing code (the last one expired, was used or was tried out); cameras and the join link stay. */
   'session:new-code': (payload: { sessionId: string }, ack: TAck<TSessionCode>) => void;
+  /** The host tells its cameras the view of the movement it will film (null: none chosen); only the host may send it. */
+  'session:perspective': (payload: TSessionPerspective, ack: TAck<null>) => void;
 };
 
 export type TServerToClientEvents = {
@@ -160,4 +177,6 @@ export type TServerToClientEvents = {
   'presence:sessions': (payload: { sessions: TLiveSession[] }) => void;
   /** To cameras: the host's connection dropped; the session ends unless it comes back within the grace period. */
   'session:host-away': (payload: { sessionId: string }) => void;
+  /** To cameras: the view of the movement the host will film, for the placement advice (null: none chosen). */
+  'session:perspective': (payload: TSessionPerspective) => void;
 };

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { SnackbarProvider } from '@/components/ui/snackbar';
 import { ErrorScreen, LoadingScreen } from '@/components/ui/status';
 import { getCatalogQueryOptions } from '@/features/discover/api/get-catalog';
+import { RemoteSessionProvider } from '@/features/remote-camera/hooks/remote-session-context';
 import { groupsQueryOptions } from '@/lib/api/movescore-catalogue';
 import { BackendProvider } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
@@ -117,7 +118,9 @@ function BackendGate({ loadBackend, children }: { loadBackend: TLoadBackend; chi
   return (
     <BackendProvider backend={status.value}>
       <SessionGate backend={status.value}>
-        <SocketProvider>{children}</SocketProvider>
+        <SocketProvider>
+          <RemoteSessionProvider>{children}</RemoteSessionProvider>
+        </SocketProvider>
       </SessionGate>
     </BackendProvider>
   );

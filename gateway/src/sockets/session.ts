@@ -5,6 +5,7 @@ import {
   SOCKET_ERRORS,
   ZSessionCreate,
   ZSessionJoin,
+  ZSessionPerspective,
   ZSessionRef,
   ZSessionRejoin,
   type TSessionCode,
@@ -218,6 +219,16 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
     if (session.hostUid !== user.uid) throw refuse(SOCKET_ERRORS.forbidden, 'Only the host can ask for a new code');
     const code = await withFreshCode((candidate) => registry.renew(session.id, session.joinTokenHash, candidate, config.codeTtlMs));
     return { sessionId, code, codeExpiresAt: ctx.now() + config.codeTtlMs };
+  });
+
+  // The placement advice's view goes to the session's cameras; nothing is stored (the host sends it again to a camera that joins).
+  onRequest(socket, 'session:perspective', ZSessionPerspective, ctx.logger, async ({ sessionId, view }) => {
+    const user = requireUser(socket);
+    const session = await registry.get(sessionId);
+    if (!session) throw ended();
+    if (session.hostUid !== user.uid) throw refuse(SOCKET_ERRORS.forbidden, 'Only the host can tell its cameras what it will film');
+    io.to(ROOMS.sessionCameras(sessionId)).emit('session:perspective', { sessionId, view });
+    return null;
   });
 
   onRequest(socket, 'session:join', ZSessionJoin, ctx.logger, async (payload) => {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useCoach } from '@/features/coach';
 import { PracticeScreen } from '@/features/practice/components/practice-screen';
-import { RemoteSessionPanel } from '@/features/remote-camera';
+import { RemoteSessionPanel, useLivePhoneStream } from '@/features/remote-camera';
 import { ReplayPlayer } from '@/features/replay';
 
 /**
@@ -11,9 +11,11 @@ import { ReplayPlayer } from '@/features/replay';
  */
 export default function PracticeRoute() {
   const { mode = '', id = '' } = useParams();
+  // A phone already streaming (paired on Remote Cam) is offered first.
+  const hasLivePhone = useLivePhoneStream() !== null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-      <PracticeScreen key={`${mode}/${id}`} mode={mode} id={id} PhoneCamera={RemoteSessionPanel} useCoach={useCoach} Replay={ReplayPlayer} />
+      <PracticeScreen key={`${mode}/${id}`} mode={mode} id={id} PhoneCamera={RemoteSessionPanel} hasLivePhone={hasLivePhone} useCoach={useCoach} Replay={ReplayPlayer} />
     </div>
   );
 }

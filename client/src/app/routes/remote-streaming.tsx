@@ -1,12 +1,16 @@
 /**
  * Remote Cam (/remote-streaming and /remote-streaming/:sessionId, open routes). With a session
  * id, or signed out, this is the phone's page; signed in without one, the desktop opens a
- * session and shows the phone's video.
+ * session and shows the phone's video; once the phone is live, it leads to practice or analysis
+ * with that camera (the session stays open above the routes, and those screens offer its stream).
  */
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { PageTitle } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { useLivePhoneStream } from '@/features/remote-camera/hooks/remote-session-context';
 import { PhoneCamera } from '@/features/remote-camera/components/phone-camera';
 import { RemoteSessionPanel } from '@/features/remote-camera/components/remote-session-panel';
 import { parseJoinLink } from '@/features/remote-camera/lib/join-url';
@@ -17,6 +21,7 @@ export function RemoteStreamingRoute() {
   const { hash } = useLocation();
   const isSignedIn = useAppStore((state) => state.currentUser !== null);
   const [isPhone, setPhone] = useState(false);
+  const isLive = useLivePhoneStream() !== null;
 
   if (sessionId || !isSignedIn || isPhone) {
     return <PhoneCamera key={sessionId ?? 'code'} link={parseJoinLink(sessionId, hash)} sessionId={sessionId} />;
@@ -25,6 +30,22 @@ export function RemoteStreamingRoute() {
     <div className="flex flex-col gap-6">
       <PageTitle>Use your phone as a camera</PageTitle>
       <RemoteSessionPanel />
+      {isLive ? (
+        <section aria-labelledby="use-camera-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+          <h2 id="use-camera-title" className="text-lg font-semibold">
+            Use this camera
+          </h2>
+          <p className="text-muted">Choose what to do: the phone stays connected, and its camera is offered when you start.</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.discover()} className={buttonClasses('primary')}>
+              Practise with this camera
+            </Link>
+            <Link to={paths.movescoreSelectGroup()} className={buttonClasses('secondary')}>
+              Analyse with this camera
+            </Link>
+          </div>
+        </section>
+      ) : null}
       <Button variant="ghost" className="self-start" onClick={() => setPhone(true)}>
         This device is the phone: enter a code
       </Button>

@@ -2,6 +2,7 @@
  * Hooks that tie a <video> to the pose worker: attach a camera stream or a video file, then
  * pump its frames through the model, drawing the skeleton and handing each pose on.
  */
+import type { TPerspectiveView } from '@movelab/shared';
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { drawSkeleton, paintOverlay } from './skeleton';
 import { startFramePump, type TPumpClock } from './frame-pump';
@@ -12,9 +13,10 @@ export type TVideoSource = { kind: 'camera' | 'remote'; stream: MediaStream } | 
 
 /**
  * The phone camera as a source: a component the app passes in (the remote-camera feature) that
- * pairs a phone and hands over its stream, or null while there is none.
+ * pairs a phone and hands over its stream, or null while there is none; `view` is the movement's
+ * camera view, for the advice on the phone about where to stand it.
  */
-export type TPhoneCamera = ComponentType<{ onStream: (stream: MediaStream | null) => void }>;
+export type TPhoneCamera = ComponentType<{ onStream: (stream: MediaStream | null) => void; view?: TPerspectiveView | null }>;
 
 export type TVideoState = { isReady: boolean; hasEnded: boolean; error: string | null };
 

@@ -42,9 +42,15 @@ export function perspectiveReference(perspective: TPerspective): TReference | nu
 }
 
 /** The coach (count read from afar, coloured frame, voice, hands-free pause) is passed in by the app. */
-type TPassedIn = { PhoneCamera?: TPhoneCamera; useCoach: TUseSessionCoach; Replay?: TReplayView };
+type TPassedIn = {
+  PhoneCamera?: TPhoneCamera;
+  /** A phone already streams (paired beforehand): its camera is offered from the start. */
+  hasLivePhone?: boolean;
+  useCoach: TUseSessionCoach;
+  Replay?: TReplayView;
+};
 
-export function AnalysisFlow({ group, movement, perspective, PhoneCamera, useCoach, Replay }: TAnalysisTarget & TPassedIn) {
+export function AnalysisFlow({ group, movement, perspective, PhoneCamera, hasLivePhone, useCoach, Replay }: TAnalysisTarget & TPassedIn) {
   const reference = useMemo(() => perspectiveReference(perspective), [perspective]);
   if (!reference) {
     return (
@@ -60,18 +66,19 @@ export function AnalysisFlow({ group, movement, perspective, PhoneCamera, useCoa
       reference={reference}
       target={{ group, movement, perspective }}
       PhoneCamera={PhoneCamera}
+      hasLivePhone={hasLivePhone}
       useCoach={useCoach}
       Replay={Replay}
     />
   );
 }
 
-function AnalysisSession({ reference, target, PhoneCamera, useCoach, Replay }: { reference: TReference; target: TAnalysisTarget } & TPassedIn) {
+function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false, useCoach, Replay }: { reference: TReference; target: TAnalysisTarget } & TPassedIn) {
   const { state: model, estimator, retry } = usePoseModel();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [source, setSource] = useState<TVideoSource | null>(null);
-  const [isPairingPhone, setIsPairingPhone] = useState(false);
+  const [isPairingPhone, setIsPairingPhone] = useState(hasLivePhone);
   const [phoneStream, setPhoneStream] = useState<MediaStream | null>(null);
   const [phase, setPhase] = useState<TPhase>('choose');
   const [live, setLive] = useState<TLive>(NO_LIVE);
@@ -218,7 +225,7 @@ function AnalysisSession({ reference, target, PhoneCamera, useCoach, Replay }: {
   const phonePanel =
     PhoneCamera && isPairingPhone ? (
       <section aria-label="Phone camera" className={phase === 'choose' && !finished ? 'flex flex-col gap-3 rounded-2xl bg-surface p-6' : 'hidden'}>
-        <PhoneCamera onStream={setPhoneStream} />
+        <PhoneCamera onStream={setPhoneStream} view={target.perspective.view} />
         <Button onClick={() => void choose('remote')} disabled={!phoneStream || !isModelReady} className="self-start">
           Start with the phone's camera
         </Button>

@@ -147,6 +147,7 @@ function SessionRow({ item, names, onDelete }: { item: THistoryItem; names: TNam
     item.rangeOfMotion === null ? null : `Range ${Math.round(item.rangeOfMotion * 100)}%`,
     item.depthDeg === null ? null : `Depth ${Math.round(item.depthDeg)}°`,
     item.durationMs > 0 ? `${Math.round(item.durationMs / 1000)} s` : null,
+    item.source === 'remote' ? 'Phone camera' : null,
   ].filter(Boolean);
   return (
     <li className="flex flex-col gap-1 rounded-xl bg-surface p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="history-item">

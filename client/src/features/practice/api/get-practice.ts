@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MovelabError, APP_ERRORS, type TActivity, type TMovement, type TRoutine } from '@movelab/shared';
+import { MovelabError, APP_ERRORS, type TActivity, type TMovement, type TPerspective, type TPerspectiveView, type TRoutine } from '@movelab/shared';
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
 import { activitySteps, routineSteps } from '../lib/plan';
@@ -14,17 +14,18 @@ export type TPractice = {
   steps: TPlanStep[];
   /** The inline reference of each movement's linked perspective, when it has one. */
   perspectiveReferences: Map<string, unknown>;
+  /** The camera view of each movement's linked perspective, when it has one (the phone's placement advice). */
+  perspectiveViews: Map<string, TPerspectiveView>;
 };
 
 const notFound = (what: string) => new MovelabError(APP_ERRORS.notFound, `This ${what} does not exist, or was removed`, 404);
 
-async function perspectiveReference(backend: TBackend, movement: TMovement): Promise<unknown> {
+async function linkedPerspective(backend: TBackend, movement: TMovement): Promise<TPerspective | null> {
   const link = movement.movescore;
-  if (!link) return undefined;
+  if (!link) return null;
   const perspectiveId = link.perspectiveId ?? (await backend.movescore.listPerspectives(link.groupId, link.movementId))[0]?.id;
-  if (!perspectiveId) return undefined;
-  const perspective = await backend.movescore.getPerspective(link.groupId, link.movementId, perspectiveId);
-  return perspective?.reference;
+  if (!perspectiveId) return null;
+  return backend.movescore.getPerspective(link.groupId, link.movementId, perspectiveId);
 }
 
 export async function loadPractice(backend: TBackend, mode: TPracticeMode, id: string): Promise<TPractice> {
@@ -38,8 +39,16 @@ export async function loadPractice(backend: TBackend, mode: TPracticeMode, id: s
   const steps = routine ? routineSteps(routine, list) : activitySteps(list);
   const used = [...new Set(steps.map((step) => step.movementId))].flatMap((movementId) => movements.get(movementId) ?? []);
   // A perspective that cannot be read leaves the movement on its generated reference.
-  const references = await Promise.all(used.map((movement) => perspectiveReference(backend, movement).catch(() => undefined)));
-  return { mode, activity, routine, movements, steps, perspectiveReferences: new Map(used.map((movement, index) => [movement.id, references[index]])) };
+  const perspectives = await Promise.all(used.map((movement) => linkedPerspective(backend, movement).catch(() => null)));
+  return {
+    mode,
+    activity,
+    routine,
+    movements,
+    steps,
+    perspectiveReferences: new Map(used.map((movement, index) => [movement.id, perspectives[index]?.reference])),
+    perspectiveViews: new Map(used.flatMap((movement, index) => { const view = perspectives[index]?.view; return view ? [[movement.id, view] as const] : []; })),
+  };
 }
 
 export function usePractice(mode: TPracticeMode, id: string) {

@@ -3,6 +3,7 @@
  * 'practice'), through the device's outbox under ids derived from the practice's id, so a
  * practice done offline is written when the network returns, once.
  */
+import type { TTakeSource } from '@movelab/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
@@ -23,11 +24,13 @@ export type TSavePracticeInput = {
   steps: TStepResult[];
   reps: number;
   score: number | null;
+  /** Where the camera's picture came from (absent without the camera). */
+  source?: TTakeSource;
 };
 
 export function practiceOutboxEntry(input: TSavePracticeInput): TOutboxEntry {
   const durationMs = Math.round(input.durationMs);
-  const { resultId, activityId, routineId, startedAt } = input;
+  const { resultId, activityId, routineId, startedAt, source } = input;
   return {
     id: resultId,
     uid: input.uid,
@@ -38,7 +41,17 @@ export function practiceOutboxEntry(input: TSavePracticeInput): TOutboxEntry {
       { op: 'createRoutineCompletion', input: { id: `${resultId}-completion`, routineId, activityId, startedAt, durationMs, steps: input.steps } },
       {
         op: 'createUserStatSession',
-        input: { id: `${resultId}-session`, kind: 'practice', activityId, routineId, startedAt, durationMs, reps: input.reps, score: input.score },
+        input: {
+          id: `${resultId}-session`,
+          kind: 'practice',
+          activityId,
+          routineId,
+          startedAt,
+          durationMs,
+          reps: input.reps,
+          score: input.score,
+          ...(source ? { source } : {}),
+        },
       },
     ],
   };

@@ -13,12 +13,14 @@ export function PracticeScreen({
   mode,
   id,
   PhoneCamera,
+  hasLivePhone,
   useCoach,
   Replay,
 }: {
   mode: string;
   id: string;
   PhoneCamera?: TPhoneCamera;
+  hasLivePhone?: boolean;
   useCoach: TUseSessionCoach;
   Replay?: TReplayView;
 }) {
@@ -27,5 +29,5 @@ export function PracticeScreen({
   if (practice.isPending) return <InlineLoading label="Loading the practice…" />;
   if (practice.isError) return <InlineError message={errorText(practice.error)} onRetry={() => void practice.refetch()} />;
   if (practice.data.steps.length === 0) return <InlineError message="This has no movements to practise yet." />;
-  return <PracticeSession practice={practice.data} PhoneCamera={PhoneCamera} useCoach={useCoach} Replay={Replay} />;
+  return <PracticeSession practice={practice.data} PhoneCamera={PhoneCamera} hasLivePhone={hasLivePhone} useCoach={useCoach} Replay={Replay} />;
 }

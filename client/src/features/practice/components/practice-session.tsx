@@ -5,7 +5,7 @@
  * routine completion and a practice session.
  */
 import { LiveRepCounter, partsOutOfView, type TReference } from '@movelab/shared/movescore/index';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
 import { Button } from '@/components/ui/button';
@@ -54,11 +54,14 @@ function firstCompared(steps: TPractice['steps'], movements: TPractice['movement
 export function PracticeSession({
   practice,
   PhoneCamera,
+  hasLivePhone = false,
   useCoach,
   Replay,
 }: {
   practice: TPractice;
   PhoneCamera?: TPhoneCamera;
+  /** A phone already streams (paired beforehand): its camera is offered from the start. */
+  hasLivePhone?: boolean;
   /** The coach (count read from afar, coloured frame, voice, hands-free pause), passed in by the app. */
   useCoach: TUseSessionCoach;
   /** The replay player for the last set, passed in by the app. */
@@ -66,10 +69,15 @@ export function PracticeSession({
 }) {
   const { state: model, estimator, retry } = usePoseModel();
   const [state, dispatch] = useReducer(practiceReducer, practice.steps, initialPractice);
-  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [ownStream, setOwnStream] = useState<MediaStream | null>(null);
   const [isRemote, setIsRemote] = useState(false);
-  const [isPairingPhone, setIsPairingPhone] = useState(false);
+  const isRemoteRef = useRef(false);
+  const [isPairingPhone, setIsPairingPhone] = useState(hasLivePhone);
+  /** After the phone dropped mid-practice: its pairing panel is shown over the practice. */
+  const [isReconnecting, setIsReconnecting] = useState(false);
   const [phoneStream, setPhoneStream] = useState<MediaStream | null>(null);
+  // The phone's picture while it streams; after a drop its last stream stays (frozen) until it is back or replaced.
+  const stream = isRemote && phoneStream ? phoneStream : ownStream;
   const [cameraError, setCameraError] = useState<string | null>(null);
   // The out-of-view hint, steadied so it can be read (see hint-hold).
   const hintHold = useRef(NO_HINT);
@@ -109,6 +117,25 @@ export function PracticeSession({
       dispatch({ type: 'resume' });
     },
   });
+  // The phone's camera went away mid-practice: paused, said plainly, until it is back or this device's camera takes over.
+  const isRunningNow = state.phase === 'countdown' || state.phase === 'active' || state.phase === 'rest';
+  const isPhoneLost = isRemote && isRunningNow && phoneStream === null;
+  const isPausedByDrop = useRef(false);
+  useEffect(() => {
+    if (!isPhoneLost || state.phase !== 'active' || state.isPaused) return;
+    isPausedByDrop.current = true;
+    dispatch({ type: 'pause' });
+  }, [isPhoneLost, state.isPaused, state.phase]);
+  // Back (a new connection brings a new stream): the practice goes on with it.
+  const onPhoneStream = useCallback((next: MediaStream | null) => {
+    setPhoneStream(next);
+    if (!next || !isRemoteRef.current) return;
+    setIsReconnecting(false);
+    if (!isPausedByDrop.current) return;
+    isPausedByDrop.current = false;
+    dispatch({ type: 'resume' });
+  }, []);
+
   // Each step counts from zero, and starts without the last step's cue or hint.
   useEffect(() => {
     coach.restart();
@@ -201,11 +228,12 @@ export function PracticeSession({
     setCameraError(null);
     if (kind === 'phone') {
       if (!phoneStream) return;
+      isRemoteRef.current = true;
       setIsRemote(true);
-      setStream(phoneStream);
+      setOwnStream(phoneStream);
     } else if (kind === 'camera') {
       try {
-        setStream(await openCamera());
+        setOwnStream(await openCamera());
       } catch (error) {
         setCameraError(errorText(error));
         return;
@@ -215,8 +243,26 @@ export function PracticeSession({
     dispatch({ type: 'start' });
   };
 
+  const continueWithThisCamera = async () => {
+    setCameraError(null);
+    try {
+      const local = await openCamera();
+      isRemoteRef.current = false;
+      setIsRemote(false);
+      setOwnStream(local);
+      setIsReconnecting(false);
+    } catch (error) {
+      setCameraError(errorText(error));
+      return;
+    }
+    if (!isPausedByDrop.current) return;
+    isPausedByDrop.current = false;
+    dispatch({ type: 'resume' });
+  };
+
   const resume = () => {
     isPausedByCoach.current = false;
+    isPausedByDrop.current = false;
     dispatch({ type: 'resume' });
   };
   const countByHand = () => {
@@ -238,21 +284,49 @@ export function PracticeSession({
     [nextMovement, nextStep, practice.perspectiveReferences],
   );
 
-  if (isFinished) return <PracticeSummary practice={practice} state={state} startedAt={startedAt} lastSet={lastSet} Replay={Replay} />;
+  if (isFinished) {
+    const source = stream ? (isRemote ? 'remote' : 'camera') : undefined;
+    return <PracticeSummary practice={practice} state={state} startedAt={startedAt} lastSet={lastSet} Replay={Replay} source={source} />;
+  }
 
   const title = practice.routine?.name ?? practice.activity.name;
   const isCounting = !!reference && !!stream;
   const countsByHand = phase === 'active' && step?.targetReps !== undefined && !isCounting;
-  // Kept mounted once opened, so the phone's session outlives the start screen.
+  // Kept mounted once opened: it hands over the phone's stream, and shows it dropping.
+  const placementStep = step ?? practice.steps[0];
+  const view = (placementStep && practice.perspectiveViews.get(placementStep.movementId)) ?? null;
+  const panelClasses =
+    state.phase === 'ready'
+      ? 'flex flex-col gap-3 rounded-2xl bg-surface p-6'
+      : isPhoneLost && isReconnecting
+        ? 'fixed inset-x-0 bottom-0 z-50 flex max-h-[75dvh] flex-col gap-3 overflow-auto rounded-t-2xl bg-surface p-6'
+        : 'hidden';
   const phonePanel =
     PhoneCamera && isPairingPhone ? (
-      <section aria-label="Phone camera" className={state.phase === 'ready' ? 'flex flex-col gap-3 rounded-2xl bg-surface p-6' : 'hidden'}>
-        <PhoneCamera onStream={setPhoneStream} />
-        <Button onClick={() => void start('phone')} disabled={!phoneStream} className="self-start">
-          Start with the phone's camera
-        </Button>
+      <section aria-label="Phone camera" className={panelClasses}>
+        <PhoneCamera onStream={onPhoneStream} view={view} />
+        {state.phase === 'ready' ? (
+          <Button onClick={() => void start('phone')} disabled={!phoneStream} className="self-start">
+            Start with the phone's camera
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setIsReconnecting(false)} className="self-start">
+            Close
+          </Button>
+        )}
       </section>
     ) : null;
+  const phoneLost = isPhoneLost ? (
+    <section role="alert" aria-label="Phone camera lost" className="pointer-events-auto flex max-w-xl flex-col gap-3 rounded-xl bg-black/85 p-4 text-white">
+      <p className="text-xl font-semibold">The phone's camera has disconnected, so reps are not being counted. The practice is paused.</p>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void continueWithThisCamera()}>Continue with this device's camera</Button>
+        <Button variant="secondary" onClick={() => setIsReconnecting(true)}>
+          Reconnect the phone
+        </Button>
+      </div>
+    </section>
+  ) : null;
   const actions: TStageActions = {
     isPaused: state.isPaused,
     ...(phase === 'countdown' ? {} : { onPauseToggle: () => (state.isPaused ? resume() : dispatch({ type: 'pause' })) }),
@@ -287,6 +361,7 @@ export function PracticeSession({
       <div className="pointer-events-none absolute inset-0 flex flex-col justify-between gap-2 p-3 sm:p-6">
         <div className="flex flex-col items-center gap-2">
           <div className="pointer-events-auto">{status}</div>
+          {phoneLost}
           {phase === 'active' && hint.index === state.index && hint.text ? (
             <p role="status" className="rounded-xl bg-background/90 px-4 py-2 text-center text-xl font-semibold text-primary">
               {hint.text}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { TTakeSource } from '@movelab/shared';
 import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -16,6 +17,8 @@ type TSummaryProps = {
   /** The last set the camera filmed, recorded on this device, to replay against its reference. */
   lastSet?: TReplayProps | null;
   Replay?: TReplayView;
+  /** Where the camera's picture came from; absent for a practice without the camera. */
+  source?: TTakeSource;
 };
 
 function BackLinks({ practice }: { practice: TPractice }) {
@@ -74,6 +77,7 @@ function SavedSummary({
   startedAt,
   lastSet = null,
   Replay,
+  source,
 }: TSummaryProps) {
   const save = useSavePractice();
   const totals = practiceTotals(state);
@@ -91,6 +95,7 @@ function SavedSummary({
       steps: state.results,
       reps: totals.reps,
       score: totals.score,
+      ...(source ? { source } : {}),
     }),
   );
 

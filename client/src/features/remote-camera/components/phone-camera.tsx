@@ -17,10 +17,12 @@ import { endedText, socketErrorText } from '../lib/messages';
 import {
   CODE_ERROR_TEXT,
   FACING_OPTIONS,
+  FRAMING_TEXT,
   isStreaming,
   hasUsableLink,
   needsCode as needsCodeFor,
   OFFLINE_TEXT,
+  placementText,
   QUALITY_OPTIONS,
   selectClasses,
   statusText,
@@ -30,7 +32,7 @@ import { StreamVideo } from './remote-video';
 
 /** `socket`: a camera socket the page opened before rendering (the phone page does). */
 export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | null; sessionId?: string; socket?: TClientSocket }) {
-  const { state, preview, joined, start, stop, prepare } = usePhoneCamera({ socket });
+  const { state, preview, joined, placement, start, stop, prepare } = usePhoneCamera({ socket });
   const [stored] = useState(() => readStoredCamera(sessionStorage, sessionId));
   const [facing, setFacing] = useState<TFacing>(stored?.facing ?? DEFAULT_FACING);
   const [quality, setQuality] = useState<TQuality>(stored?.quality ?? DEFAULT_QUALITY);
@@ -87,6 +89,15 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
       ) : null}
       {state.phase === 'ended' && state.endReason ? <p className="text-muted">{endedText[state.endReason]}</p> : null}
       {preview ? <StreamVideo stream={preview} label="Your camera" isMirrored={facing === 'user'} /> : null}
+      {joined && state.phase !== 'ended' && state.phase !== 'failed' ? (
+        <section aria-labelledby="placement-title" className="flex flex-col gap-1 rounded-lg bg-surface p-3 text-sm">
+          <h2 id="placement-title" className="font-semibold">
+            Where to put the phone
+          </h2>
+          <p data-testid="placement-text">{placementText(placement)}</p>
+          <p className="text-muted">{FRAMING_TEXT}</p>
+        </section>
+      ) : null}
       {isRunning ? (
         <Button variant="secondary" onClick={stop}>
           Stop

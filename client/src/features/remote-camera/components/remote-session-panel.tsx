@@ -2,12 +2,13 @@
  * "Use your phone as a camera" on the desktop: the QR code of the join link, the 6-digit
  * code, the expiry, the session state and each camera's video (up to two).
  */
-import type { TSessionState } from '@movelab/shared';
+import type { TPerspectiveView, TSessionState } from '@movelab/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { InlineError, InlineLoading } from '@/components/ui/status';
-import { useRemoteSession, type TCodeLapse, type TRemoteCamera } from '../hooks/use-remote-session';
+import { useRemoteSession } from '../hooks/remote-session-context';
+import type { TCodeLapse, TRemoteCamera } from '../hooks/use-remote-session';
 import { buildJoinUrl } from '../lib/join-url';
 import { markRemote } from '../lib/marks';
 import { receiveStatsText } from '../lib/receive-stats';
@@ -37,8 +38,18 @@ const markFirstFrame = () => markRemote('desktop:first-frame');
 
 const timeOf = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-export function RemoteSessionPanel({ onStream }: { onStream?: (stream: MediaStream | null) => void }) {
-  const { session, cameras, state, error, isOpening, isSocketReady, codeLapse, open, newCode, end } = useRemoteSession();
+type TPanelProps = {
+  onStream?: (stream: MediaStream | null) => void;
+  /** The view of the movement about to be filmed, for the phone's placement advice (left as it is when absent). */
+  view?: TPerspectiveView | null;
+};
+
+export function RemoteSessionPanel({ onStream, view }: TPanelProps) {
+  const { session, cameras, state, error, isOpening, isSocketReady, codeLapse, open, newCode, end, setPlacement } = useRemoteSession();
+
+  useEffect(() => {
+    if (view !== undefined) setPlacement(view);
+  }, [setPlacement, view]);
 
   useEffect(() => {
     if (isSocketReady && !session && !isOpening && !error && state === null) void open();

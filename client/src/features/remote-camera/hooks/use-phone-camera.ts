@@ -13,7 +13,7 @@ export type { TStartOptions } from '../lib/phone-camera';
 /** `socket`: a camera socket already connecting. */
 export function usePhoneCamera({ socket }: { socket?: TClientSocket } = {}) {
   const [camera] = useState(() => createPhoneCamera({ socket }));
-  const { state, preview, joined } = useSyncExternalStore(camera.subscribe, camera.getView);
+  const { state, preview, joined, placement } = useSyncExternalStore(camera.subscribe, camera.getView);
   useEffect(() => camera.attach(), [camera]);
-  return { state, preview, joined, start: camera.start, stop: camera.stop, prepare: camera.prepare };
+  return { state, preview, joined, placement, start: camera.start, stop: camera.stop, prepare: camera.prepare };
 }

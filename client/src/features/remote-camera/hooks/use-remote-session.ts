@@ -6,8 +6,10 @@
  * offer from a camera that already has a peer replaces that peer: the camera rebuilt it.
  * A phone opened from a join link connects before its Start tap, sending nothing yet: the camera
  * counts as live (and its stream is offered to the page) only once its picture arrives.
+ * Its state lives in `RemoteSessionProvider` (remote-session-context.tsx), above the routes, so
+ * a paired phone stays connected while the desktop moves to practice or analysis.
  */
-import { SESSION_MAX_CAMERAS, type TSessionOpened } from '@movelab/shared';
+import { SESSION_MAX_CAMERAS, type TPerspectiveView, type TSessionOpened } from '@movelab/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emitWithAck } from '@/lib/socket/socket';
 import { useUserSocket } from '@/lib/socket/socket-context';
@@ -15,7 +17,8 @@ import { useAppStore } from '@/stores/app-store';
 import { useSaveConversationId } from '../api/save-conversation-id';
 import { cameraReducer, initialCameraState, sessionStateOf, type TCameraError, type TCameraEvent, type TCameraState } from '../lib/camera-state';
 import { markRemote } from '../lib/marks';
-import { createPeer, isIceRestart, isOffer, PEER_GONE, warmUpWebRtc, whenPictureArrives, type TPeer } from '../lib/peer';
+import type * as PeerModule from '../lib/peer';
+import type { TPeer } from '../lib/peer';
 import { RECEIVE_STATS_MS, receiveStatsOf, type TReceiveStats } from '../lib/receive-stats';
 
 export type TRemoteCamera = {
@@ -49,7 +52,15 @@ const lost = (camera: TRemoteCamera, type: 'peer-lost' | 'socket-lost'): TRemote
 
 export type TCodeLapse = 'tried-out' | 'expired';
 
-export function useRemoteSession() {
+/**
+ * The WebRTC side (simple-peer), loaded when a session opens: the session's state sits above every
+ * route, and the app's first screen does not need it.
+ */
+let peerModule: typeof PeerModule | null = null;
+const loadPeerModule = async (): Promise<typeof PeerModule> => (peerModule ??= await import('../lib/peer'));
+
+/** The state of the user's remote camera session: use it once, in `RemoteSessionProvider`. */
+export function useRemoteSessionState() {
   const saveConversationId = useSaveConversationId();
   const { socket } = useUserSocket();
   const uid = useAppStore((state) => state.currentUser?.uid ?? null);
@@ -64,6 +75,28 @@ export function useRemoteSession() {
   const [codeLapse, setCodeLapse] = useState<TCodeLapse | null>(null);
   const peers = useRef(new Map<string, TPeer>());
   const sessionRef = useRef<TSessionOpened | null>(null);
+  /** The view of the movement chosen for filming, told to the cameras for their placement advice. */
+  const [placement, setPlacement] = useState<TPerspectiveView | null>(null);
+  const placementRef = useRef<TPerspectiveView | null>(null);
+  useEffect(() => {
+    placementRef.current = placement;
+  }, [placement]);
+
+  // Another account signed in on this desktop (or none): the last one's session and cameras are not its own.
+  const [owner, setOwner] = useState(uid);
+  if (owner !== uid) {
+    setOwner(uid);
+    setSession(null);
+    setCameras([]);
+    setEnded(false);
+    setError(null);
+    setCodeLapse(null);
+  }
+  useEffect(() => {
+    for (const peer of peers.current.values()) peer.destroy();
+    peers.current.clear();
+    sessionRef.current = null;
+  }, [uid]);
 
   const saveConversation = useCallback(
     (sessionId: string | null) => {
@@ -111,8 +144,11 @@ export function useRemoteSession() {
     setError(null);
     const resumed = savedSessionId ? await emitWithAck(socket, 'session:resume', { sessionId: savedSessionId }) : null;
     const result = resumed?.ok ? resumed : await emitWithAck(socket, 'session:create', {});
+    // Signals are answered only once the session is set: by then the WebRTC side is here.
+    const peerSide = await loadPeerModule().catch(() => null);
     setOpening(false);
     if (!result.ok) return setError(result.error);
+    if (!peerSide) return setError({ code: 'app/network-request-failed', message: 'Part of the app could not be loaded: check the network and try again' });
     dropAll();
     sessionRef.current = result.data;
     setSession(result.data);
@@ -122,7 +158,7 @@ export function useRemoteSession() {
     setCameras((result.data.cameras ?? []).map(joinedCamera));
     saveConversation(result.data.sessionId);
     // While the QR code is scanned: the phone's offer then meets a warm WebRTC stack.
-    warmUpWebRtc();
+    peerSide.warmUpWebRtc();
   }, [dropAll, saveConversation, savedSessionId, socket]);
 
   /** A new pairing code for the open session; the QR code's join link and the cameras stay. */
@@ -157,7 +193,9 @@ export function useRemoteSession() {
     const isOurs = (sessionId: string) => sessionId === sessionRef.current?.sessionId;
     const onJoined = ({ sessionId, cameraId }: { sessionId: string; cameraId: string }) => {
       markRemote('desktop:camera-joined');
-      if (isOurs(sessionId)) updateCamera(cameraId, (camera) => camera);
+      if (!isOurs(sessionId)) return;
+      updateCamera(cameraId, (camera) => camera);
+      void emitWithAck(socket, 'session:perspective', { sessionId, view: placementRef.current });
     };
     const onLeft = ({ sessionId, cameraId }: { sessionId: string; cameraId: string }) => {
       if (!isOurs(sessionId)) return;
@@ -167,7 +205,8 @@ export function useRemoteSession() {
     const onSignal = ({ sessionId, from, data }: { sessionId: string; from: string; data: Record<string, unknown> }) => {
       markRemote('desktop:signal-arrived');
       const current = sessionRef.current;
-      if (!current || !isOurs(sessionId)) return;
+      if (!current || !isOurs(sessionId) || !peerModule) return;
+      const { createPeer, isIceRestart, isOffer, PEER_GONE, whenPictureArrives } = peerModule;
       const existing = peers.current.get(from);
       if (existing && isIceRestart(data)) markRemote('desktop:ice-restart');
       if (!isOffer(data) || (existing && isIceRestart(data))) return existing?.signal(data);
@@ -259,6 +298,12 @@ export function useRemoteSession() {
 
   useEffect(() => dropAll, [dropAll]);
 
+  // The cameras hear each change of the chosen view (and a camera that joins, its current one).
+  const sessionId = session?.sessionId;
+  useEffect(() => {
+    if (socket && sessionId && !isEnded) void emitWithAck(socket, 'session:perspective', { sessionId, view: placement });
+  }, [isEnded, placement, sessionId, socket]);
+
   // Each connected camera's picture size, frame rate and round-trip time, once a second.
   useEffect(() => {
     const timer = setInterval(() => {
@@ -287,5 +332,9 @@ export function useRemoteSession() {
     open,
     newCode,
     end,
+    /** Chooses the view the cameras' placement advice is for (null: none chosen). */
+    setPlacement,
   };
 }
+
+export type TRemoteSession = ReturnType<typeof useRemoteSessionState>;

@@ -16,7 +16,7 @@
  * page was in the background (iOS) is re-acquired with the same constraints and swapped in with
  * `replaceTrack`, without a new session or peer.
  */
-import { SIGNAL_HOST, type TSessionJoin, type TSessionJoined } from '@movelab/shared/remote-session';
+import { SIGNAL_HOST, type TPerspectiveView, type TSessionJoin, type TSessionJoined } from '@movelab/shared/remote-session';
 import { createCameraSocket, emitWithAck, type TClientSocket } from '@/lib/socket/socket';
 import { cameraKey, constraintsFor } from './camera-constraints';
 import {
@@ -41,7 +41,13 @@ export type TStartOptions = { join: TSessionJoin | null; facing: TFacing; qualit
 export type TPrepareOptions = TStartOptions;
 
 /** What a view shows; a new object on every change. */
-export type TPhoneCameraView = { state: TCameraState; preview: MediaStream | null; joined: TSessionJoined | null };
+export type TPhoneCameraView = {
+  state: TCameraState;
+  preview: MediaStream | null;
+  joined: TSessionJoined | null;
+  /** The view of the movement the desktop will film (`session:perspective`), for the placement advice; null until it chooses one. */
+  placement: TPerspectiveView | null;
+};
 
 export type TPhoneCamera = {
   getView: () => TPhoneCameraView;
@@ -119,7 +125,7 @@ const hasPeerModule = () =>
 
 /** `socket`: a camera socket already connecting (the phone page opens one before it renders). */
 export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } = {}): TPhoneCamera {
-  let view: TPhoneCameraView = { state: initialCameraState, preview: null, joined: null };
+  let view: TPhoneCameraView = { state: initialCameraState, preview: null, joined: null, placement: null };
   const listeners = new Set<() => void>();
   let earlySocket = early ?? null;
   let socketRef: TClientSocket | null = null;
@@ -347,6 +353,10 @@ export function createPhoneCamera({ socket: early }: { socket?: TClientSocket } 
     });
     socket.on('session:ended', ({ sessionId, reason }) => {
       if (sessionId === joinedRef?.sessionId) end(reason);
+    });
+    // Only a camera of the session hears it; it may come before the join's answer has.
+    socket.on('session:perspective', ({ sessionId, view: placement }) => {
+      if (!joinedRef || sessionId === joinedRef.sessionId) update({ placement });
     });
   }
 

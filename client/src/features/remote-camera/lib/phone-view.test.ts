@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { initialCameraState, type TCameraState } from './camera-state';
-import { isPairedIdle, isStreaming, needsCode, statusText } from './phone-view';
+import { GENERAL_PLACEMENT_TEXT, isPairedIdle, isStreaming, needsCode, placementText, statusText } from './phone-view';
 
 const inPhase = (phase: TCameraState['phase']): TCameraState => ({ ...initialCameraState, phase });
 
 describe('the phone page view', () => {
+  it("says where to stand the phone for the movement's view, and general advice before one is chosen", () => {
+    expect(placementText('side')).toMatch(/2–3 m away at hip height, side-on to you/);
+    expect(placementText('front')).toMatch(/facing you/);
+    expect(placementText('back')).toMatch(/behind you/);
+    expect(placementText(null)).toBe(GENERAL_PLACEMENT_TEXT);
+    const views = ['front', 'side', 'back', 'other'] as const;
+    expect(new Set([...views.map((view) => placementText(view)), placementText(null)]).size).toBe(5);
+  });
+
   it('names the desktop in the status once joined, but not once stopped', () => {
     expect(statusText(inPhase('idle'), undefined)).toBe('Ready');
     expect(statusText(inPhase('live'), 'Ada')).toBe('Streaming to the desktop · Ada');

@@ -3,6 +3,7 @@
  * (components/phone-camera.tsx, in the app) and the phone page's plain DOM view
  * (client/src/phone-main.ts, opened from a join link).
  */
+import type { TPerspectiveView } from '@movelab/shared/remote-session';
 import type { TCameraPhase, TCameraState } from './camera-state';
 import { isLinkRefused } from './messages';
 import type { TFacing, TQuality } from './rejoin-store';
@@ -54,6 +55,21 @@ export function hasUsableLink(hasLink: boolean, state: TCameraState): boolean {
 /** Without a link, the code is needed, unless a stored place can be resumed (used up once a start ended or failed). */
 export function needsCode(hasLink: boolean, hasStored: boolean, phase: TCameraPhase): boolean {
   return !hasLink && (!hasStored || phase !== 'idle');
+}
+
+/** Where to put the phone for the view of the movement the desktop will film; general advice before it has chosen one. */
+const PLACEMENT_SIDE: Readonly<Record<TPerspectiveView, string>> = {
+  side: 'side-on to you',
+  front: 'facing you',
+  back: 'behind you',
+  other: 'where it sees the whole movement',
+};
+const PLACEMENT = 'Stand the phone upright about 2–3 m away at hip height, ';
+export const GENERAL_PLACEMENT_TEXT = `${PLACEMENT}propped so it cannot move. Once a movement is chosen on the desktop, this says which side to film from.`;
+export const FRAMING_TEXT = 'Keep all of you in the picture, head to feet, with a little space around you.';
+
+export function placementText(view: TPerspectiveView | null): string {
+  return view ? `${PLACEMENT}${PLACEMENT_SIDE[view]}.` : GENERAL_PLACEMENT_TEXT;
 }
 
 /** The classes of a camera's <video>; the front camera is shown mirrored, like a mirror. */
