@@ -130,9 +130,30 @@ export const CATALOGUE_LEVELS = {
 } satisfies Record<TCatalogueLevelName, TCatalogueLevel>;
 
 
+/** The names of the levels whose documents name this level's documents as their parent (by field or by path). */
+export const childNamesOf = (name: TCatalogueLevelName): TCatalogueLevelName[] =>
+  (Object.keys(CATALOGUE_LEVELS) as TCatalogueLevelName[]).filter((child) => CATALOGUE_LEVELS[child].parent?.level === name);
+
 /** The levels whose documents name this level's documents as their parent (by field or by path). */
-export const childLevelsOf = (name: TCatalogueLevelName): TCatalogueLevel[] =>
-  Object.values(CATALOGUE_LEVELS).filter((child: TCatalogueLevel) => child.parent?.level === name);
+export const childLevelsOf = (name: TCatalogueLevelName): TCatalogueLevel[] => childNamesOf(name).map((child) => CATALOGUE_LEVELS[child]);
+
+/** The level and its ancestors, from the top down to it (`group`, `groupMovement`, `perspective`). */
+export function levelChainOf(name: TCatalogueLevelName): TCatalogueLevel[] {
+  const chain: TCatalogueLevel[] = [];
+  for (let at: TCatalogueLevel | undefined = CATALOGUE_LEVELS[name]; at; at = at.parent ? CATALOGUE_LEVELS[at.parent.level] : undefined) chain.unshift(at);
+  return chain;
+}
+
+/** Whether a delete may go on with `count` children, as the level and the caller say. */
+export function mayDeleteWith(name: TCatalogueLevelName, count: number, children: TDeleteChildren): boolean {
+  if (count === 0) return true;
+  return CATALOGUE_LEVELS[name].childrenOnDelete === 'on-request' && children === 'cascade';
+}
+
+/** The fields with `nameLowercase` following `name`, as activities keep it for their prefix search. */
+export function withLowercaseName<P extends { name?: unknown }>(fields: P): P {
+  return typeof fields.name === 'string' ? { ...fields, nameLowercase: fields.name.toLowerCase() } : fields;
+}
 
 /** Why a delete was refused: what the document still has, and how to go on where that is allowed. */
 export function hasChildrenMessage(name: TCatalogueLevelName): string {

@@ -245,6 +245,48 @@ export function describeBackendContract(name: string, harness: TContractHarness)
         for (const routine of ['Zeta', 'Alpha', 'Mid']) await catalog.createRoutine({ name: routine, activityId: activity.id, steps });
         expect((await catalog.listRoutines(activity.id)).map((r) => r.name)).toEqual(['Alpha', 'Mid', 'Zeta']);
       });
+
+      it('deletes an activity with its movements and routines only when asked to', async () => {
+        const { catalog } = harness.admin().backend;
+        const category = await catalog.createCategory({ name: 'Balance' });
+        const activity = await catalog.createActivity({ name: 'Slackline', categoryId: category.id });
+        const movement = await catalog.createMovement({ name: 'Stand', activityId: activity.id });
+        const routine = await catalog.createRoutine({ name: 'Daily', activityId: activity.id, steps: [{ movementId: movement.id, reps: 1 }] });
+        expect(await rejectionOf(catalog.deleteActivity(activity.id))).toMatchObject({ status: 409, code: APP_ERRORS.hasChildren });
+        expect(await catalog.getMovement(movement.id)).not.toBeNull();
+
+        await catalog.deleteActivity(activity.id, 'cascade');
+        expect(await catalog.getActivity(activity.id)).toBeNull();
+        expect(await catalog.getMovement(movement.id)).toBeNull();
+        expect(await catalog.getRoutine(routine.id)).toBeNull();
+        await catalog.deleteCategory(category.id);
+        expect((await catalog.listCategories()).map((c) => c.id)).not.toContain(category.id);
+      });
+
+      it('keeps a group’s and a movement’s counts, and deletes a group with its movements and perspectives only when asked to', async () => {
+        const { movescore } = harness.admin().backend;
+        const group = await movescore.createGroup({ name: 'Legs', coverUrl: '', description: '' });
+        const movement = await movescore.createMovement(group.id, { name: 'Squat', description: '' });
+        const other = await movescore.createMovement(group.id, { name: 'Lunge', description: '' });
+        const front = await movescore.createPerspective(group.id, movement.id, { name: 'Front', view: 'front', instructions: '' });
+        const side = await movescore.createPerspective(group.id, movement.id, { name: 'Side', view: 'side', instructions: '' });
+        expect((await movescore.getGroup(group.id))?.movementCount).toBe(2);
+        expect((await movescore.getMovement(group.id, movement.id))?.perspectiveCount).toBe(2);
+        expect((await movescore.listMovements(group.id)).map((m) => m.name)).toEqual(['Lunge', 'Squat']);
+
+        await movescore.deletePerspective(group.id, movement.id, front.id);
+        expect((await movescore.getMovement(group.id, movement.id))?.perspectiveCount).toBe(1);
+        await movescore.deleteMovement(group.id, other.id);
+        expect((await movescore.getGroup(group.id))?.movementCount).toBe(1);
+        expect(await rejectionOf(movescore.deleteMovement(group.id, movement.id))).toMatchObject({ status: 409, code: APP_ERRORS.hasChildren });
+        expect(await rejectionOf(movescore.deleteGroup(group.id))).toMatchObject({ status: 409, code: APP_ERRORS.hasChildren });
+        expect((await movescore.listPerspectives(group.id, movement.id)).map((p) => p.name)).toEqual(['Side']);
+
+        await movescore.deleteGroup(group.id, 'cascade');
+        expect(await movescore.getGroup(group.id)).toBeNull();
+        expect(await movescore.getMovement(group.id, movement.id)).toBeNull();
+        expect(await movescore.getPerspective(group.id, movement.id, side.id)).toBeNull();
+      });
     });
   });
 }

@@ -8,6 +8,7 @@ import {
   type TRoutine,
   type TRoutineCompletion,
   type TUserStatSession,
+  withLowercaseName,
   ZRoutineCompletion,
   ZUserStatSession,
 } from '@movelab/shared';
@@ -38,9 +39,6 @@ export function catalogHandlers(
 
   /** A user's own completion or session: a client id taken by someone else's is refused. */
   const isCallers = (caller: { uid: string }) => (existing: { userId: string }) => existing.userId === caller.uid;
-  /** The derived search field follows the name. */
-  const withLowercase = <P extends { name?: string }>(patch: P) =>
-    patch.name !== undefined ? { ...patch, nameLowercase: patch.name.toLowerCase() } : patch;
 
   return {
     listCategories: () => categories.list(),
@@ -57,8 +55,8 @@ export function catalogHandlers(
       }),
     countActivities: () => ({ count: activities.collection.count() }),
     getActivity: ({ params }) => activities.get(params.activityId),
-    createActivity: ({ body }) => activities.create(withLowercase(body) as Omit<TActivity, 'id'>),
-    updateActivity: ({ params, body }) => activities.update(params.activityId, withLowercase(body)),
+    createActivity: ({ body }) => activities.create(withLowercaseName(body) as Omit<TActivity, 'id'>),
+    updateActivity: ({ params, body }) => activities.update(params.activityId, withLowercaseName(body)),
     deleteActivity: ({ params, query }) => {
       const activityId = params.activityId;
       activities.remove(activityId, query.children, () => files.remove(STORAGE_PATHS.activityImage(activityId)));

@@ -8,6 +8,8 @@ import {
   CATALOGUE_LEVELS,
   childLevelsOf,
   hasChildrenMessage,
+  levelChainOf,
+  mayDeleteWith,
   type TCatalogueLevel,
   type TCatalogueLevelName,
   type TDeleteChildren,
@@ -24,12 +26,6 @@ const nameOf = (level: TCatalogueLevel) =>
   (Object.keys(CATALOGUE_LEVELS) as TCatalogueLevelName[]).find((name) => CATALOGUE_LEVELS[name] === level)!;
 
 const refuseChildren = (name: TCatalogueLevelName) => conflict(APP_ERRORS.hasChildren, hasChildrenMessage(name));
-
-/** Whether a delete may go on with `count` children, as the level and the caller say. */
-function mayDeleteWith(name: TCatalogueLevelName, count: number, children: TDeleteChildren): boolean {
-  if (count === 0) return true;
-  return levelOf(name).childrenOnDelete === 'on-request' && children === 'cascade';
-}
 
 /**
  * A top-level collection whose documents name their parent in a field (`movements.activityId`):
@@ -87,8 +83,7 @@ export function fieldLevel<T extends TDoc>(docs: DocumentStore, name: TCatalogue
  * one answers 404 before anything is written; the parent keeps the number of its children.
  */
 export function pathLevel<T extends TDoc>(docs: DocumentStore, name: TCatalogueLevelName) {
-  const chain: TCatalogueLevel[] = [];
-  for (let at: TCatalogueLevel | undefined = levelOf(name); at; at = at.parent ? levelOf(at.parent.level) : undefined) chain.unshift(at);
+  const chain = levelChainOf(name);
   const collectionAt = <D extends TDoc>(depth: number, parents: readonly string[]) => {
     let path = '';
     for (let i = 0; i < depth; i += 1) path = new Collection(docs, chain[i]!.collection, path).pathOf(parents[i]!);

@@ -1,19 +1,4 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  endAt,
-  limit,
-  orderBy,
-  query,
-  startAt,
-  updateDoc,
-  where,
-  type CollectionReference,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { collection, endAt, limit, orderBy, query, startAt, where, type CollectionReference, type Firestore } from 'firebase/firestore';
 import type { Auth } from 'firebase/auth';
 import type { z } from 'zod';
 import {
@@ -22,31 +7,24 @@ import {
   HIGH_CHARACTER,
   MovelabError,
   STORAGE_PATHS,
-  ZActivity,
-  ZActivityCategory,
-  ZActivityCategoryInput,
-  ZActivityInput,
-  ZMovement,
-  ZMovementInput,
-  ZRoutine,
+  type TActivity,
+  type TActivityCategory,
+  type TMovement,
+  type TRoutine,
+  withLowercaseName,
   ZRoutineCompletion,
-  ZRoutineInput,
   ZUserStatSession,
   ZUserStatSessionInput,
 } from '@movelab/shared';
 import type { TCatalogPort } from '../port';
-import { sdk } from './errors';
-import { countOf, createOnce, defined, exists, readAll, readDoc, requireDoc, validInput } from './firestore';
+import { fieldLevel } from './catalogue-levels';
+import { countOf, createOnce, readAll, validInput } from './firestore';
 import { deleteFirebaseHistoryItem, listFirebaseHistory } from './history';
 import { type TFileStorage, uploadTo } from './storage';
 import { announcePractice } from '../../socket/analysis-notices';
 
 /** `writeTimeoutMs`: how long a result's write waits for the server (createOnce). */
 export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth: Auth, writeTimeoutMs: number): TCatalogPort {
-  const activities = collection(db, COLLECTIONS.activities);
-  const categories = collection(db, COLLECTIONS.activityCategories);
-  const movements = collection(db, COLLECTIONS.movements);
-  const routines = collection(db, COLLECTIONS.routines);
   const completions = collection(db, COLLECTIONS.routineCompletion);
   const statSessions = collection(db, COLLECTIONS.userStatSessions);
 
@@ -56,102 +34,44 @@ export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth
     return user.uid;
   };
 
-  /** create, update and delete of one top-level collection, validated with its schema. */
-  function crud<S extends z.ZodType>(schema: S, col: CollectionReference) {
-    return {
-      get: (id: string) => readDoc(schema, doc(col, id)),
-      create: async (data: Record<string, unknown>) => requireDoc(schema, await sdk(() => addDoc(col, data))),
-      update: async (id: string, data: Record<string, unknown>) => {
-        await sdk(() => updateDoc(doc(col, id), defined(data)));
-        return requireDoc(schema, doc(col, id));
-      },
-      remove: (id: string) => sdk(() => deleteDoc(doc(col, id))),
-    };
-  }
-  const category = crud(ZActivityCategory, categories);
-  const activity = crud(ZActivity, activities);
-  const movement = crud(ZMovement, movements);
-  const routine = crud(ZRoutine, routines);
-
-  /** As the embedded gateway: a create or an update naming a parent that does not exist is a bad request. */
-  const requireParent = async (col: CollectionReference, id: string | undefined, what: string): Promise<void> => {
-    if (id === undefined) return;
-    if (!(await exists(doc(col, id)))) throw new MovelabError(APP_ERRORS.badRequest, `No ${what} with id ${id}`, 400);
-  };
-  const inActivity = (data: { activityId?: string }) => requireParent(activities, data.activityId, 'activity');
+  const category = fieldLevel<TActivityCategory>(db, 'category');
+  const activity = fieldLevel<TActivity>(db, 'activity');
+  const movement = fieldLevel<TMovement>(db, 'movement');
+  const routine = fieldLevel<TRoutine>(db, 'routine');
 
   const ownNewest = <S extends z.ZodType>(schema: S, col: CollectionReference, field: string, count: number) =>
     readAll(schema, query(col, where('userId', '==', uid()), orderBy(field, 'desc'), limit(count)));
 
   const port: TCatalogPort = {
-    listCategories: () => readAll(ZActivityCategory, query(categories, orderBy('order'))),
-    createCategory: (input) => category.create(validInput(ZActivityCategoryInput, input)),
+    listCategories: () => category.list(),
+    createCategory: (input) => category.create(input),
     updateCategory: (categoryId, update) => category.update(categoryId, update),
-    deleteCategory: async (categoryId) => {
-      if ((await countOf(query(activities, where('categoryId', '==', categoryId), limit(1)))) > 0) {
-        throw new MovelabError(APP_ERRORS.hasChildren, 'This category still has activities', 409);
-      }
-      await category.remove(categoryId);
-    },
+    deleteCategory: (categoryId) => category.remove(categoryId),
     listActivities: (options = {}) => {
-      const constraints: QueryConstraint[] = [];
-      if (options.categoryId) constraints.push(where('categoryId', '==', options.categoryId));
-      constraints.push(orderBy('nameLowercase'));
       const prefix = options.prefix?.toLowerCase();
-      if (prefix) constraints.push(startAt(prefix), endAt(prefix + HIGH_CHARACTER));
-      return readAll(ZActivity, query(activities, ...constraints));
+      return activity.list(options.categoryId || undefined, ...(prefix ? [startAt(prefix), endAt(prefix + HIGH_CHARACTER)] : []));
     },
-    countActivities: () => countOf(activities),
+    countActivities: () => countOf(activity.collection),
     getActivity: activity.get,
-    createActivity: async (input) => {
-      const data = validInput(ZActivityInput, input);
-      await requireParent(categories, data.categoryId, 'category');
-      return activity.create({ ...data, nameLowercase: data.name.toLowerCase() });
-    },
-    updateActivity: async (activityId, update) => {
-      await requireParent(categories, update.categoryId, 'category');
-      return activity.update(activityId, update.name ? { ...update, nameLowercase: update.name.toLowerCase() } : update);
-    },
-    deleteActivity: async (activityId, children = 'block') => {
-      const ownMovements = query(movements, where('activityId', '==', activityId));
-      const ownRoutines = query(routines, where('activityId', '==', activityId));
-      if (children === 'block' && (await countOf(ownMovements)) + (await countOf(ownRoutines)) > 0) {
-        throw new MovelabError(APP_ERRORS.hasChildren, 'Delete its movements and routines first', 409);
-      }
-      for (const m of await readAll(ZMovement, ownMovements)) await movement.remove(m.id);
-      for (const r of await readAll(ZRoutine, ownRoutines)) await routine.remove(r.id);
-      await activity.remove(activityId);
-    },
+    createActivity: (input) => activity.create(input, withLowercaseName),
+    updateActivity: (activityId, update) => activity.update(activityId, withLowercaseName(update)),
+    deleteActivity: (activityId, children) => activity.remove(activityId, children),
     uploadActivityImage: async (activityId, file, onProgress) => {
       const imageUrl = await uploadTo(storage, STORAGE_PATHS.activityImage(activityId), file, onProgress);
       return activity.update(activityId, { imageUrl });
     },
 
-    listMovements: (activityId) => readAll(ZMovement, query(movements, where('activityId', '==', activityId), orderBy('name'))),
+    listMovements: (activityId) => movement.list(activityId),
     getMovement: movement.get,
-    createMovement: async (input) => {
-      const data = validInput(ZMovementInput, input);
-      await inActivity(data);
-      return movement.create(data);
-    },
-    updateMovement: async (movementId, update) => {
-      await inActivity(update);
-      return movement.update(movementId, update);
-    },
-    deleteMovement: movement.remove,
+    createMovement: (input) => movement.create(input),
+    updateMovement: (movementId, update) => movement.update(movementId, update),
+    deleteMovement: (movementId) => movement.remove(movementId),
 
-    listRoutines: (activityId) => readAll(ZRoutine, query(routines, ...(activityId ? [where('activityId', '==', activityId)] : []), orderBy('name'))),
+    listRoutines: (activityId) => routine.list(activityId || undefined),
     getRoutine: routine.get,
-    createRoutine: async (input) => {
-      const data = validInput(ZRoutineInput, input);
-      await inActivity(data);
-      return routine.create(data);
-    },
-    updateRoutine: async (routineId, update) => {
-      await inActivity(update);
-      return routine.update(routineId, update);
-    },
-    deleteRoutine: routine.remove,
+    createRoutine: (input) => routine.create(input),
+    updateRoutine: (routineId, update) => routine.update(routineId, update),
+    deleteRoutine: (routineId) => routine.remove(routineId),
 
     createRoutineCompletion: ({ id: clientId, ...input }) =>
       createOnce(ZRoutineCompletion, completions, clientId, { ...input, userId: uid(), completedAt: new Date().toISOString() }, writeTimeoutMs),

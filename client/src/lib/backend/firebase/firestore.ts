@@ -99,6 +99,11 @@ export function readAll<S extends z.ZodType>(
   );
 }
 
+/** Every document of `query`, whatever its fields (a delete takes rows the schema would refuse too). */
+export function refsOf(query: Query): Promise<DocumentReference[]> {
+  return fromServer(async () => (await getDocs(query)).docs.map((snap) => snap.ref));
+}
+
 export function countOf(query: Query): Promise<number> {
   return fromServer(async () => (await getCountFromServer(query)).data().count);
 }
