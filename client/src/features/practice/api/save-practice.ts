@@ -25,6 +25,9 @@ export type TSavePracticeInput = {
   score: number | null;
 };
 
+/** The practice's history item (its user_stat_sessions entry). */
+export const practiceSessionId = (resultId: string) => `${resultId}-session`;
+
 export function practiceOutboxEntry(input: TSavePracticeInput): TOutboxEntry {
   const durationMs = Math.round(input.durationMs);
   const { resultId, activityId, routineId, startedAt } = input;
@@ -38,7 +41,7 @@ export function practiceOutboxEntry(input: TSavePracticeInput): TOutboxEntry {
       { op: 'createRoutineCompletion', input: { id: `${resultId}-completion`, routineId, activityId, startedAt, durationMs, steps: input.steps } },
       {
         op: 'createUserStatSession',
-        input: { id: `${resultId}-session`, kind: 'practice', activityId, routineId, startedAt, durationMs, reps: input.reps, score: input.score },
+        input: { id: practiceSessionId(resultId), kind: 'practice', activityId, routineId, startedAt, durationMs, reps: input.reps, score: input.score },
       },
     ],
   };
