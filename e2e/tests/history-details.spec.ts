@@ -1,8 +1,7 @@
 /**
  * A history that can be opened, in both backends: each session opens (keyboard too) on what was
  * saved, with its per-rep or per-step breakdown, feedback and source; another user's session is
- * not found; the charts show one movement at a time with the time on their axis; a take filmed
- * in this browser replays from its details (its recording kept on the device), and a result that
+ * not found; the charts show one movement at a time with the time on their axis; a result that
  * was not filmed here says the video is not on this device. Axe stays at zero on the history and the details.
  */
 import { COLLECTIONS } from '@movelab/shared';
@@ -10,10 +9,7 @@ import { expectAccessible } from '../fixtures/axe.js';
 import { firebaseFirestore } from '../fixtures/firebase.js';
 import type { TApiClient } from '../fixtures/api.js';
 import { expect, makeCredentials, test, type TSignedUpUser } from '../fixtures/index.js';
-import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_CAMERA_CLIP } from './pose-media.js';
-
-// The replay test films two real squats with Chromium's fake camera; the other test needs no camera.
-test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions, SQUAT_CAMERA_CLIP)) });
+import { signInWithForm } from './pose-media.js';
 
 const suffix = () => Math.random().toString(36).slice(2, 12).padEnd(10, '0');
 const clientId = (label: string) => `${label}-${suffix()}-e2e`;
@@ -98,10 +94,13 @@ test('a history row opens on what was saved; another user’s session is not fou
     await expect(score).toContainText('Score over 2 sessions: first 60%, last 90%');
     // The x-axis ticks are the ones with a time of day (the y-axis has percentages).
     const ticks = score.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /\d{1,2}[:.]\d{2}/ });
-    await expect(ticks).toHaveCount(2);
-    const labels = await ticks.allTextContents();
-    // Two sessions of one day half an hour apart (Firestore keeps the time given; the gateway stamps its own): the labels differ.
-    if (firebaseMode) expect(new Set(labels).size).toBe(2);
+    await expect(ticks.first()).toBeVisible();
+    // Two sessions of one day half an hour apart (Firestore keeps the time given; the gateway stamps
+    // its own, the same minute for both, and recharts draws one label for the two): the labels differ.
+    if (firebaseMode) {
+      await expect(ticks).toHaveCount(2);
+      expect(new Set(await ticks.allTextContents()).size).toBe(2);
+    }
     await picker.selectOption({ label: 'Lunge · Forward lunge (1 session)' });
     await expect(score).toContainText('Score over 1 session: first 93%');
     await expectAccessible(page, 'the history with its charts');
@@ -146,34 +145,4 @@ test('a history row opens on what was saved; another user’s session is not fou
     }
     await expectAccessible(page, 'a session not found');
   });
-});
-
-test('a take filmed in this browser replays from its details in the history', async ({ page, signUpUser }) => {
-  test.setTimeout(400_000);
-  requireMedia();
-  const user = await signUpUser();
-  await signInWithForm(page, user);
-  await page.goto('/movescore/analyze/squat/movement/bodyweight-squat/perspective/side');
-  await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 180_000 });
-  await page.getByRole('button', { name: "Use this device's camera" }).click();
-  // The camera films two real squats: the first one counted, the take is stopped, scored and saved with its video kept here.
-  await expect(page.getByTestId('live-rep-count')).toHaveText(/[1-9]/, { timeout: 180_000 });
-  await page.getByRole('button', { name: 'Stop and see the result' }).click();
-  await expect(page.getByText('Saved to your sessions')).toBeVisible({ timeout: 60_000 });
-  const score = await page.getByTestId('analysis-score').textContent();
-
-  await page.goto('/movescore/history');
-  const row = page.getByRole('list', { name: 'Sessions' }).getByTestId('history-item').first();
-  await row.getByRole('link', { name: /^Details of Squat · Bodyweight squat, / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Squat · Bodyweight squat' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('history-item-score')).toHaveText(score ?? '');
-  await expect(page.getByTestId('history-item-source')).toHaveText("This device's camera");
-  await page.getByRole('button', { name: 'Replay against the reference' }).click();
-  const replay = page.getByRole('region', { name: 'Replay', exact: true }).last();
-  const video = replay.getByTestId('replay-video');
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.src)).toMatch(/^blob:/);
-  await expect(replay.getByRole('list', { name: 'Reps in the take' }).getByRole('button')).not.toHaveCount(0);
-  await expect(page.getByTestId('history-item-no-video')).toHaveCount(0);
-  await expectAccessible(page, 'the replay in the details of an analysis');
 });

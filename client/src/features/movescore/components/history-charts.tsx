@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { dateTimeText, type TChartPoint, type TChartSeries } from '../history';
+import { axisDateTimeText, dateTimeText, type TChartPoint, type TChartSeries } from '../history';
 
 const axis = { stroke: '#a8a8a8', fontSize: 12 } as const;
 const tooltipStyle = { background: '#2c2c2c', border: 'none' } as const;
+// Each session is its own place on the axis (its timestamp), labelled with its date and time.
+const timeAxis = { dataKey: 'at', tickFormatter: (at: string) => axisDateTimeText(at), ...axis } as const;
+const timeLabel = (at: unknown) => (typeof at === 'string' ? dateTimeText(at) : '');
 
 type TSeries = { key: 'score' | 'range' | 'reps'; title: string; unit: string };
 
@@ -35,17 +38,17 @@ function SeriesChart({ points, series }: { points: readonly TChartPoint[]; serie
           {series.key === 'reps' ? (
             <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid stroke="rgba(255,255,255,0.08)" />
-              <XAxis dataKey="label" {...axis} />
+              <XAxis {...timeAxis} />
               <YAxis allowDecimals={false} {...axis} />
-              <Tooltip contentStyle={tooltipStyle} />
+              <Tooltip contentStyle={tooltipStyle} labelFormatter={timeLabel} />
               <Bar dataKey="reps" fill="#00e0ff" isAnimationActive={false} />
             </BarChart>
           ) : (
             <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid stroke="rgba(255,255,255,0.08)" />
-              <XAxis dataKey="label" {...axis} />
+              <XAxis {...timeAxis} />
               <YAxis domain={[0, series.key === 'score' ? 100 : 'auto']} unit="%" {...axis} />
-              <Tooltip contentStyle={tooltipStyle} />
+              <Tooltip contentStyle={tooltipStyle} labelFormatter={timeLabel} />
               <Line type="monotone" dataKey={series.key} stroke="#00e0ff" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
             </LineChart>
           )}
