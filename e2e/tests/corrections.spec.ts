@@ -1,7 +1,7 @@
 /**
  * Correcting one's history and finding one's way on a phone, in both backends: a session
- * deleted after a confirmation is gone from the list and from the chart, the phone bar names
- * its destinations, and logout asks first. Axe stays at zero on the dialogs and the phone bar.
+ * deleted after a confirmation is gone from the list and from its movement's chart, the phone bar names
+ * its destinations, and logout asks first. Axe stays at zero on the dialogs, the history after a deletion and the phone bar.
  */
 import { COLLECTIONS } from '@movelab/shared';
 import { expectAccessible } from '../fixtures/axe.js';
@@ -20,7 +20,7 @@ const analysis = (movementId: string, groupId: string, score: number, createdAt:
   createdAt,
 });
 
-test('a session deleted from history is gone from the list and the chart', async ({ page, api, signUpUser, firebaseMode }) => {
+test('a session deleted from history is gone from the list and its chart', async ({ page, api, signUpUser, firebaseMode }) => {
   test.setTimeout(120_000);
   const user = await signUpUser();
   const uid = user.session.user.uid;
@@ -43,7 +43,10 @@ test('a session deleted from history is gone from the list and the chart', async
   const sessions = page.getByRole('list', { name: 'Sessions' }).getByTestId('history-item');
   // The first page load signs in again from the stored session: slow on a loaded machine.
   await expect(sessions).toHaveCount(2, { timeout: 30_000 });
-  await expect(page.getByTestId('history-chart-score')).toContainText('Score over 2 sessions');
+  // One chart per movement: the newest session's (the lunge) is shown first, the squat is the other choice.
+  const charted = page.getByLabel('Movement charted');
+  await expect(charted.getByRole('option')).toHaveText(['Lunge · Forward lunge (1 session)', 'Squat · Bodyweight squat (1 session)']);
+  await expect(page.getByTestId('history-chart-score')).toContainText('Score over 1 session: first 93%');
 
   await test.step('Cancel keeps the session; Delete session removes it from the list, the records and the chart', async () => {
     const lungeRow = sessions.filter({ hasText: 'Score 93%' });
@@ -60,8 +63,11 @@ test('a session deleted from history is gone from the list and the chart', async
     await expect(page.getByRole('alert').filter({ hasText: 'was deleted from your history' })).toBeVisible();
     await expect(sessions).toHaveCount(1);
     await expect(sessions.first()).toContainText('Score 62%');
+    // The lunge's chart is gone with its only session; the squat's is shown.
+    await expect(charted.getByRole('option')).toHaveText(['Squat · Bodyweight squat (1 session)']);
     await expect(page.getByTestId('history-chart-score')).toContainText('Score over 1 session: first 62%');
     await expect(page.getByTestId('record-score')).toContainText('62%');
+    await expectAccessible(page, 'the history after a deletion');
   });
 
   await test.step('the deletion is stored: a reload shows one session', async () => {

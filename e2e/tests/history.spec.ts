@@ -69,7 +69,9 @@ test('history: reached from movescore and the recap, filtered, paged and exporte
     await expect(page.getByTestId('record-score')).toContainText('93%');
     await expect(page.getByTestId('record-score')).toContainText('Lunge · Forward lunge');
     await expect(page.getByTestId('record-current-streak')).toContainText('1 day');
-    await expect(page.getByTestId('history-chart-score')).toContainText('Score over 54 sessions');
+    // One movement charted at a time: the bodyweight squats' 52 sessions, not every analysis together.
+    await page.getByLabel('Movement charted').selectOption({ label: 'Squat · Bodyweight squat (52 sessions)' });
+    await expect(page.getByTestId('history-chart-score')).toContainText('Score over 52 sessions');
   });
 
   await test.step('filters: group, movement and kind narrow the list', async () => {

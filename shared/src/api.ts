@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { ZRuntimeConfig } from './config.js';
 import { decodePairCursor, USER_CURSOR_MAX } from './cursor.js';
-import { ZHistoryPage, ZHistoryQuery } from './history.js';
+import { ZHistoryDetails, ZHistoryPage, ZHistoryQuery } from './history.js';
 import {
   ZActivity,
   ZActivityCategory,
@@ -556,6 +556,8 @@ export const API = {
   }),
   /** The caller's own analyses and practice sessions, newest first, in cursor pages (history.ts). */
   listHistory: endpoint({ method: 'GET', path: '/api/history', access: 'user', query: ZHistoryQuery, response: ZHistoryPage }),
+  /** One of the caller's own history items with what was saved (`:kind` analysis or practice); another user's answers 404. */
+  getHistoryItem: endpoint({ method: 'GET', path: '/api/history/:kind/:id', access: 'user', response: ZHistoryDetails }),
   /** Deletes one of the caller's own history items (`:kind` analysis or practice); another user's answers 404. */
   deleteHistoryItem: endpoint({ method: 'DELETE', path: '/api/history/:kind/:id', access: 'user', response: null }),
 } as const;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { decodePairCursor, encodePairCursor } from './cursor.js';
-import type { TUserStatSession, TVideoAnalysis } from './entities.js';
+import { ZRoutineCompletionInput, type TRoutineCompletion, type TUserStatSession, type TVideoAnalysis } from './entities.js';
 
 export const HISTORY_PAGE_MAX = 200;
 
@@ -172,4 +172,34 @@ export function mergeHistoryPage(sources: THistoryItem[][], limit: number): THis
  */
 export function analysisStatSessionId(analysisId: string): string | null {
   return analysisId.endsWith('-analysis') ? `${analysisId.slice(0, -'-analysis'.length)}-session` : null;
+}
+
+/** The routine_completion saved with a practice session (`<result>-completion` beside `<result>-session`). */
+export function practiceCompletionId(sessionId: string): string | null {
+  return sessionId.endsWith('-session') ? `${sessionId.slice(0, -'-session'.length)}-completion` : null;
+}
+
+export const ZHistoryDetails = z.object({
+  item: ZHistoryItem,
+  /** An analysis's reps in order, each with its score 0..1 (empty for a practice). */
+  reps: z.array(z.object({ score: z.number().min(0).max(1) })),
+  feedback: z.array(z.string()),
+  /** A practice's steps, from the routine completion saved with it (empty for an analysis, or when it is gone). */
+  steps: ZRoutineCompletionInput.shape.steps,
+});
+export type THistoryDetails = z.infer<typeof ZHistoryDetails>;
+
+/** What an analysis saved, as the details screen shows it. */
+export function historyDetailsFromAnalysis(analysis: TVideoAnalysis): THistoryDetails {
+  return {
+    item: historyItemFromAnalysis(analysis),
+    reps: (analysis.reps ?? []).map((rep) => ({ score: rep.score })),
+    feedback: analysis.feedback ?? [],
+    steps: [],
+  };
+}
+
+/** What a practice saved: its stat session and, when found, its routine completion's steps. */
+export function historyDetailsFromPractice(session: TUserStatSession, completion: TRoutineCompletion | null): THistoryDetails {
+  return { item: historyItemFromPractice(session), reps: [], feedback: [], steps: completion?.steps ?? [] };
 }

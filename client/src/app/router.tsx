@@ -34,6 +34,7 @@ const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
   movescoreAnalysis: named(movescore, (module) => module.MovescoreAnalysisRoute),
   // Its own chunk: the chart library loads only with the history.
   movescoreHistory: lazy(() => import('./routes/movescore-history')),
+  movescoreHistoryItem: lazy(() => import('./routes/movescore-history-item')),
   adminHome: admin,
   adminUsers: admin,
   adminUser: admin,

@@ -120,6 +120,14 @@ export const routes = {
     access: 'sign-in',
     meta: movescoreMeta,
   }),
+  // Not in the spec's table: what one history item saved, and its replay where the video is on the device.
+  movescoreHistoryItem: route({
+    path: '/movescore/history/:kind/:id',
+    name: 'movescore-history-item',
+    section: 'Movescore',
+    access: 'sign-in',
+    meta: movescoreMeta,
+  }),
   // Not in the spec's table: the analysis screen the perspective choice leads to.
   movescoreAnalysis: route({
     path: '/movescore/analyze/:groupId/movement/:movementId/perspective/:perspectiveId',
@@ -173,6 +181,7 @@ export const paths = {
   movescoreSelectPerspective: withParams(routes.movescoreSelectPerspective.path),
   movescoreAnalysis: withParams(routes.movescoreAnalysis.path),
   movescoreHistory: () => routes.movescoreHistory.path,
+  movescoreHistoryItem: withParams(routes.movescoreHistoryItem.path),
   adminHome: () => routes.adminHome.path,
   adminUsers: () => routes.adminUsers.path,
   adminUser: withParams(routes.adminUser.path),

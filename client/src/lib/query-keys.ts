@@ -7,6 +7,7 @@ export const queryKeys = {
     videoAnalyses: (uid: string, count: number) => ['users', uid, 'video_analysis', count] as const,
     statSessions: (uid: string, count: number) => ['users', uid, 'user_stat_sessions', count] as const,
     history: (uid: string, filter: object) => ['users', uid, 'history', filter] as const,
+    historyItem: (uid: string, kind: string, id: string) => ['users', uid, 'history-item', kind, id] as const,
   },
   categories: {
     all: ['activity_categories'] as const,

@@ -169,6 +169,35 @@ export function describeBackendContract(name: string, harness: TContractHarness)
         expect((await user.backend.catalog.listHistory({})).items).toEqual([]);
         expect((await rejectionOf(user.backend.catalog.deleteHistoryItem('practice', practiceId))).code).toBe(APP_ERRORS.notFound);
       });
+
+      it('opens an item with what was saved only for its owner: reps and feedback, a practice with its steps', async () => {
+        const user = await harness.newUser('Reader');
+        const other = await harness.newUser('Snooper');
+        const analysis = await user.backend.users.createVideoAnalysis(user.uid, {
+          ...analysisEntry(0.5),
+          repCount: 2,
+          reps: [{ score: 0.4 }, { score: 0.6 }],
+          feedback: ['Go about 20° deeper'],
+          source: 'file',
+        });
+        const practice = {
+          ...practiceInput(user.uid),
+          steps: [{ movementId: 'm1', targetReps: 10, reps: 10, seconds: 30, score: 0.8 }],
+        };
+        expect(await savePractice(user.backend, practice)).toBe('saved');
+        const practiceId = `${practice.resultId}-session`;
+
+        const details = await user.backend.catalog.getHistoryItem('analysis', analysis.id);
+        expect(details).toMatchObject({ item: { id: analysis.id, kind: 'analysis', reps: 2, source: 'file' }, feedback: ['Go about 20° deeper'] });
+        expect(details.reps.map((rep) => rep.score)).toEqual([0.4, 0.6]);
+        const practiceDetails = await user.backend.catalog.getHistoryItem('practice', practiceId);
+        expect(practiceDetails.item).toMatchObject({ id: practiceId, kind: 'practice', reps: 10 });
+        expect(practiceDetails.steps).toEqual([{ movementId: 'm1', targetReps: 10, reps: 10, seconds: 30, score: 0.8 }]);
+
+        expect((await rejectionOf(other.backend.catalog.getHistoryItem('analysis', analysis.id))).code).toBe(APP_ERRORS.notFound);
+        expect((await rejectionOf(other.backend.catalog.getHistoryItem('practice', practiceId))).code).toBe(APP_ERRORS.notFound);
+        expect((await rejectionOf(user.backend.catalog.getHistoryItem('practice', analysis.id))).code).toBe(APP_ERRORS.notFound);
+      });
     });
 
     describe('disabling an account', () => {

@@ -2,12 +2,17 @@ import {
   analysisStatSessionId,
   COLLECTIONS,
   decodeHistoryCursor,
+  historyDetailsFromAnalysis,
+  historyDetailsFromPractice,
   historyItemFromAnalysis,
   historyItemFromPractice,
   historySources,
   mergeHistoryPage,
+  practiceCompletionId,
+  type TRoutineCompletion,
   type TUserStatSession,
   type TVideoAnalysis,
+  ZRoutineCompletion,
   ZUserStatSession,
   ZHistoryItemKind,
   ZVideoAnalysis,
@@ -22,6 +27,15 @@ export function historyHandlers(docs: DocumentStore): THandlers {
   const statSessions = new Collection<TUserStatSession>(docs, COLLECTIONS.userStatSessions, '', 'Session', ZUserStatSession);
   const analyses = (uid: string) =>
     new Collection<TVideoAnalysis>(docs, COLLECTIONS.videoAnalysis, `${COLLECTIONS.users}/${uid}`, 'Analysis', ZVideoAnalysis);
+  const completions = new Collection<TRoutineCompletion>(docs, COLLECTIONS.routineCompletion, '', 'Routine completion', ZRoutineCompletion);
+  const ownSession = (uid: string, id: string | null) => {
+    const session = id === null ? null : statSessions.get(id);
+    return session?.userId === uid ? session : null;
+  };
+  const ownCompletion = (uid: string, id: string | null) => {
+    const completion = id === null ? null : completions.get(id);
+    return completion?.userId === uid ? completion : null;
+  };
 
   return {
     listHistory: ({ caller, query }) => {
@@ -44,21 +58,30 @@ export function historyHandlers(docs: DocumentStore): THandlers {
     },
 
     // Only the owner's own items are found: another user's id answers 404 like a missing one.
+    getHistoryItem: ({ caller, params }) => {
+      const kind = ZHistoryItemKind.safeParse(params.kind);
+      if (!kind.success) throw notFound('History item');
+      if (kind.data === 'analysis') {
+        const analysis = analyses(caller.uid).get(params.id!);
+        if (!analysis) throw notFound('Analysis');
+        return historyDetailsFromAnalysis(analysis);
+      }
+      const session = ownSession(caller.uid, params.id!);
+      if (session?.kind !== 'practice') throw notFound('Session');
+      return historyDetailsFromPractice(session, ownCompletion(caller.uid, practiceCompletionId(session.id)));
+    },
+
     deleteHistoryItem: ({ caller, params }) => {
       const kind = ZHistoryItemKind.safeParse(params.kind);
       if (!kind.success) throw notFound('History item');
-      const ownSession = (id: string | null) => {
-        const session = id === null ? null : statSessions.get(id);
-        return session?.userId === caller.uid ? session : null;
-      };
       if (kind.data === 'practice') {
-        const session = ownSession(params.id!);
+        const session = ownSession(caller.uid, params.id!);
         if (session?.kind !== 'practice') throw notFound('Session');
         statSessions.remove(session.id);
         return;
       }
       analyses(caller.uid).remove(params.id!);
-      const companion = ownSession(analysisStatSessionId(params.id!));
+      const companion = ownSession(caller.uid, analysisStatSessionId(params.id!));
       if (companion) statSessions.remove(companion.id);
     },
   };

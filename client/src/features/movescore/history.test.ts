@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { THistoryItem } from '@movelab/shared';
-import { chartPoints, csvCell, currentStreak, historyCsv, historyJson, personalRecords, type TNames } from './history';
+import { axisDateTimeText, chartPoints, chartSeriesByMovement, csvCell, itemTitle, currentStreak, historyCsv, historyJson, personalRecords, type TNames } from './history';
 
 const item = (overrides: Partial<THistoryItem>): THistoryItem => ({
   id: 'a',
@@ -49,6 +49,23 @@ describe('personal records and streaks', () => {
     const points = chartPoints([item({ id: 'new', score: 0.91, createdAt: '2026-03-11T00:00:00.000Z' }), item({ id: 'old', score: 0.5 })]);
     expect(points.map((point) => point.score)).toEqual([50, 91]);
     expect(points[0]!.range).toBe(80);
+  });
+
+  it('charts each movement apart, its axis labels telling two sessions of a day apart by their time', () => {
+    const sessions = [
+      item({ id: 'lunge', groupId: 'lunges', movementId: 'forward', createdAt: '2026-03-10T18:30:00.000Z' }),
+      item({ id: 'late', createdAt: '2026-03-10T17:45:00.000Z' }),
+      item({ id: 'early', createdAt: '2026-03-10T08:05:00.000Z' }),
+    ];
+    const series = chartSeriesByMovement(sessions, names, 'en-GB');
+    expect(series.map((movement) => [movement.title, movement.points.length])).toEqual([
+      [itemTitle(sessions[0]!, names), 1],
+      [itemTitle(sessions[1]!, names), 2],
+    ]);
+    const labels = series[1]!.points.map((point) => point.label);
+    expect(labels).toEqual([axisDateTimeText('2026-03-10T08:05:00.000Z', 'en-GB'), axisDateTimeText('2026-03-10T17:45:00.000Z', 'en-GB')]);
+    expect(new Set(labels).size).toBe(2);
+    expect(labels[0]).toMatch(/10 Mar.*\d{2}:\d{2}/);
   });
 });
 

@@ -50,17 +50,44 @@ export function personalRecords(items: readonly THistoryItem[], now = new Date()
   };
 }
 
+/** 'Jan 2, 2026, 8:00 AM' in the user's locale: a session's date and time. */
+export function dateTimeText(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** 'Jan 2, 08:00' in the user's locale: short enough for a chart's axis, still apart for two sessions of a day. */
+export function axisDateTimeText(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
 export type TChartPoint = { at: string; label: string; score: number | null; range: number | null; reps: number };
 
 /** Oldest first, as a chart reads left to right. */
-export function chartPoints(items: readonly THistoryItem[]): TChartPoint[] {
+export function chartPoints(items: readonly THistoryItem[], locale?: string): TChartPoint[] {
   return [...items].reverse().map((item) => ({
     at: item.createdAt,
-    label: new Date(item.createdAt).toLocaleDateString(),
+    label: axisDateTimeText(item.createdAt, locale),
     score: item.score === null ? null : scorePercent(item.score),
     range: item.rangeOfMotion === null ? null : Math.round(item.rangeOfMotion * 100),
     reps: item.reps,
   }));
+}
+
+/** The sessions of one movement (an analysis's group and movement, or a practice's activity), charted together. */
+export type TChartSeries = { key: string; title: string; points: TChartPoint[] };
+
+const chartKey = (item: THistoryItem) =>
+  item.kind === 'practice' ? `practice/${item.activityId ?? ''}` : `analysis/${item.groupId ?? ''}/${item.movementId ?? ''}`;
+
+/** One series per movement, the one with the newest session first: unrelated movements are never on one chart. */
+export function chartSeriesByMovement(items: readonly THistoryItem[], names: TNames, locale?: string): TChartSeries[] {
+  const byMovement = new Map<string, THistoryItem[]>();
+  for (const item of items) {
+    const sessions = byMovement.get(chartKey(item));
+    if (sessions) sessions.push(item);
+    else byMovement.set(chartKey(item), [item]);
+  }
+  return [...byMovement].map(([key, sessions]) => ({ key, title: itemTitle(sessions[0]!, names), points: chartPoints(sessions, locale) }));
 }
 
 /** 'Squats · Air squat' for an analysis, the activity's name for a practice. */

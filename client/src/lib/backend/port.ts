@@ -15,6 +15,7 @@ import type {
   TActivityCategory,
   TActivityCategoryInput,
   TActivityInput,
+  THistoryDetails,
   THistoryItemKind,
   THistoryPage,
   THistoryQuery,
@@ -199,6 +200,8 @@ export type TCatalogPort = {
   listUserStatSessions(limit?: number): Promise<TUserStatSession[]>;
   /** The signed-in user's analyses and practice sessions, newest first, in cursor pages. */
   listHistory(query: THistoryQuery): Promise<THistoryPage>;
+  /** One of the signed-in user's own history items with what was saved; another's is `app/not-found`. */
+  getHistoryItem(kind: THistoryItemKind, id: string): Promise<THistoryDetails>;
   /** Deletes one of the signed-in user's own history items (an analysis with its stat session); another's is `app/not-found`. */
   deleteHistoryItem(kind: THistoryItemKind, id: string): Promise<void>;
 };

@@ -15,6 +15,8 @@ export type TTakeVideo = {
 };
 
 export type TReplayProps = { reference: TReference; take: TTake; video: TTakeVideo; title?: string };
+/** A result's replay kept on this device (`kept-replays.ts`), under `<uid>/<kind>/<id>` of its history item. */
+export type TKeptReplay = { key: string; uid: string; keptAt: string; replay: TReplayProps };
 /** The replay player, passed in by the app (features do not import each other). */
 export type TReplayView = ComponentType<TReplayProps>;
 

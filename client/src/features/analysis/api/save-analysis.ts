@@ -15,6 +15,9 @@ import { queryKeys } from '@/lib/query-keys';
 /** `resultId`: a client id made once per result (`newClientId`), the same for every retry. */
 export type TSaveAnalysisInput = { uid: string; resultId: string; label: string; entry: TVideoAnalysisInput; startedAt: string };
 
+/** The analysis's history item (its video_analysis document). */
+export const savedAnalysisId = (resultId: string) => `${resultId}-analysis`;
+
 export function analysisOutboxEntry({ uid, resultId, label, entry, startedAt }: TSaveAnalysisInput): TOutboxEntry {
   return {
     id: resultId,
@@ -23,7 +26,7 @@ export function analysisOutboxEntry({ uid, resultId, label, entry, startedAt }: 
     label,
     createdAt: new Date().toISOString(),
     writes: [
-      { op: 'createVideoAnalysis', entry: { ...entry, id: `${resultId}-analysis` } },
+      { op: 'createVideoAnalysis', entry: { ...entry, id: savedAnalysisId(resultId) } },
       {
         op: 'createUserStatSession',
         input: {

@@ -6,8 +6,9 @@ import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { newClientId } from '@/lib/offline/outbox-entry';
+import { useKeepReplay } from '@/lib/replay/kept-replays';
 import type { TReplayView, TTakeVideo } from '@/lib/replay/take-video';
-import { useSaveAnalysis } from '../api/save-analysis';
+import { savedAnalysisId, useSaveAnalysis } from '../api/save-analysis';
 import { angleCurve } from '../lib/angle-curve';
 import type { TFinished } from '../lib/finished';
 import { AngleChart } from './angle-chart';
@@ -91,6 +92,9 @@ function SavedResult({
   const [resultId] = useState(newClientId);
   const label = `${target.movement.name} (${target.perspective.name}), ${percent(result.score)}`;
   const saveNow = useSaveOnce((uid) => save.mutate({ uid, resultId, label, entry, startedAt: finished.startedAt }));
+  // The take and its video stay on this device with the saved analysis, for its details in the history.
+  const kept = useMemo(() => (video ? { reference, take, video } : null), [reference, take, video]);
+  useKeepReplay('analysis', savedAnalysisId(resultId), kept);
 
   return (
     <section aria-label="Result" className="flex flex-col gap-5">

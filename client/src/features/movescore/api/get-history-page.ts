@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { HISTORY_PAGE_MAX, type THistoryItem, type THistoryKind } from '@movelab/shared';
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
+import { useGroups } from '@/lib/api/movescore-catalogue';
 import { queryKeys } from '@/lib/query-keys';
+import type { TNames } from '../history';
 
 export type THistoryFilter = { kind: THistoryKind; groupId?: string; movementId?: string };
 
@@ -54,4 +57,19 @@ export function useHistoryCatalogue(groupIds: readonly string[]) {
     movements.flatMap((query, index) => (query.data ?? []).map((movement) => [`${groups[index]}/${movement.id}`, movement.name] as const)),
   );
   return { activities: activities.data ?? [], movementNames };
+}
+
+/** The names the history shows for the groups of the items in view, their movements and every activity. */
+export function useHistoryNames(groupIds: readonly string[]): TNames {
+  const groups = useGroups('');
+  const catalogue = useHistoryCatalogue(groupIds);
+  return useMemo(() => {
+    const groupNames = new Map((groups.data ?? []).map((group) => [group.id, group.name]));
+    const activityNames = new Map(catalogue.activities.map((activity) => [activity.id, activity.name]));
+    return {
+      group: (id) => (id && groupNames.get(id)) || 'Unknown group',
+      movement: (groupId, movementId) => (movementId && catalogue.movementNames.get(`${groupId}/${movementId}`)) || movementId || 'Unknown movement',
+      activity: (id) => (id && activityNames.get(id)) || 'Free practice',
+    };
+  }, [groups.data, catalogue.activities, catalogue.movementNames]);
 }

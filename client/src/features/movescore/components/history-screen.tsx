@@ -11,8 +11,8 @@ import { paths } from '@/config/paths';
 import { useGroupMovements, useGroups } from '@/lib/api/movescore-catalogue';
 import { errorText } from '@/lib/errors';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
-import { useHistoryCatalogue, useHistoryPages, useWholeHistoryReader, type THistoryFilter } from '../api/get-history-page';
-import { chartPoints, historyCsv, historyJson, itemTitle, personalRecords, type TNames } from '../history';
+import { useHistoryNames, useHistoryPages, useWholeHistoryReader, type THistoryFilter } from '../api/get-history-page';
+import { chartSeriesByMovement, dateTimeText, historyCsv, historyJson, itemTitle, personalRecords, type TNames } from '../history';
 import { HistoryCharts } from './history-charts';
 
 const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
@@ -108,7 +108,7 @@ function Figure({ label, value, detail, testId }: { label: string; value: string
   );
 }
 
-const dayText = (iso: string) => new Date(iso).toLocaleDateString();
+const dayText = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 
 function Records({ items, names }: { items: readonly THistoryItem[]; names: TNames }) {
@@ -149,17 +149,25 @@ function SessionRow({ item, names, onDelete }: { item: THistoryItem; names: TNam
     item.durationMs > 0 ? `${Math.round(item.durationMs / 1000)} s` : null,
     item.source === 'remote' ? 'Phone camera' : null,
   ].filter(Boolean);
+  const title = itemTitle(item, names);
+  const when = dateTimeText(item.createdAt);
   return (
     <li className="flex flex-col gap-1 rounded-xl bg-surface p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="history-item">
       <div className="flex min-w-0 flex-col">
-        <span className="truncate font-medium">{itemTitle(item, names)}</span>
+        <Link
+          to={paths.movescoreHistoryItem({ kind: item.kind, id: item.id })}
+          aria-label={`Details of ${title}, ${when}`}
+          className="truncate font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {title}
+        </Link>
         <time dateTime={item.createdAt} className="text-sm text-muted">
-          {new Date(item.createdAt).toLocaleString()}
+          {when}
         </time>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <span className="text-sm">{facts.join(' · ')}</span>
-        <Button variant="ghost" aria-label={`Delete ${itemTitle(item, names)}, ${new Date(item.createdAt).toLocaleString()}`} onClick={() => onDelete(item)}>
+        <Button variant="ghost" aria-label={`Delete ${title}, ${when}`} onClick={() => onDelete(item)}>
           Delete
         </Button>
       </div>
@@ -211,18 +219,8 @@ export function HistoryScreen({ uid }: { uid: string }) {
   const [filter, setFilter] = useFilter();
   const pages = useHistoryPages(uid, filter);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
-  const groups = useGroups('');
-  const catalogue = useHistoryCatalogue(items.flatMap((item) => (item.groupId ? [item.groupId] : [])));
-  const names: TNames = useMemo(() => {
-    const groupNames = new Map((groups.data ?? []).map((group) => [group.id, group.name]));
-    const activityNames = new Map(catalogue.activities.map((activity) => [activity.id, activity.name]));
-    return {
-      group: (id) => (id && groupNames.get(id)) || 'Unknown group',
-      movement: (groupId, movementId) => (movementId && catalogue.movementNames.get(`${groupId}/${movementId}`)) || movementId || 'Unknown movement',
-      activity: (id) => (id && activityNames.get(id)) || 'Free practice',
-    };
-  }, [groups.data, catalogue.activities, catalogue.movementNames]);
-  const points = useMemo(() => chartPoints(items), [items]);
+  const names = useHistoryNames(items.flatMap((item) => (item.groupId ? [item.groupId] : [])));
+  const series = useMemo(() => chartSeriesByMovement(items, names), [items, names]);
   const [toDelete, setToDelete] = useState<THistoryItem | null>(null);
   const deletion = useDeleteHistoryItem(uid);
   const snackbar = useSnackbar();
@@ -274,7 +272,7 @@ export function HistoryScreen({ uid }: { uid: string }) {
             <Records items={items} names={names} />
           </Section>
           <Section title="Over time">
-            <HistoryCharts points={points} />
+            <HistoryCharts series={series} />
           </Section>
           <Section title="Sessions" action={<ExportButtons filter={filter} names={names} />}>
             <ul aria-label="Sessions" className="flex flex-col gap-2">
@@ -295,7 +293,7 @@ export function HistoryScreen({ uid }: { uid: string }) {
         title="Delete this session?"
         message={
           toDelete
-            ? `${itemTitle(toDelete, names)} of ${new Date(toDelete.createdAt).toLocaleString()} will be removed from your history, records and charts. This cannot be undone.`
+            ? `${itemTitle(toDelete, names)} of ${dateTimeText(toDelete.createdAt)} will be removed from your history, records and charts. This cannot be undone.`
             : ''
         }
         confirmLabel="Delete session"

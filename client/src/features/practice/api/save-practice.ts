@@ -28,6 +28,9 @@ export type TSavePracticeInput = {
   source?: TTakeSource;
 };
 
+/** The practice's history item (its user_stat_sessions entry). */
+export const practiceSessionId = (resultId: string) => `${resultId}-session`;
+
 export function practiceOutboxEntry(input: TSavePracticeInput): TOutboxEntry {
   const durationMs = Math.round(input.durationMs);
   const { resultId, activityId, routineId, startedAt, source } = input;
@@ -42,7 +45,7 @@ export function practiceOutboxEntry(input: TSavePracticeInput): TOutboxEntry {
       {
         op: 'createUserStatSession',
         input: {
-          id: `${resultId}-session`,
+          id: practiceSessionId(resultId),
           kind: 'practice',
           activityId,
           routineId,

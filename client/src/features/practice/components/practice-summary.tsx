@@ -5,9 +5,10 @@ import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { newClientId } from '@/lib/offline/outbox-entry';
+import { useKeepReplay } from '@/lib/replay/kept-replays';
 import type { TReplayProps, TReplayView } from '@/lib/replay/take-video';
 import type { TPractice } from '../api/get-practice';
-import { useSavePractice } from '../api/save-practice';
+import { practiceSessionId, useSavePractice } from '../api/save-practice';
 import { hasRecordedWork, practiceTotals, type TPracticeState } from '../lib/step-machine';
 
 type TSummaryProps = {
@@ -98,6 +99,8 @@ function SavedSummary({
       ...(source ? { source } : {}),
     }),
   );
+  // The filmed set stays on this device with the saved practice, for its details in the history.
+  useKeepReplay('practice', practiceSessionId(resultId), lastSet);
 
   return (
     <section aria-label="Summary" className="flex flex-col gap-4">

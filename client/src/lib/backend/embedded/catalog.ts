@@ -34,6 +34,7 @@ export function createEmbeddedCatalog(api: TApiClient): TCatalogPort {
     createUserStatSession: (input) => api.call('createUserStatSession', { body: input }),
     listUserStatSessions: (limit) => api.call('listUserStatSessions', { query: limit ? { limit } : {} }),
     listHistory: (query) => api.call('listHistory', { query }),
+    getHistoryItem: (kind, id) => api.call('getHistoryItem', { params: { kind, id } }),
     deleteHistoryItem: (kind, id) => api.call('deleteHistoryItem', { params: { kind, id } }),
   };
 }

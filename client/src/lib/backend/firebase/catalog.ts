@@ -19,7 +19,7 @@ import {
 import type { TCatalogPort } from '../port';
 import { fieldLevel } from './catalogue-levels';
 import { countOf, createOnce, readAll, validInput } from './firestore';
-import { deleteFirebaseHistoryItem, listFirebaseHistory } from './history';
+import { deleteFirebaseHistoryItem, getFirebaseHistoryItem, listFirebaseHistory } from './history';
 import { type TFileStorage, uploadTo } from './storage';
 import { announcePractice } from '../../socket/analysis-notices';
 
@@ -91,6 +91,7 @@ export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth
     },
     listUserStatSessions: (count = 50) => ownNewest(ZUserStatSession, statSessions, 'createdAt', count),
     listHistory: (request) => listFirebaseHistory(db, uid(), request),
+    getHistoryItem: (kind, id) => getFirebaseHistoryItem(db, uid(), kind, id),
     deleteHistoryItem: (kind, id) => deleteFirebaseHistoryItem(db, uid(), kind, id, writeTimeoutMs),
   };
   return port;

@@ -1,0 +1,151 @@
+/**
+ * One session of the history: what was saved (movement or practice, date and time, duration, reps,
+ * score with its per-rep or per-step breakdown, feedback, source) and its replay where the filmed
+ * set is still kept on this device. Another user's session, or none, is not found.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { APP_ERRORS, scorePercent, type THistoryDetails } from '@movelab/shared';
+import { Button } from '@/components/ui/button';
+import { PageTitle, Section } from '@/components/ui/page';
+import { InlineError, InlineLoading, NotFoundState } from '@/components/ui/status';
+import { paths } from '@/config/paths';
+import { errorCode, errorText } from '@/lib/errors';
+import { useKeptReplay } from '@/lib/replay/kept-replays';
+import type { TReplayView } from '@/lib/replay/take-video';
+import { useHistoryNames } from '../api/get-history-page';
+import { useActivityMovementNames, useHistoryItem } from '../api/get-history-item';
+import { dateTimeText, itemTitle } from '../history';
+
+const SOURCE_LABELS: Record<string, string> = { camera: "This device's camera", file: 'A video file', remote: "A phone's camera (Remote Cam)" };
+
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl bg-surface p-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-lg font-semibold" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Breakdown({ details }: { details: THistoryDetails }) {
+  const movementNames = useActivityMovementNames(details.item.kind === 'practice' ? details.item.activityId : null);
+  if (details.reps.length > 0) {
+    return (
+      <Section title="Score of each rep">
+        <ol aria-label="Reps" className="flex flex-wrap gap-2">
+          {details.reps.map((rep, index) => (
+            <li key={index} className="rounded-lg bg-surface px-3 py-2">
+              Rep {index + 1}: {scorePercent(rep.score)}%
+            </li>
+          ))}
+        </ol>
+      </Section>
+    );
+  }
+  if (details.steps.length === 0) return null;
+  return (
+    <Section title="Steps">
+      <ol aria-label="Steps" className="flex flex-col gap-2">
+        {details.steps.map((step, index) => (
+          <li key={`${step.movementId}-${index}`} className="flex flex-wrap justify-between gap-2 rounded-lg bg-surface p-3">
+            <span>{movementNames.get(step.movementId) ?? step.movementId}</span>
+            <span className="text-muted">
+              {step.targetReps !== undefined ? `${step.reps} / ${step.targetReps} reps` : `${Math.round(step.seconds)} / ${step.targetSeconds ?? 0} s`}
+              {step.score !== undefined ? ` · ${scorePercent(step.score)}%` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** The replay of the filmed set when this device kept it; otherwise said plainly. */
+function KeptReplay({ uid, details, Replay }: { uid: string; details: THistoryDetails; Replay: TReplayView }) {
+  const replay = useKeptReplay(uid, details.item.kind, details.item.id);
+  const [isReplaying, setIsReplaying] = useState(false);
+  if (replay === undefined) return null;
+  if (replay === null) {
+    return (
+      <Section title="Replay">
+        <p className="rounded-xl bg-surface p-4 text-muted" data-testid="history-item-no-video">
+          The video of this session is not kept on this device, so it cannot be replayed here. Videos never leave the device that filmed them.
+        </p>
+      </Section>
+    );
+  }
+  const label = details.item.kind === 'practice' ? 'Replay the last set' : 'Replay against the reference';
+  return (
+    <Section title="Replay">
+      <div className="flex flex-col gap-3">
+        <Button variant="secondary" className="self-start" aria-expanded={isReplaying} onClick={() => setIsReplaying((shown) => !shown)}>
+          {isReplaying ? 'Close the replay' : label}
+        </Button>
+        {isReplaying ? <Replay {...replay} /> : null}
+      </div>
+    </Section>
+  );
+}
+
+export function HistoryItemScreen({ uid, kind, id, Replay }: { uid: string; kind: string; id: string; Replay: TReplayView }) {
+  const query = useHistoryItem(uid, kind, id);
+  const names = useHistoryNames(query.data?.item.groupId ? [query.data.item.groupId] : []);
+  if (query.isError && errorCode(query.error) === APP_ERRORS.notFound) {
+    return (
+      <NotFoundState
+        title="Session not found"
+        message="There is no session at this address in your history: it may have been deleted."
+        backTo={paths.movescoreHistory()}
+        backLabel="Your progress"
+      />
+    );
+  }
+  if (query.isError) {
+    return <InlineError message={`This session could not be loaded: ${errorText(query.error)}`} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <InlineLoading label="Loading this session…" />;
+  const details = query.data;
+  const { item } = details;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <Link to={paths.movescoreHistory()} className="self-start text-sm text-primary underline-offset-4 hover:underline">
+          Your progress
+        </Link>
+        <PageTitle>{itemTitle(item, names)}</PageTitle>
+        <p className="text-muted">
+          {item.kind === 'practice' ? 'Practice session' : 'Movement analysis'} of{' '}
+          <time dateTime={item.createdAt} data-testid="history-item-date">
+            {dateTimeText(item.createdAt)}
+          </time>
+        </p>
+      </div>
+      <dl aria-label="What was saved" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Fact label="Score" value={item.score === null ? '—' : `${scorePercent(item.score)}%`} testId="history-item-score" />
+        <Fact label="Reps" value={String(item.reps)} testId="history-item-reps" />
+        <Fact label="Duration" value={item.durationMs > 0 ? seconds(item.durationMs) : '—'} testId="history-item-duration" />
+        <Fact
+          label="Source"
+          value={item.kind === 'practice' ? 'Practice' : (SOURCE_LABELS[item.source ?? ''] ?? 'Not recorded')}
+          testId="history-item-source"
+        />
+      </dl>
+      <Breakdown details={details} />
+      {details.feedback.length > 0 ? (
+        <Section title="Feedback">
+          <ul className="flex list-disc flex-col gap-1 pl-6">
+            {details.feedback.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <KeptReplay uid={uid} details={details} Replay={Replay} />
+    </div>
+  );
+}
