@@ -10,6 +10,7 @@ import { expectAccessible } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from '../fixtures/env.js';
 import { firebaseFirestore } from '../fixtures/firebase.js';
+import { signInWithForm } from './pose-media.js';
 
 /** A real 1x1 PNG, so the browser shows the uploaded cover. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -325,7 +326,8 @@ test("a new movement is 'Not ready yet' for users until it has a perspective wit
 }) => {
   const groupName = `Squat ${tag()}`;
   const user = await signUpUser();
-  await signIn(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+  // A first sign-in in Firebase mode also writes the user record: room for a busy machine.
+  await signInWithForm(page, { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD });
   await page.goto('/administration/movescore');
   await page.getByRole('button', { name: 'New group' }).click();
   const newGroup = page.getByRole('dialog', { name: 'New group' });
@@ -344,7 +346,7 @@ test("a new movement is 'Not ready yet' for users until it has a perspective wit
 
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const other = await context.newPage();
-  await signIn(other, user.email, user.password);
+  await signInWithForm(other, user);
 
   await test.step('a user sees the movement as not ready, with nothing to open', async () => {
     await other.goto(`/movescore/analyze/${groupId}`);
