@@ -7,6 +7,7 @@
 #   vtest.webm    4 s of the same clip as VP8 WebM, for uploading a video file
 #   squat.webm    the two real squats of shared/test-data/real (MIT) from 4 s, 360x640 VP8, for the replay
 #   squat.mjpeg   the same squats as a 640x480 MJPEG camera, for a camera take that must count reps
+#   squat-landscape.webm  the same squats in a 640x360 (16:9) landscape file, for the analysis screen's fit
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -22,6 +23,11 @@ if [[ ! -s "$media/squat.mjpeg" ]]; then
   ffmpeg -hide_banner -loglevel error -y -ss 4 -i ../shared/test-data/real/squat_side_goblet_2reps.mp4 -an \
     -vf "fps=30,scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2" \
     -c:v mjpeg -q:v 4 -f mjpeg "$media/squat.mjpeg"
+fi
+if [[ ! -s "$media/squat-landscape.webm" ]]; then
+  # Landscape: the portrait clip in the middle of a 16:9 picture, as a phone held sideways would film it.
+  ffmpeg -hide_banner -loglevel error -y -ss 4 -i ../shared/test-data/real/squat_side_goblet_2reps.mp4 -an \
+    -vf "fps=30,scale=-2:360,pad=640:360:(ow-iw)/2:0" -c:v libvpx -b:v 1M "$media/squat-landscape.webm"
 fi
 if [[ -s "$media/vtest.mjpeg" && -s "$media/vtest.webm" && -s "$media/messi5.jpg" ]]; then
   echo "test media present in $media"

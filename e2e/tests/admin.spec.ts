@@ -10,6 +10,7 @@ import { expectAccessible } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from '../fixtures/env.js';
 import { firebaseFirestore } from '../fixtures/firebase.js';
+import { signInWithForm } from './pose-media.js';
 
 /** A real 1x1 PNG, so the browser shows the uploaded cover. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -316,4 +317,73 @@ test('an admin builds a routine that a user then sees in discover', async ({ pag
     await expect(routine.getByRole('listitem').first()).toContainText('Hip circles');
     await context.close();
   });
+});
+
+test("a new movement is 'Not ready yet' for users until it has a perspective with a reference; a new perspective's kind follows its group", async ({
+  page,
+  browser,
+  signUpUser,
+}) => {
+  const groupName = `Squat ${tag()}`;
+  const user = await signUpUser();
+  // A first sign-in in Firebase mode also writes the user record: room for a busy machine.
+  await signInWithForm(page, { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD });
+  await page.goto('/administration/movescore');
+  await page.getByRole('button', { name: 'New group' }).click();
+  const newGroup = page.getByRole('dialog', { name: 'New group' });
+  await newGroup.getByLabel('Name').fill(groupName);
+  await newGroup.getByRole('button', { name: 'Create group' }).click();
+  await expect(newGroup).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search groups by name' }).fill(groupName);
+  await page.getByRole('link', { name: groupName }).click();
+  await expect(page).toHaveURL(/\/administration\/movescore\/group\/[^/]+$/);
+  const groupId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await page.getByRole('button', { name: 'New movement' }).click();
+  const newMovement = page.getByRole('dialog', { name: 'New movement' });
+  await newMovement.getByLabel('Name').fill('Pistol');
+  await newMovement.getByRole('button', { name: 'Create movement' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Pistol' })).toContainText('users see it as “Not ready yet”');
+
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const other = await context.newPage();
+  await signInWithForm(other, user);
+
+  await test.step('a user sees the movement as not ready, with nothing to open', async () => {
+    await other.goto(`/movescore/analyze/${groupId}`);
+    const movement = other.getByRole('listitem').filter({ hasText: 'Pistol' });
+    await expect(movement).toContainText('Not ready yet');
+    await expect(movement.getByRole('link')).toHaveCount(0);
+    await expectAccessible(other, 'a group with a movement not ready');
+  });
+
+  await test.step("the admin's new perspective starts with the group's kind", async () => {
+    await page.getByRole('link', { name: 'Pistol' }).click();
+    await page.getByRole('button', { name: 'New perspective' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New perspective' });
+    await expect(dialog.getByLabel('Movement kind')).toHaveValue('squat');
+    await dialog.getByLabel('Name').fill('Side view');
+    await dialog.getByRole('button', { name: 'Create perspective' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: 'Side view' })).toContainText('Squat');
+  });
+
+  await test.step('with a perspective but no reference motion yet, the user can open the movement, not the perspective', async () => {
+    // The catalogue on the device is fresh for 30 s: a reload after that reads the new perspective.
+    const movement = other.getByRole('link', { name: /^Pistol/ });
+    await expect(async () => {
+      await other.reload();
+      await expect(movement).toBeVisible({ timeout: 3_000 });
+    }).toPass({ intervals: [5_000], timeout: 90_000 });
+    await movement.click();
+    const perspective = other.getByRole('listitem').filter({ hasText: 'Side view' });
+    await expect(perspective).toContainText('Not ready yet');
+    await expect(perspective.getByRole('link')).toHaveCount(0);
+    await context.close();
+  });
+
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Movescore' }).click();
+  await page.getByRole('searchbox', { name: 'Search groups by name' }).fill(groupName);
+  await page.getByRole('button', { name: `Delete ${groupName}` }).click();
+  await page.getByRole('dialog', { name: 'Delete group?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('link', { name: groupName })).toBeHidden();
 });

@@ -3,9 +3,11 @@
  * camera fed from a real clip (people walking, from opencv-doc). The camera journey, whose take
  * must count reps to be saved, is in analysis-camera.spec.ts with a camera that films squats.
  */
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe.js';
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from '../fixtures/env.js';
 import { expect, test } from '../fixtures/index.js';
-import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_VIDEO, VIDEO_FILE } from './pose-media.js';
+import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_LANDSCAPE_VIDEO, SQUAT_VIDEO, VIDEO_FILE } from './pose-media.js';
 
 test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions)) });
 
@@ -27,6 +29,80 @@ test('an uploaded video is analysed to its end and saved with its source', async
   const [saved] = await api('listVideoAnalyses', { params: { uid: user.session.user.uid }, query: { limit: 1 }, token: user.session.tokens.idToken });
   expect(saved).toMatchObject({ groupId: 'squat', movementId: 'bodyweight-squat', perspectiveId: 'side', source: 'file' });
   expect(saved!.durationMs).toBeGreaterThan(3_000);
+});
+
+/** Fails unless `locator`'s box lies wholly inside the page's viewport (a pixel of rounding allowed). */
+async function expectInsideViewport(page: Page, locator: Locator, what: string): Promise<void> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, `${what} is drawn`).not.toBeNull();
+  const inside = box!.x >= -1 && box!.y >= -1 && box!.x + box!.width <= viewport.width + 1 && box!.y + box!.height <= viewport.height + 1;
+  expect(inside, `${what} (${JSON.stringify(box)}) inside the ${viewport.width}x${viewport.height} viewport`).toBe(true);
+}
+
+/** The analysis progress bar's value, in %. */
+const progressValue = (bar: Locator) => bar.evaluate((element: HTMLProgressElement) => element.value);
+
+/**
+ * Uploads `file` and waits until its analysis is under way with its picture shown: the progress
+ * bar's value has risen twice. Returns the progress bar.
+ */
+async function uploadAndWatchProgress(page: Page, file: string): Promise<Locator> {
+  await page.getByLabel('Upload a video').setInputFiles(file);
+  const bar = page.getByRole('progressbar', { name: 'Analysis progress' });
+  await expect.poll(() => progressValue(bar), { timeout: 60_000 }).toBeGreaterThan(0);
+  const first = await progressValue(bar);
+  await expect.poll(() => progressValue(bar), { timeout: 60_000 }).toBeGreaterThan(first);
+  return bar;
+}
+
+test('an uploaded portrait or landscape video fits the screen, shows its progress and time left, and its result comes into view focused', async ({
+  page,
+  signUpUser,
+  snap,
+}) => {
+  test.setTimeout(240_000);
+  requireMedia();
+  const user = await signUpUser();
+  await signInWithForm(page, user);
+  const video = page.getByLabel('Camera or video being analysed');
+
+  await test.step('on a phone, a landscape and a portrait file each fit, with the progress beside them, and can be cancelled', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/movescore/analyze/squat/movement/bodyweight-squat/perspective/side');
+    await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+    for (const [file, name] of [
+      [SQUAT_LANDSCAPE_VIDEO, 'landscape'],
+      [SQUAT_VIDEO, 'portrait'],
+    ] as const) {
+      const bar = await uploadAndWatchProgress(page, file);
+      await expectInsideViewport(page, video, `the ${name} video at 390x844`);
+      await expectInsideViewport(page, bar, 'the progress bar at 390x844');
+      await expectInsideViewport(page, page.getByTestId('live-rep-count'), 'the rep count at 390x844');
+      await expect(page.getByText('Analysing the whole video…')).toBeInViewport();
+      await page.getByRole('button', { name: 'Cancel the analysis' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose a video source' })).toBeVisible();
+      await expect(bar).toBeHidden();
+    }
+  });
+
+  await test.step('on a desktop, a portrait file fits, its time left is said, and the result is read out when done', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const bar = await uploadAndWatchProgress(page, SQUAT_VIDEO);
+    await expectInsideViewport(page, video, 'the portrait video at 1440x900');
+    await expectInsideViewport(page, bar, 'the progress bar at 1440x900');
+    await expectInsideViewport(page, page.getByTestId('live-rep-count'), 'the rep count at 1440x900');
+    await expect(page.getByTestId('analysis-progress-text')).toHaveText(/^\d{1,3}% done · (about \d+ (s|min) left|almost done)$/, { timeout: 30_000 });
+    await snap('file-progress');
+    await expectAccessible(page, 'a file being analysed');
+    // The clip's two squats are counted (the result is saved) or, on a starved machine, not:
+    // either way the result's heading is brought into view and takes the focus.
+    const heading = page.getByRole('region', { name: 'Result' }).getByRole('heading', { level: 2 }).first();
+    await expect(heading).toHaveText(/^(Your result: \d{1,3}%|No rep was counted)$/, { timeout: 150_000 });
+    await expect(heading).toBeFocused();
+    await expectInsideViewport(page, heading, 'the result heading');
+    await expectAccessible(page, 'the result of a file');
+  });
 });
 
 test("an admin's reference capture builds with the picked movement kind from an uploaded video and saves nothing by itself", async ({

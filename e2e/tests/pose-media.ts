@@ -13,11 +13,13 @@ export const PHOTO = `${MEDIA_DIR}messi5.jpg`;
 export const VIDEO_FILE = `${MEDIA_DIR}vtest.webm`;
 /** Two real goblet squats, side view (shared/test-data/real, MIT). */
 export const SQUAT_VIDEO = `${MEDIA_DIR}squat.webm`;
+/** The same squats in a 640x360 landscape file (the portrait picture in the middle). */
+export const SQUAT_LANDSCAPE_VIDEO = `${MEDIA_DIR}squat-landscape.webm`;
 /** The same squats as a 640x480 camera, for a camera take whose reps must count. */
 export const SQUAT_CAMERA_CLIP = `${MEDIA_DIR}squat.mjpeg`;
 
 export function requireMedia(): void {
-  if (![CAMERA_CLIP, PHOTO, VIDEO_FILE, SQUAT_VIDEO, SQUAT_CAMERA_CLIP].every((file) => existsSync(file))) {
+  if (![CAMERA_CLIP, PHOTO, VIDEO_FILE, SQUAT_VIDEO, SQUAT_LANDSCAPE_VIDEO, SQUAT_CAMERA_CLIP].every((file) => existsSync(file))) {
     throw new Error('Test media missing: run `bash e2e/scripts/test-media.sh` first (.ci/run does)');
   }
 }

@@ -1,3 +1,5 @@
+import { waitText } from './format.js';
+
 /**
  * Identity error codes. Both backends speak Firebase's codes, so the catalogue (spec §8)
  * is written once.
@@ -73,15 +75,13 @@ export function authErrorMessage(code: string | undefined, providerMessage?: str
   return `Error: ${providerMessage ?? code ?? 'unknown error'}`;
 }
 
-/** "1 minute", "15 minutes": a wait rounded up to whole minutes. */
-function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-/** A locked sign-in (auth/too-many-requests): the lock's wording and how long it still holds. */
-export function signInLockedMessage(retryAfterSeconds: number): string {
-  return `Too many failed attempts: try again in ${minutesText(retryAfterSeconds)} or reset your password`;
+/**
+ * A locked sign-in (auth/too-many-requests): the lock's wording and how long it still holds
+ * (Firebase Auth does not say: then "later").
+ */
+export function signInLockedMessage(retryAfterSeconds?: number): string {
+  const when = retryAfterSeconds === undefined ? 'later' : `in ${waitText(retryAfterSeconds, 'minutes')}`;
+  return `Too many failed attempts: try again ${when} or reset your password`;
 }
 
 /** The error every layer throws and every client catches: a code and a readable message. */
@@ -127,12 +127,6 @@ export const SOCKET_ERRORS = {
   /** The page's origin is not on the gateway's allow-list (PUBLIC_URL, ALLOWED_ORIGINS). */
   originNotAllowed: 'socket/origin-not-allowed',
 } as const;
-
-/** "N s", "about N min" or "about N h": how long a refused save should wait. */
-function waitText(seconds: number): string {
-  if (seconds >= 90 * 60) return `about ${Math.ceil(seconds / 3600)} h`;
-  return seconds >= 90 ? `about ${Math.ceil(seconds / 60)} min` : `${Math.max(1, Math.ceil(seconds))} s`;
-}
 
 /**
  * What the user reads when a per-user limit refuses (gateway answers and the client's own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixRange, relativeTime, scoreLabel, scorePercent } from './format.js';
+import { prefixRange, relativeTime, scoreLabel, scorePercent, waitText } from './format.js';
 
 describe('relativeTime', () => {
   const now = new Date('2026-06-01T12:00:00Z').getTime();
@@ -42,5 +42,20 @@ describe('scorePercent', () => {
 describe('prefixRange', () => {
   it('spans the text up to the text plus a high character', () => {
     expect(prefixRange('sq')).toEqual(['sq', 'sq\uf8ff']);
+  });
+});
+
+describe('waitText', () => {
+  it.each([
+    [0.2, 'short', '1 s'],
+    [42, 'short', '42 s'],
+    [42, 'about', 'about 42 s'],
+    [90, 'about', 'about 2 min'],
+    [600, 'short', 'about 10 min'],
+    [2 * 3600, 'short', 'about 2 h'],
+    [30, 'minutes', '1 minute'],
+    [14 * 60 + 1, 'minutes', '15 minutes'],
+  ] as const)('%d s (%s) reads %s', (seconds, style, expected) => {
+    expect(waitText(seconds, style)).toBe(expected);
   });
 });

@@ -46,3 +46,19 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * How long a wait lasts, as people say it: `short` "42 s", "about 3 min", "about 2 h" (seconds
+ * exact, longer waits rounded up); `about` the same with "about" before seconds too (an
+ * estimate); `minutes` in whole minutes, rounded up: "1 minute", "15 minutes".
+ */
+export function waitText(seconds: number, style: 'short' | 'about' | 'minutes' = 'short'): string {
+  if (style === 'minutes') {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  }
+  if (seconds >= 90 * 60) return `about ${Math.ceil(seconds / 3600)} h`;
+  if (seconds >= 90) return `about ${Math.ceil(seconds / 60)} min`;
+  const exact = `${Math.max(1, Math.ceil(seconds))} s`;
+  return style === 'about' ? `about ${exact}` : exact;
+}

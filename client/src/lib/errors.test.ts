@@ -1,7 +1,7 @@
-import { APP_ERRORS, MovelabError } from '@movelab/shared';
+import { APP_ERRORS, AUTH_ERRORS, MovelabError } from '@movelab/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { networkError } from './backend/embedded/http';
-import { errorText, isPassingFailure } from './errors';
+import { errorText, isPassingFailure, lockedOutText } from './errors';
 
 describe('errorText', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -31,5 +31,18 @@ describe('errorText', () => {
     expect(isPassingFailure(networkError('timeout'))).toBe(true);
     expect(isPassingFailure(new MovelabError(APP_ERRORS.internal, 'boom', 500))).toBe(true);
     expect(isPassingFailure(new MovelabError(APP_ERRORS.notFound, 'gone', 404))).toBe(false);
+  });
+});
+
+describe('lockedOutText', () => {
+  it("says how long the gateway's lock holds, in whole minutes", () => {
+    const locked = new MovelabError(AUTH_ERRORS.tooManyRequests, 'locked', 429, { retryAfterSeconds: 14 * 60 + 10 });
+    expect(lockedOutText(locked)).toBe('Too many failed attempts: try again in 15 minutes or reset your password');
+  });
+
+  it("says 'later' when the lock's length is not known (Firebase Auth), never the provider's text", () => {
+    const locked = new MovelabError(AUTH_ERRORS.tooManyRequests, 'Firebase: Access to this account has been temporarily disabled', 400);
+    expect(lockedOutText(locked)).toBe('Too many failed attempts: try again later or reset your password');
+    expect(lockedOutText(new MovelabError(AUTH_ERRORS.wrongPassword, 'wrong', 400))).toBeNull();
   });
 });

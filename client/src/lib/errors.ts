@@ -23,8 +23,7 @@ export function authErrorText(error: unknown): string {
 export function lockedOutText(error: unknown): string | null {
   if (errorCode(error) !== AUTH_ERRORS.tooManyRequests) return null;
   const retry = ZRetryAfter.safeParse(isMovelabError(error) ? error.details : undefined);
-  if (!retry.success) return authErrorText(error);
-  return authErrorMessage(AUTH_ERRORS.tooManyRequests, signInLockedMessage(retry.data.retryAfterSeconds));
+  return signInLockedMessage(retry.success ? retry.data.retryAfterSeconds : undefined);
 }
 
 /** The HTTP status a MovelabError carries (0 for a request that got no answer). */

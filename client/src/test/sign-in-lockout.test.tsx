@@ -43,7 +43,7 @@ describe('SignInForm when the gateway locks the sign-in', () => {
 
     // The gateway hashes on a shared machine: room to answer, not a timing assertion.
     const lock = await within(form).findByRole('alert', {}, { timeout: 10_000 });
-    expect(lock).toHaveTextContent('Error: Too many failed attempts: try again in 15 minutes or reset your password');
+    expect(lock).toHaveTextContent('Too many failed attempts: try again in 15 minutes or reset your password');
     expect(form).toHaveAccessibleDescription(/try again in 15 minutes/);
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ code: AUTH_ERRORS.tooManyRequests }));
   });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { referenceKind, ZMovescoreGroupInput, ZMovescoreMovementInput, ZPerspectiveInput, type TPerspective } from '@movelab/shared';
-import { MOVEMENT_KIND_LABELS, MOVEMENT_KINDS } from '@movelab/shared/movescore/definitions';
+import { MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, type TMovementKind } from '@movelab/shared/movescore/definitions';
 import { TextField } from '@/components/ui/text-field';
 import { FormActions } from '@/components/ui/dialogs';
 import { SelectField, TextAreaField } from './fields';
@@ -45,16 +45,24 @@ export const KIND_OPTIONS = MOVEMENT_KINDS.map((kind) => ({ value: kind, label: 
 /**
  * Name, camera view, movement kind and instructions of a perspective. The kind says how reps
  * are counted and form is judged; once a reference is recorded it is the kind that reference was
- * built as, changed only by recording it again (the gateway refuses a kind that differs).
+ * built as, changed only by recording it again (the gateway refuses a kind that differs). A new
+ * perspective starts with `defaultKind` (the one its group and movement call for).
  */
-export function PerspectiveForm({ initial, submitLabel, onSubmit, onCancel, isBusy }: TFormProps<TPerspectiveFields> & { initial?: Partial<TPerspective> }) {
+export function PerspectiveForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  isBusy,
+  defaultKind = 'custom',
+}: TFormProps<TPerspectiveFields> & { initial?: Partial<TPerspective>; defaultKind?: TMovementKind }) {
   const builtAs = referenceKind(initial?.reference);
   const { register, handleSubmit, formState } = useForm<z.input<typeof ZPerspectiveFields>, unknown, TPerspectiveFields>({
     resolver: zodResolver(ZPerspectiveFields),
     defaultValues: {
       name: initial?.name ?? '',
       view: initial?.view ?? 'front',
-      kind: builtAs ?? initial?.kind ?? 'custom',
+      kind: builtAs ?? initial?.kind ?? defaultKind,
       instructions: initial?.instructions ?? '',
     },
   });

@@ -20,6 +20,7 @@ import { ImageUpload } from './image-upload';
 import { AdminPage, Card } from './layout';
 import { KIND_OPTIONS, NamedForm, PerspectiveForm, VIEW_OPTIONS, type TNamedFields } from './movescore-forms';
 import { QueryView } from './states';
+import { followedKind } from '../lib/followed-kind';
 import { ReferenceCaptureSlot } from './reference-slot';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -134,7 +135,10 @@ export function GroupScreen({ groupId }: { groupId: string }) {
         what="movement"
         columns={[
           nameColumn((movement) => paths.adminMovescoreMovement({ groupId, movementId: movement.id })),
-          { header: 'Perspectives', cell: (movement) => movement.perspectiveCount },
+          {
+            header: 'Perspectives',
+            cell: (movement) => (movement.perspectiveCount > 0 ? movement.perspectiveCount : '0 · users see it as “Not ready yet”'),
+          },
         ]}
       />
       <LevelDialogs
@@ -210,7 +214,9 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
         crud={crud}
         mutations={mutations}
         what="perspective"
-        form={(form) => <PerspectiveForm {...form} />}
+        form={(form) => (
+          <PerspectiveForm {...form} defaultKind={followedKind(perspectives.data ?? [], { group: group.data?.name, movement: movement.data?.name })} />
+        )}
         deleteMessage={(perspective) => `“${perspective.name}” and its reference motion will be deleted.`}
       />
     </AdminPage>

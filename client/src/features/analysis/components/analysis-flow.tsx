@@ -22,6 +22,8 @@ import { StreamRecording, type TReplayView, type TTakeVideo } from '@/lib/replay
 import { LiveSession } from '../lib/live-session';
 import { openLocalSource } from '../lib/open-source';
 import type { TFinished } from '../lib/finished';
+import { useFileProgress } from '../hooks/use-file-progress';
+import { FileProgress } from './file-progress';
 import { AnalysisResult } from './analysis-result';
 import { SourceChooser } from './source-chooser';
 
@@ -90,6 +92,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
   const [takeVideo, setTakeVideo] = useState<TTakeVideo | null>(null);
   const startedAt = useRef(new Date().toISOString());
   const isFile = source?.kind === 'file';
+  const stageRef = useRef<HTMLDivElement>(null);
   // A live picture (this device's camera or the phone's) is coached; a file is not.
   const coach = useCoach({});
   const isCoached = !!source && !isFile;
@@ -165,6 +168,12 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
       seconds: Math.floor(current.recorder.durationMs / 1000),
     }));
   };
+  const isAnalysingFile = isFile && phase === 'recording' && isModelReady && video.isReady;
+  const progress = useFileProgress(videoRef, isAnalysingFile);
+  // The picture, the progress and the rep count in view for the whole wait, wherever the page was scrolled.
+  useEffect(() => {
+    if (isAnalysingFile) stageRef.current?.scrollIntoView({ block: 'center' });
+  }, [isAnalysingFile]);
   usePoseFeed({
     videoRef,
     canvasRef,
@@ -256,11 +265,17 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
         />
       ) : null}
       {phonePanel}
-      <div className={source && phase !== 'done' ? 'flex flex-col gap-3' : 'hidden'}>
+      <div ref={stageRef} className={source && phase !== 'done' ? 'flex flex-col gap-3' : 'hidden'}>
         {isCoached && phase === 'recording' ? <div className="self-start">{coach.renderControls()}</div> : null}
         {/* Always inside the frame (transparent until coached): the video element must not remount. */}
         {coach.renderFrame(
-          <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={source?.kind === 'camera'} hint={phase === 'recording' ? live.hint : null}>
+          <PoseStage
+            videoRef={videoRef}
+            canvasRef={canvasRef}
+            isMirrored={source?.kind === 'camera'}
+            isFitted
+            hint={phase === 'recording' ? live.hint : null}
+          >
             {phase === 'recording' ? (
               <div className="absolute bottom-2 left-2 flex items-center gap-3 rounded-lg bg-background/85 px-3 py-2">
                 <span className="text-3xl font-bold text-primary" aria-label="Reps counted" data-testid="live-rep-count">
@@ -277,9 +292,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
         {isCoached && phase === 'recording' ? coach.renderCount({ count: live.count }) : null}
         {phase === 'recording' ? (
           isFile ? (
-            <p role="status" className="text-sm text-muted">
-              Analysing the whole video…
-            </p>
+            <FileProgress progress={progress} onCancel={restart} />
           ) : (
             <Button onClick={finish} className="self-start">
               Stop and see the result

@@ -1,6 +1,6 @@
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective, TVideoAnalysisInput } from '@movelab/shared';
 import type { TReference } from '@movelab/shared/movescore/index';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -54,11 +54,28 @@ function NextSteps({ againLabel, onAgain }: { againLabel: string; onAgain: () =>
   );
 }
 
+/**
+ * The result's heading, brought into view and focused when the result arrives, so a screen
+ * reader reads it out and the keyboard goes on from there.
+ */
+function ResultHeading({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className="scroll-mt-20 text-2xl font-bold outline-none">
+      {children}
+    </h2>
+  );
+}
+
 /** A take with no counted rep (the wrong movement, out of frame) is no result: said plainly, not saved, a retry offered. */
 function NoRepCounted({ target, onAgain }: Pick<TResultProps, 'target' | 'onAgain'>) {
   return (
     <section aria-label="Result" className="flex flex-col gap-4 rounded-2xl bg-surface p-6">
-      <h2 className="text-2xl font-bold">No rep was counted</h2>
+      <ResultHeading>No rep was counted</ResultHeading>
       <p data-testid="analysis-no-reps">
         This take did not show a full {target.movement.name} rep as seen from the {target.perspective.name} view, so it was not saved to your
         history. Check that you do this movement, with your whole body in the picture, and try again.
@@ -98,6 +115,7 @@ function SavedResult({
 
   return (
     <section aria-label="Result" className="flex flex-col gap-5">
+      <ResultHeading>{`Your result: ${percent(result.score)}`}</ResultHeading>
       <div className="flex flex-wrap items-end gap-6 rounded-2xl bg-surface p-6">
         <div>
           <p className="text-sm text-muted">Score</p>

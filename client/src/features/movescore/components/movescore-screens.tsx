@@ -99,6 +99,9 @@ const groupMissing = {
   backLabel: 'Back to the groups',
 };
 
+/** A movement with no perspective, or a perspective with no reference motion, has nothing to be compared with yet. */
+const NOT_READY = 'Not ready yet: there is no reference to compare with';
+
 export function SelectMovement({ groupId }: { groupId: string }) {
   const group = useGroup(groupId);
   const movements = useGroupMovements(groupId);
@@ -111,12 +114,9 @@ export function SelectMovement({ groupId }: { groupId: string }) {
             {(movement) => (
               <ChoiceCard
                 key={movement.id}
-                to={paths.movescoreSelectPerspective({
-                  groupId,
-                  movementId: movement.id,
-                })}
+                to={movement.perspectiveCount > 0 ? paths.movescoreSelectPerspective({ groupId, movementId: movement.id }) : null}
                 name={movement.name}
-                detail={countLabel(movement.perspectiveCount, 'perspective')}
+                detail={movement.perspectiveCount > 0 ? countLabel(movement.perspectiveCount, 'perspective') : NOT_READY}
               />
             )}
           </ChoiceList>
@@ -152,13 +152,9 @@ export function SelectPerspective({ groupId, movementId }: { groupId: string; mo
             {(perspective) => (
               <ChoiceCard
                 key={perspective.id}
-                to={paths.movescoreAnalysis({
-                  groupId,
-                  movementId,
-                  perspectiveId: perspective.id,
-                })}
+                to={perspective.reference === undefined ? null : paths.movescoreAnalysis({ groupId, movementId, perspectiveId: perspective.id })}
                 name={perspective.name}
-                detail={perspective.instructions || `Filmed from the ${perspective.view}`}
+                detail={perspective.reference === undefined ? NOT_READY : perspective.instructions || `Filmed from the ${perspective.view}`}
               />
             )}
           </ChoiceList>
