@@ -33,7 +33,13 @@ import { poseAssetFiles } from './copy-models.mjs';
 import { recordOutsideRequests, serveFolders } from './bench-browser.js';
 
 const { values: options } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, fps: { type: 'string', default: '15' }, runs: { type: 'string', default: '50' } },
+  options: {
+    seconds: { type: 'string', default: '8' },
+    fps: { type: 'string', default: '15' },
+    runs: { type: 'string', default: '50' },
+    // Raw and live speeds only (a few minutes, where the files take most of the half hour).
+    'speed-only': { type: 'boolean', default: false },
+  },
 });
 const seconds = Number(options.seconds);
 const fileFps = Number(options.fps);
@@ -120,7 +126,7 @@ async function runModel(browser: Browser, origin: string, model: string): Promis
     step(`raw ${rawMs.toFixed(1)} ms`);
     const live = await page.evaluate((s) => window.poseCheck!.pipelineFps(s, true), seconds);
     const files: TModelRun['files'] = [];
-    for (const file of FILES) {
+    for (const file of options['speed-only'] ? [] : FILES) {
       step(`analysing ${file.label}`);
       const take = await page.evaluate(({ url, fps }) => window.poseCheck!.videoTake(url, fps), { url: file.url, fps: fileFps });
       const result = scoreTake(demoReference('squat', 'side'), { width: take.width, height: take.height, fps: take.fps, frames: take.frames });
@@ -174,33 +180,33 @@ try {
   await buildPage(join(work, 'page'));
   server = await serveFolders({ '/': join(work, 'page'), '/models': join(work, 'models'), '/media': MEDIA_DIR, '/real': realVideos });
   browser = await chromium.launch(chromiumLaunchOptions([...FAKE_CAMERA_ARGS, `--use-file-for-fake-video-capture=${CAMERA_CLIP}`]));
-  const runsByModel: Array<{ label: string; run: TModelRun }> = [];
-  for (const model of MODELS) {
-    process.stderr.write(`measuring ${model.label}...\n`);
-    runsByModel.push({ label: model.label, run: await runModel(browser, server.origin, model.name) });
-  }
-  const loadAfter = loadavg();
-  const base = runsByModel[0]!.run;
   const ratio = (value: number, of: number) => `${(value / of).toFixed(2)}x`;
-  const chromiumVersion = browser.version();
-  print(`pose model comparison: TF.js WASM backend (non-threaded SIMD), headless Chromium ${chromiumVersion}, ${fileFps} fps from files`);
-  print(`load average (1 min) before ${loadBefore[0]!.toFixed(1)}, after ${loadAfter[0]!.toFixed(1)}, on ${spawnSync('nproc').stdout.toString().trim()} cores`);
+  print(`pose model comparison: TF.js WASM backend (non-threaded SIMD), headless Chromium ${browser.version()}, ${fileFps} fps from files`);
+  print(`load average (1 min) at the start ${loadBefore[0]!.toFixed(1)} on ${spawnSync('nproc').stdout.toString().trim()} cores`);
   print('');
   print(
-    `| model | load s | raw 640x480 fps (vs Lightning) | live camera fps (vs Lightning) | ${FILES.map((file) => `${file.label}: fps (vs Lightning), model ms/frame, reps of ${file.reps}, score`).join(' | ')} | jitter still (median, worst keypoint) | requests off loopback |`,
+    `| model | load s | raw 640x480 fps (vs Lightning) | live camera fps (vs Lightning) | ${FILES.map((file) => `${file.label}: fps (vs Lightning), model ms/frame, reps of ${file.reps}, score`).join(' | ')} | jitter still (median, worst keypoint) | requests off loopback | load average |`,
   );
-  print(`|---|---|---|---|${FILES.map(() => '---|').join('')}---|---|`);
-  for (const { label, run } of runsByModel) {
-    const jitter = stillJitter(run.files[0]!.frames);
+  print(`|---|---|---|---|${FILES.map(() => '---|').join('')}---|---|---|`);
+  // Each model's row as soon as it is measured (Lightning first: the others are compared with it).
+  let base: TModelRun | null = null;
+  const outside: string[] = [];
+  for (const model of MODELS) {
+    process.stderr.write(`measuring ${model.label}...\n`);
+    const run = await runModel(browser, server.origin, model.name);
+    base ??= run;
+    outside.push(...run.outside);
+    const jitter = run.files[0] ? stillJitter(run.files[0].frames) : null;
     const fileCells = run.files.map(
       (file, index) =>
-        `${file.fps.toFixed(1)} (${ratio(file.fps, base.files[index]!.fps)}), ${file.inferenceMs.toFixed(0)} ms, ${file.reps}, ${(100 * file.score).toFixed(0)}`,
+        `${file.fps.toFixed(1)} (${ratio(file.fps, base!.files[index]!.fps)}), ${file.inferenceMs.toFixed(0)} ms, ${file.reps}, ${(100 * file.score).toFixed(0)}`,
     );
+    if (fileCells.length === 0) fileCells.push(...FILES.map(() => '-'));
+    const jitterCell = jitter ? `${(100 * jitter.median).toFixed(2)}% (${jitter.worst}), ${jitter.seen} of 17 seen` : '-';
     print(
-      `| ${label} | ${run.loadS.toFixed(1)} | ${(1000 / run.rawMs).toFixed(1)} (${ratio(base.rawMs, run.rawMs)}) | ${run.liveFps.toFixed(1)} (${ratio(run.liveFps, base.liveFps)}) | ${fileCells.join(' | ')} | ${(100 * jitter.median).toFixed(2)}% (${jitter.worst}), ${jitter.seen} of 17 seen | ${run.outside.length} |`,
+      `| ${model.label} | ${run.loadS.toFixed(1)} | ${(1000 / run.rawMs).toFixed(1)} (${ratio(base.rawMs, run.rawMs)}) | ${run.liveFps.toFixed(1)} (${ratio(run.liveFps, base.liveFps)}) | ${fileCells.join(' | ')} | ${jitterCell} | ${run.outside.length} | ${loadavg()[0]!.toFixed(1)} |`,
     );
   }
-  const outside = runsByModel.flatMap(({ run }) => run.outside);
   print('');
   print(`requests that left loopback: ${outside.length}${outside.length > 0 ? ` (${[...new Set(outside)].join(', ')})` : ''}`);
 } finally {
