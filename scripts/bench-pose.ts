@@ -10,51 +10,28 @@
  * 3. the same pipeline unpaced (two frames in flight, grabbed as fast as answers come back).
  * Target: at least 25 analysed frames per second at 640x480.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, FAKE_CAMERA_ARGS } from '../e2e/fixtures/chromium.js';
 import { CAMERA_CLIP } from '../e2e/tests/pose-media.js';
+import { recordOutsideRequests, serveFolders } from './bench-browser.js';
 
 const seconds = Number(process.argv[2] ?? 10);
 const dist = fileURLToPath(new URL('../client/dist/', import.meta.url));
 const print = (line: string) => process.stdout.write(`${line}\n`);
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.bin': 'application/octet-stream',
-};
-
 if (!existsSync(join(dist, 'pose-check.html'))) throw new Error('Build the client first: npm run build -w client');
 if (!existsSync(CAMERA_CLIP)) throw new Error('Test media missing: bash e2e/scripts/test-media.sh');
 
 // The built files on a loopback port: nothing else is served and nothing is fetched from outside.
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(dist, path);
-  if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await serveFolders({ '/': dist });
+const { origin } = server;
 
 const browser = await chromium.launch(chromiumLaunchOptions([...FAKE_CAMERA_ARGS, `--use-file-for-fake-video-capture=${CAMERA_CLIP}`]));
 try {
   const page = await browser.newPage();
-  const outside: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith('blob:')) outside.push(request.url());
-  });
+  const outside = recordOutsideRequests(page, origin);
   await page.goto(`${origin}/pose-check.html`);
   await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Ready');
   const backend = await page.evaluate(() => window.poseCheck!.load());

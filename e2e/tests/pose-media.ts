@@ -68,15 +68,18 @@ export async function practiseCoreBasicsByHand(page: Page): Promise<void> {
 
 type TCheckKeypoint = { name: string; x: number; y: number; score: number };
 type TPipelineRun = { analysedFps: number; frames: number; skipped: number; seconds: number; width: number; height: number };
+type TCheckFrame = { t: number; keypoints: TCheckKeypoint[] };
+type TVideoTake = { width: number; height: number; fps: number; frames: TCheckFrame[]; durationS: number; wallS: number; inferenceMs: number };
 
-/** What /pose-check.html exposes (client/src/lib/pose/check-page.ts). */
+/** What /pose-check.html and the model comparison's page expose (client/src/lib/pose/pose-check.ts). */
 declare global {
   interface Window {
     poseCheck?: {
-      load(): Promise<string>;
+      load(model?: string): Promise<string>;
       estimateImage(url: string): Promise<{ keypoints: TCheckKeypoint[]; width: number; height: number; inferenceMs: number }>;
       rawModelMs(runs: number): Promise<number>;
       pipelineFps(seconds: number, paced: boolean): Promise<TPipelineRun>;
+      videoTake(url: string, fps: number): Promise<TVideoTake>;
     };
   }
 }

@@ -1,5 +1,6 @@
 /**
- * MoveNet Lightning on TF.js's WASM backend, for the pose worker. The graph model is called
+ * MoveNet (Lightning, the app's model; Thunder, its larger input, for the model comparison) on
+ * TF.js's WASM backend, for the pose worker. The graph model is called
  * directly (tfjs-converter) rather than through pose-detection, whose ESM build drags in
  * @mediapipe/pose and the WebGPU backend. Single-threaded SIMD WASM: the threaded build needs
  * cross-origin isolation and hung in a minified bundle; one worker keeps one core busy while
@@ -10,19 +11,18 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import type { TKeypoint } from '@movelab/shared/movescore/index';
 import { CropTracker, drawRect, MODEL_INPUT, rgbaToRgb, toKeypoints, type TCrop } from '@movelab/shared/pose/frame-geometry';
-import type { TPoseAssets } from './protocol';
+import type { TPoseModelName } from './protocol';
+import type { TLoadRequest, TPoseModel } from './worker-host';
 
-export type TMoveNet = {
-  backend: string;
-  /** Keypoints in the bitmap's pixels; the crop follows the person from one call to the next. */
-  estimate(bitmap: ImageBitmap): Promise<TKeypoint[]>;
-};
+/** Each MoveNet's square input side, pixels. */
+const MOVENET_INPUT: Partial<Record<TPoseModelName, number>> = { 'movenet-lightning': MODEL_INPUT, 'movenet-thunder': 256 };
 
-export async function loadMoveNet(assets: TPoseAssets, onProgress: (fraction: number) => void): Promise<TMoveNet> {
+/** TF.js on the shipped non-threaded WASM binaries under `wasmDir`. */
+export async function startWasmBackend(wasmDir: string): Promise<void> {
   tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
   // The map must name all three binaries; the threaded one is not shipped and, with the flag
   // above, never asked for.
-  const wasm = (name: string) => `${assets.wasmDir}${name}`;
+  const wasm = (name: string) => `${wasmDir}${name}`;
   setWasmPaths(
     {
       'tfjs-backend-wasm.wasm': wasm('tfjs-backend-wasm.wasm'),
@@ -33,20 +33,27 @@ export async function loadMoveNet(assets: TPoseAssets, onProgress: (fraction: nu
   );
   await tf.setBackend('wasm');
   await tf.ready();
+}
+
+/** The crop follows the person from one call to the next. */
+export async function loadMoveNet({ model: name, assets }: TLoadRequest, onProgress: (fraction: number) => void): Promise<TPoseModel> {
+  const side = MOVENET_INPUT[name];
+  if (side === undefined) throw new Error(`${name} is not a MoveNet model`);
+  await startWasmBackend(assets.wasmDir);
   const model = await loadGraphModel(assets.modelUrl, { onProgress });
-  const canvas = new OffscreenCanvas(MODEL_INPUT, MODEL_INPUT);
+  const canvas = new OffscreenCanvas(side, side);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('This browser cannot draw on an OffscreenCanvas in a worker');
-  const input = new Int32Array(MODEL_INPUT * MODEL_INPUT * 3);
+  const input = new Int32Array(side * side * 3);
   const tracker = new CropTracker();
 
   const run = async (graph: GraphModel, frameCrop: TCrop, bitmap: ImageBitmap): Promise<TKeypoint[]> => {
-    const { dx, dy, dw, dh } = drawRect(frameCrop, bitmap.width, bitmap.height);
+    const { dx, dy, dw, dh } = drawRect(frameCrop, bitmap.width, bitmap.height, side);
     context.fillStyle = '#000';
-    context.fillRect(0, 0, MODEL_INPUT, MODEL_INPUT);
+    context.fillRect(0, 0, side, side);
     context.drawImage(bitmap, dx, dy, dw, dh);
-    rgbaToRgb(context.getImageData(0, 0, MODEL_INPUT, MODEL_INPUT).data, input);
-    const tensor = tf.tensor4d(input, [1, MODEL_INPUT, MODEL_INPUT, 3], 'int32');
+    rgbaToRgb(context.getImageData(0, 0, side, side).data, input);
+    const tensor = tf.tensor4d(input, [1, side, side, 3], 'int32');
     const output = graph.execute(tensor) as tf.Tensor;
     const values = await output.data();
     tf.dispose([tensor, output]);
@@ -54,7 +61,7 @@ export async function loadMoveNet(assets: TPoseAssets, onProgress: (fraction: nu
   };
 
   // First inference compiles the graph's kernels: do it now, not on the user's first frame.
-  await run(model, { x: 0, y: 0, size: MODEL_INPUT }, await createImageBitmap(new ImageData(MODEL_INPUT, MODEL_INPUT)));
+  await run(model, { x: 0, y: 0, size: side }, await createImageBitmap(new ImageData(side, side)));
 
   return {
     backend: tf.getBackend(),

@@ -35,11 +35,11 @@ export class PoseEstimator {
   }
 
   /** Loads the model once; later calls share the load. Progress 0..1 while the weights download. */
-  load(onProgress?: (fraction: number) => void, model: TPoseModelName = 'movenet-lightning'): Promise<string> {
+  load(onProgress?: (fraction: number) => void, model: TPoseModelName = 'movenet-lightning', assets = poseAssets()): Promise<string> {
     if (onProgress) this.progressListeners.add(onProgress);
     this.loading ??= new Promise<string>((resolve, reject) => {
       this.onLoad = { resolve, reject };
-      this.post({ type: 'load', model, assets: poseAssets() });
+      this.post({ type: 'load', model, assets });
     }).catch((error: unknown) => {
       this.loading = null;
       throw error;

@@ -5,7 +5,8 @@
  */
 import type { TKeypoint } from '@movelab/shared/movescore/index';
 
-export const POSE_MODELS = ['movenet-lightning'] as const;
+/** The app ships and runs MoveNet Lightning; the others are for the model comparison (`npm run bench:models`). */
+export const POSE_MODELS = ['movenet-lightning', 'movenet-thunder', 'blazepose-lite', 'blazepose-full'] as const;
 export type TPoseModelName = (typeof POSE_MODELS)[number];
 
 /** Where the shipped model and WASM files are (absolute URLs: a worker resolves against its own URL). */
