@@ -81,12 +81,12 @@ test('history: reached from movescore and the recap, filtered, paged and exporte
     await expect(sessions).toHaveCount(1);
     await expect(sessions.first()).toContainText('Score 93%');
     await page.getByLabel('Group').selectOption({ label: 'Squat' });
-    await page.getByLabel('Movement').selectOption({ label: 'Goblet squat' });
+    await page.getByLabel('Movement', { exact: true }).selectOption({ label: 'Goblet squat' });
     await expect(sessions).toHaveCount(1);
     await expect(sessions.first()).toContainText('Squat · Goblet squat');
     await expect(sessions.first()).toContainText('Range 90%');
     await page.getByLabel('Show', { exact: true }).selectOption('practice');
-    await expect(page.getByLabel('Movement')).toHaveCount(0);
+    await expect(page.getByLabel('Movement', { exact: true })).toHaveCount(0);
     await expect(sessions).toHaveCount(1);
     await expect(sessions.first()).toContainText('Practice');
     // The chart's numbers as a table, for screen readers and keyboards.

@@ -5,7 +5,14 @@ import { axisDateTimeText, dateTimeText, type TChartPoint, type TChartSeries } f
 const axis = { stroke: '#a8a8a8', fontSize: 12 } as const;
 const tooltipStyle = { background: '#2c2c2c', border: 'none' } as const;
 // Each session is its own place on the axis (its timestamp), labelled with its date and time.
-const timeAxis = { dataKey: 'at', tickFormatter: (at: string) => axisDateTimeText(at), ...axis } as const;
+// Room at both ends, so that the first and last labels fit inside the drawing and recharts keeps them.
+const timeAxis = {
+  dataKey: 'at',
+  tickFormatter: (at: string) => axisDateTimeText(at),
+  interval: 'preserveStartEnd',
+  padding: { left: 36, right: 36 },
+  ...axis,
+} as const;
 const timeLabel = (at: unknown) => (typeof at === 'string' ? dateTimeText(at) : '');
 
 type TSeries = { key: 'score' | 'range' | 'reps'; title: string; unit: string };
