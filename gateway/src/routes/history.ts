@@ -62,11 +62,11 @@ export function historyHandlers(docs: DocumentStore): THandlers {
       const kind = ZHistoryItemKind.safeParse(params.kind);
       if (!kind.success) throw notFound('History item');
       if (kind.data === 'analysis') {
-        const analysis = analyses(caller.uid).get(params.id!);
+        const analysis = analyses(caller.uid).get(params.id);
         if (!analysis) throw notFound('Analysis');
         return historyDetailsFromAnalysis(analysis);
       }
-      const session = ownSession(caller.uid, params.id!);
+      const session = ownSession(caller.uid, params.id);
       if (session?.kind !== 'practice') throw notFound('Session');
       return historyDetailsFromPractice(session, ownCompletion(caller.uid, practiceCompletionId(session.id)));
     },
@@ -75,13 +75,13 @@ export function historyHandlers(docs: DocumentStore): THandlers {
       const kind = ZHistoryItemKind.safeParse(params.kind);
       if (!kind.success) throw notFound('History item');
       if (kind.data === 'practice') {
-        const session = ownSession(caller.uid, params.id!);
+        const session = ownSession(caller.uid, params.id);
         if (session?.kind !== 'practice') throw notFound('Session');
         statSessions.remove(session.id);
         return;
       }
-      analyses(caller.uid).remove(params.id!);
-      const companion = ownSession(caller.uid, analysisStatSessionId(params.id!));
+      analyses(caller.uid).remove(params.id);
+      const companion = ownSession(caller.uid, analysisStatSessionId(params.id));
       if (companion) statSessions.remove(companion.id);
     },
   };
