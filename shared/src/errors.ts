@@ -102,31 +102,7 @@ export function isMovelabError(error: unknown): error is MovelabError {
   return error instanceof MovelabError;
 }
 
-/** Error codes of the Socket.IO protocol (shared/src/socket.ts): in acknowledgements and refused handshakes. */
-export const SOCKET_ERRORS = {
-  unauthenticated: 'socket/unauthenticated',
-  tokenExpired: 'socket/token-expired',
-  userDisabled: 'socket/user-disabled',
-  badPayload: 'socket/bad-payload',
-  forbidden: 'socket/forbidden',
-  notFound: 'socket/not-found',
-  sessionFull: 'socket/session-full',
-  sessionEnded: 'socket/session-ended',
-  invalidCode: 'socket/invalid-code',
-  invalidJoinToken: 'socket/invalid-join-token',
-  rateLimited: 'socket/rate-limited',
-  internal: 'socket/internal',
-  /** The token was sent in the query string (it ends up in logs): send it in `auth.token`. */
-  tokenInQuery: 'socket/token-in-query',
-  /** The payload is nested too deeply or is too large: refused before it is read. */
-  payloadTooLarge: 'socket/payload-too-large',
-  /** Too many signals from this connection in the window. */
-  signalRateLimited: 'socket/signal-rate-limited',
-  /** Too many tokenless (camera) connections from this address, or open connections of this account. */
-  tooManyConnections: 'socket/too-many-connections',
-  /** The page's origin is not on the gateway's allow-list (PUBLIC_URL, ALLOWED_ORIGINS). */
-  originNotAllowed: 'socket/origin-not-allowed',
-} as const;
+export { SOCKET_ERRORS } from './socket-errors.js';
 
 /**
  * What the user reads when a per-user limit refuses (gateway answers and the client's own

@@ -5,7 +5,7 @@
  * that would need sticky sessions behind several gateways.
  */
 import type { TAck, TAckResult, TClientToServerEvents, TServerToClientEvents } from '@movelab/shared';
-import { SOCKET_ERRORS } from '@movelab/shared/errors';
+import { SOCKET_ERRORS } from '@movelab/shared/socket-errors';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
 export type TClientSocket = Socket<TServerToClientEvents, TClientToServerEvents>;

@@ -1,5 +1,5 @@
 /** Plain words for every refusal a remote camera can meet (gateway codes and browser errors). */
-import { SOCKET_ERRORS } from '@movelab/shared/errors';
+import { SOCKET_ERRORS } from '@movelab/shared/socket-errors';
 import { SOCKET_TIMEOUT } from '@/lib/socket/socket';
 import type { TCameraError, TEndReason } from './camera-state';
 
