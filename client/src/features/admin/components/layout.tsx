@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page';
 import { paths } from '@/config/paths';
+import { useLeaveGuard } from '../lib/use-leave-guard';
 
 export type TCrumb = { label: string; to: string };
 
@@ -17,6 +18,7 @@ export function AdminPage({
   action?: ReactNode;
   children: ReactNode;
 }) {
+  useLeaveGuard();
   const trail = [{ label: 'Administration', to: paths.adminHome() }, ...crumbs];
   return (
     <div className="flex flex-col gap-6">
