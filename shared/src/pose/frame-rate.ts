@@ -20,9 +20,9 @@ export const FILE_ANALYSIS_FPS = 30;
 /**
  * Lower rates for the kinds where the real recordings show the engine's answer is the same
  * (`npm run eval:real -- --verbose --fps=15` beside the run without): squats at 15 frames/s kept
- * every rep count and every score against the catalogue within 2 points. Push-ups (a score 5
- * points lower), curls (a single-rep score 40 lower) and jumping jacks (a count changed at 20)
- * did not, so they keep every frame up to 30 a second.
+ * every rep count and every score against the catalogue within 2 points. Push-ups and front
+ * raises (scores up to 10 points apart) and curls (a score 40 lower) did not, so they keep every
+ * frame up to 30 a second.
  */
 const FILE_FPS_BY_KIND: Readonly<Partial<Record<string, number>>> = { squat: 15 };
 
