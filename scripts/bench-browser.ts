@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export type TBenchServer = { origin: string; close: () => void };
 
@@ -28,4 +28,14 @@ export function recordOutsideRequests(page: Page, origin: string): string[] {
     if (!url.startsWith(`${origin}/`) && !url.startsWith('blob:') && !url.startsWith('data:')) outside.push(url);
   });
   return outside;
+}
+
+/** The built app's /pose-check.html in a new page, the model loaded (its TF.js backend's name), its outside requests recorded. */
+export async function openPoseCheck(browser: Browser, origin: string): Promise<{ page: Page; outside: string[]; backend: string }> {
+  const page = await browser.newPage();
+  const outside = recordOutsideRequests(page, origin);
+  await page.goto(`${origin}/pose-check.html`);
+  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Ready');
+  const backend = await page.evaluate(() => window.poseCheck!.load());
+  return { page, outside, backend };
 }

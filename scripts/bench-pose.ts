@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, FAKE_CAMERA_ARGS } from '../e2e/fixtures/chromium.js';
 import { CAMERA_CLIP } from '../e2e/tests/pose-media.js';
-import { recordOutsideRequests, serveFolders } from './bench-browser.js';
+import { openPoseCheck, serveFolders } from './bench-browser.js';
 
 const seconds = Number(process.argv[2] ?? 10);
 const dist = fileURLToPath(new URL('../client/dist/', import.meta.url));
@@ -30,11 +30,7 @@ const { origin } = server;
 
 const browser = await chromium.launch(chromiumLaunchOptions([...FAKE_CAMERA_ARGS, `--use-file-for-fake-video-capture=${CAMERA_CLIP}`]));
 try {
-  const page = await browser.newPage();
-  const outside = recordOutsideRequests(page, origin);
-  await page.goto(`${origin}/pose-check.html`);
-  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Ready');
-  const backend = await page.evaluate(() => window.poseCheck!.load());
+  const { page, outside, backend } = await openPoseCheck(browser, origin);
   const rawMs = await page.evaluate(() => window.poseCheck!.rawModelMs(100));
   const paced = await page.evaluate((s) => window.poseCheck!.pipelineFps(s, true), seconds);
   const unpaced = await page.evaluate((s) => window.poseCheck!.pipelineFps(s, false), seconds);

@@ -13,7 +13,8 @@ test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch
 
 test('an uploaded video is analysed to its end and saved with its source', async ({ page, api, signUpUser, snap, firebaseMode }) => {
   test.skip(firebaseMode, 'the camera journey above covers Firebase mode; this one reads the saved document back over the embedded REST API');
-  test.setTimeout(210_000);
+  // Every frame the squat needs is analysed, however busy the machine: a starved one takes minutes.
+  test.setTimeout(270_000);
   requireMedia();
   const user = await signUpUser();
   await signInWithForm(page, user);
@@ -22,8 +23,8 @@ test('an uploaded video is analysed to its end and saved with its source', async
   // Two real squats (a take with no rep is not saved, so the clip must hold some).
   await page.getByLabel('Upload a video').setInputFiles(SQUAT_VIDEO);
   await expect(page.getByText('Analysing the whole video…')).toBeVisible();
-  // The clip plays once, then the result comes without a stop button.
-  await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/, { timeout: 120_000 });
+  // The clip is analysed to its end, then the result comes without a stop button.
+  await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/, { timeout: 180_000 });
   await expect(page.getByText('Saved to your sessions')).toBeVisible();
   await snap('file-result');
   const [saved] = await api('listVideoAnalyses', { params: { uid: user.session.user.uid }, query: { limit: 1 }, token: user.session.tokens.idToken });
@@ -56,7 +57,7 @@ async function uploadAndWatchProgress(page: Page, file: string): Promise<Locator
   return bar;
 }
 
-test('an uploaded portrait or landscape video fits the screen, shows its progress and time left, and its result comes into view focused', async ({
+test('an uploaded portrait or landscape video fits the screen, shows its progress and time left, is decoded rather than played, and its squats are counted and scored in a result that comes into view focused', async ({
   page,
   signUpUser,
   snap,
@@ -88,6 +89,8 @@ test('an uploaded portrait or landscape video fits the screen, shows its progres
 
   await test.step('on a desktop, a portrait file fits, its time left is said, and the result is read out when done', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The file is decoded frame by frame, not played: its video element never starts playing.
+    await page.evaluate(() => document.addEventListener('play', () => document.body.setAttribute('data-a-video-played', ''), true));
     const bar = await uploadAndWatchProgress(page, SQUAT_VIDEO);
     await expectInsideViewport(page, video, 'the portrait video at 1440x900');
     await expectInsideViewport(page, bar, 'the progress bar at 1440x900');
@@ -95,10 +98,13 @@ test('an uploaded portrait or landscape video fits the screen, shows its progres
     await expect(page.getByTestId('analysis-progress-text')).toHaveText(/^\d{1,3}% done · (about \d+ (s|min) left|almost done)$/, { timeout: 30_000 });
     await snap('file-progress');
     await expectAccessible(page, 'a file being analysed');
-    // The clip's two squats are counted (the result is saved) or, on a starved machine, not:
-    // either way the result's heading is brought into view and takes the focus.
+    // Every frame at the squat's analysis rate is seen however busy the machine: both squats are
+    // counted and scored well against the catalogue's reference (made from the same person).
     const heading = page.getByRole('region', { name: 'Result' }).getByRole('heading', { level: 2 }).first();
-    await expect(heading).toHaveText(/^(Your result: \d{1,3}%|No rep was counted)$/, { timeout: 150_000 });
+    await expect(heading).toHaveText(/^Your result: \d{1,3}%$/, { timeout: 150_000 });
+    await expect(page.getByTestId('analysis-rep-count')).toHaveText('2');
+    await expect(page.getByTestId('analysis-score')).toHaveText(/^([7-9]\d|100)%$/);
+    await expect(page.locator('body')).not.toHaveAttribute('data-a-video-played');
     await expect(heading).toBeFocused();
     await expectInsideViewport(page, heading, 'the result heading');
     await expectAccessible(page, 'the result of a file');

@@ -69,6 +69,7 @@ export async function practiseCoreBasicsByHand(page: Page): Promise<void> {
 type TCheckKeypoint = { name: string; x: number; y: number; score: number };
 type TPipelineRun = { analysedFps: number; frames: number; skipped: number; seconds: number; width: number; height: number };
 type TCheckFrame = { t: number; keypoints: TCheckKeypoint[] };
+type TFileRun = { durationS: number; wallS: number; frames: number; take: { fps: number; frames: TCheckFrame[] } | null };
 type TVideoTake = { width: number; height: number; fps: number; frames: TCheckFrame[]; durationS: number; wallS: number; inferenceMs: number };
 
 /** What /pose-check.html and the model comparison's page expose (client/src/lib/pose/pose-check.ts). */
@@ -80,6 +81,7 @@ declare global {
       rawModelMs(runs: number): Promise<number>;
       pipelineFps(seconds: number, paced: boolean): Promise<TPipelineRun>;
       videoTake(url: string, fps: number): Promise<TVideoTake>;
+      analyseFile(url: string, path: 'decoded' | 'played', kind?: string): Promise<TFileRun>;
     };
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The real-motion benchmark: how movescore counts and scores recordings of real people.
  *
- *   npm run eval:real -- [folder]
+ *   npm run eval:real -- [folder] [--verbose] [--fps=N]
  *
  * The folder (default: $MOVELAB_REAL_MOTION, else ../shared/data/real-motion from the project
  * root) holds labels.json and takes/ (see its README). Prints, per movement: exact count rate,
@@ -13,7 +13,9 @@
  * against the demo catalogue's references, and of half-depth versions of the same takes (every
  * frame's keypoints moved halfway towards the take's rest frame), and of the takes labelled for
  * form against the catalogue reference of their kind (good and bad means, AUC); and
- * timings. It prints figures, it is not a test.
+ * timings. It prints figures, it is not a test. With --fps=N every take is first thinned to at
+ * most N frames a second (a frame kept when N's next tick is due), as the app analyses a file:
+ * compare the figures with and without it to see what a lower analysis rate changes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -30,6 +32,7 @@ import {
   type TReference,
   type TTake,
 } from '@movelab/shared/movescore/index';
+import { keepAtRate } from '@movelab/shared/pose/frame-rate';
 import { demoPerspectives, demoReference } from '../seed.js';
 import { shallower } from './half-depth.js';
 
@@ -75,6 +78,12 @@ function auc(good: number[], bad: number[]): number {
   return wins / (good.length * bad.length);
 }
 
+/** The take analysed at `fps` at most, as the app analyses a file. */
+function thinTake(take: TTake, fps: number): TTake {
+  const keep = keepAtRate(fps, take.fps);
+  return { ...take, fps: Math.min(take.fps, fps), frames: take.frames.filter((frame) => keep(frame.t)) };
+}
+
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -83,7 +92,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 type TFormTake = { take: string; kind: TMovementKind; form: 'good' | 'bad'; person: string; data: TTake };
 
 /** The labelled form takes: labels.json's (Pose Trainer: people not told apart) and PushFit's labels.csv (with a person column). */
-function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>): TFormTake[] {
+function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>, read: (take: string) => TTake): TFormTake[] {
   const out: TFormTake[] = labels
     .filter((label) => label.form)
     .map((label) => ({ take: label.take, kind: kindOf(label.movement), form: label.form!, person: label.take, data: takes.get(label.take)! }));
@@ -99,7 +108,7 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>)
       kind: kindOf(row.movement!),
       form: row.form as 'good' | 'bad',
       person: row.person!,
-      data: parseTake(JSON.parse(readFileSync(join(folder, take), 'utf8'))),
+      data: read(take),
     });
   }
   return out;
@@ -347,10 +356,20 @@ function main(): void {
     process.exit(2);
   }
   const labels = JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')) as TLabel[];
-  const takes = new Map(labels.map((label) => [label.take, parseTake(JSON.parse(readFileSync(join(folder, label.take), 'utf8')))]));
+  const fpsArgument = process.argv.find((arg) => arg.startsWith('--fps='));
+  const fps = fpsArgument ? Number(fpsArgument.slice('--fps='.length)) : null;
+  if (fps !== null && !(fps >= 1 && fps <= 60)) {
+    console.error('--fps=N takes a number of frames a second between 1 and 60');
+    process.exit(2);
+  }
+  const read = (take: string) => {
+    const parsed = parseTake(JSON.parse(readFileSync(join(folder, take), 'utf8')));
+    return fps === null ? parsed : thinTake(parsed, fps);
+  };
+  const takes = new Map(labels.map((label) => [label.take, read(label.take)]));
   const verbose = process.argv.includes('--verbose');
 
-  console.log(`Real-motion benchmark: ${folder}\n`);
+  console.log(`Real-motion benchmark: ${folder}${fps === null ? '' : `, every take thinned to ${fps} frames/s`}\n`);
   console.log("Rep counts (catalogue reference where the demo catalogue has one, else the take's own range)");
   console.log('movement       takes  exact   OBO    MAE');
   const counted = labels.filter((label) => label.form === undefined);
@@ -374,7 +393,7 @@ function main(): void {
     `${'all'.padEnd(14)} ${String(all.length).padStart(5)} ${pct(mean(all.map((e) => +(e === 0)))).padStart(6)} ${pct(mean(all.map((e) => +(Math.abs(e) <= 1)))).padStart(6)} ${mean(all.map(Math.abs)).toFixed(2).padStart(6)}`,
   );
 
-  const formTakes = formLabels(folder, labels, takes);
+  const formTakes = formLabels(folder, labels, takes, read);
   printForm(formTakes, verbose);
   printLearnedForm(formTakes, verbose);
   printOtherPerson(formTakes, counted, takes, verbose);

@@ -3,7 +3,7 @@
  * benchmark: the same worker, model files and frame pump as the analysis screen, driven from
  * `window.poseCheck`. Not linked from the app; it shows no user data.
  */
-import { sharedPoseEstimator } from './pose-client';
+import { sharedPoseEstimator, sharedPosePool } from './pose-client';
 import { createPoseCheck, type TPoseCheck } from './pose-check';
 
 declare global {
@@ -11,5 +11,5 @@ declare global {
     poseCheck?: TPoseCheck;
   }
 }
-window.poseCheck = createPoseCheck(sharedPoseEstimator());
+window.poseCheck = createPoseCheck(sharedPoseEstimator(), undefined, () => sharedPosePool());
 document.getElementById('status')!.textContent = 'Ready';

@@ -85,3 +85,26 @@ export function startFramePump(video: HTMLVideoElement, estimator: PoseEstimator
     },
   };
 }
+
+/** Poses per second of video under which a played file slows down, to at most a quarter of its speed. */
+const MIN_FILE_FPS = 10;
+const MIN_FILE_RATE = 0.25;
+
+/**
+ * For a file played while it is analysed (where the browser cannot decode it itself): when the
+ * model cannot keep up (a slow or busy device), the video plays slower so its reps are still
+ * seen in enough frames (the take's times are the video's own). Call it with each pose's time.
+ */
+export function filePacer(video: HTMLVideoElement): (t: number) => void {
+  let since = 0;
+  let frames = 0;
+  return (t) => {
+    if (video.playbackRate <= MIN_FILE_RATE) return;
+    if (frames === 0) since = t;
+    frames += 1;
+    const seconds = (t - since) / 1000;
+    if (seconds < 1) return;
+    if (frames / seconds < MIN_FILE_FPS) video.playbackRate = Math.max(MIN_FILE_RATE, video.playbackRate / 2);
+    frames = 0;
+  };
+}

@@ -11,7 +11,7 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
 import type { TKeypoint } from '@movelab/shared/movescore/index';
 import { CropTracker, drawRect, MODEL_INPUT, rgbaToRgb, toKeypoints, type TCrop } from '@movelab/shared/pose/frame-geometry';
-import type { TPoseModelName } from './protocol';
+import { imageSize, type TPoseImage, type TPoseModelName } from './protocol';
 import type { TLoadRequest, TPoseModel } from './worker-host';
 
 /** Each MoveNet's square input side, pixels. */
@@ -47,8 +47,9 @@ export async function loadMoveNet({ model: name, assets }: TLoadRequest, onProgr
   const input = new Int32Array(side * side * 3);
   const tracker = new CropTracker();
 
-  const run = async (graph: GraphModel, frameCrop: TCrop, bitmap: ImageBitmap): Promise<TKeypoint[]> => {
-    const { dx, dy, dw, dh } = drawRect(frameCrop, bitmap.width, bitmap.height, side);
+  const run = async (graph: GraphModel, frameCrop: TCrop, bitmap: TPoseImage): Promise<TKeypoint[]> => {
+    const { width, height } = imageSize(bitmap);
+    const { dx, dy, dw, dh } = drawRect(frameCrop, width, height, side);
     context.fillStyle = '#000';
     context.fillRect(0, 0, side, side);
     context.drawImage(bitmap, dx, dy, dw, dh);
@@ -66,8 +67,9 @@ export async function loadMoveNet({ model: name, assets }: TLoadRequest, onProgr
   return {
     backend: tf.getBackend(),
     async estimate(bitmap) {
-      const keypoints = await run(model, tracker.next(bitmap.width, bitmap.height), bitmap);
-      tracker.seen(keypoints, bitmap.width, bitmap.height);
+      const { width, height } = imageSize(bitmap);
+      const keypoints = await run(model, tracker.next(width, height), bitmap);
+      tracker.seen(keypoints, width, height);
       return keypoints;
     },
   };

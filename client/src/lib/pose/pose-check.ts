@@ -3,21 +3,29 @@
  * benchmarks: the app's /pose-check.html runs it on the app's own worker, the model comparison
  * (`npm run bench:models`) on a worker that serves the other models through the same code.
  */
-import type { TFrame, TKeypoint } from '@movelab/shared/movescore/index';
+import type { TFrame, TKeypoint, TTake } from '@movelab/shared/movescore/index';
+import { fileAnalysisFps } from '@movelab/shared/pose/frame-rate';
 import { openCamera } from './camera';
-import { startFramePump } from './frame-pump';
+import { analyseFile } from './file-analysis';
+import { filePacer, startFramePump } from './frame-pump';
 import type { PoseEstimator } from './pose-client';
 import type { TPoseAssets, TPoseModelName } from './protocol';
+import { TakeRecorder } from './take-recorder';
 
 type TPipelineRun = { analysedFps: number; frames: number; skipped: number; seconds: number; width: number; height: number };
 /** A video file's poses at a fixed frame rate, each frame seeked to, as fast as the worker answers. */
 type TVideoTake = { width: number; height: number; fps: number; frames: TFrame[]; durationS: number; wallS: number; inferenceMs: number };
 
-async function imageBitmap(url: string): Promise<ImageBitmap> {
+/** A file analysed: its length, the wall time, the poses and the take they make. */
+type TFileRun = { durationS: number; wallS: number; frames: number; take: TTake | null };
+
+async function fileBlob(url: string): Promise<Blob> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return createImageBitmap(await response.blob());
+  return response.blob();
 }
+
+const imageBitmap = async (url: string): Promise<ImageBitmap> => createImageBitmap(await fileBlob(url));
 
 async function cameraVideo(): Promise<{ video: HTMLVideoElement; stop: () => void }> {
   const stream = await openCamera();
@@ -50,7 +58,47 @@ async function fileVideo(url: string): Promise<HTMLVideoElement> {
   return video;
 }
 
-export function createPoseCheck(estimator: PoseEstimator, assets?: TPoseAssets) {
+/** The file played once with the analysis screen's frame pump on it, slowed when the model falls behind (the fallback path). */
+async function playedFile(url: string, estimator: PoseEstimator): Promise<TFileRun> {
+  const video = await fileVideo(url);
+  const recorder = new TakeRecorder();
+  const pace = filePacer(video);
+  try {
+    const start = performance.now();
+    const pump = startFramePump(video, estimator, {
+      clock: 'media',
+      onPose: (result) => {
+        pace(result.frame.t);
+        recorder.add(result);
+      },
+      onError: () => undefined,
+    });
+    await new Promise((resolve) => {
+      video.addEventListener('ended', resolve, { once: true });
+      void video.play();
+    });
+    pump.stop();
+    return { durationS: video.duration, wallS: (performance.now() - start) / 1000, frames: recorder.frameCount, take: recorder.toTake() };
+  } finally {
+    video.remove();
+  }
+}
+
+/**
+ * The file decoded and analysed on the pool of workers, not played (the analysis screen's path).
+ * The wall time includes loading the model in the pool's other workers, as a page's first file does.
+ */
+async function decodedFile(url: string, pool: () => Promise<PoseEstimator[]>, fps: number): Promise<TFileRun> {
+  const blob = await fileBlob(url);
+  const start = performance.now();
+  const workers = await pool();
+  const recorder = new TakeRecorder();
+  const run = await analyseFile(blob, workers, { fps, onPose: (result) => recorder.add(result) });
+  return { durationS: run.durationS, wallS: (performance.now() - start) / 1000, frames: recorder.frameCount, take: recorder.toTake() };
+}
+
+/** `pool`: the workers a decoded file is analysed on (the app's pool; the estimator alone without it). */
+export function createPoseCheck(estimator: PoseEstimator, assets?: TPoseAssets, pool = async () => [estimator]) {
   return {
     /** Loads the model (the app's unless named); resolves with the TF.js backend's name. */
     load: (model?: TPoseModelName) => estimator.load(undefined, model, assets),
@@ -101,6 +149,14 @@ export function createPoseCheck(estimator: PoseEstimator, assets?: TPoseAssets) 
       } finally {
         stop();
       }
+    },
+    /**
+     * A video file (this origin) analysed as the analysis screen does for `kind`: 'decoded'
+     * (WebCodecs, thinned to the kind's analysis rate, the pool of workers) or 'played' (played
+     * and analysed as it plays, the fallback where the browser cannot decode it).
+     */
+    analyseFile(url: string, path: 'decoded' | 'played', kind?: string): Promise<TFileRun> {
+      return path === 'decoded' ? decodedFile(url, pool, fileAnalysisFps(kind)) : playedFile(url, estimator);
     },
     /** The video file at `url` (this origin) at `fps`, each frame seeked to and sent as soon as the worker has room (two in flight). */
     async videoTake(url: string, fps: number): Promise<TVideoTake> {

@@ -4,8 +4,9 @@
  * shared by the analysis, practice and reference screens, so the model loads once.
  */
 import type { TFrame } from '@movelab/shared/movescore/index';
-import { isPoseResponse, type TPoseAssets, type TPoseModelName, type TPoseRequest, type TPoseResponse } from './protocol';
+import { isPoseResponse, type TPoseAssets, type TPoseImage, type TPoseModelName, type TPoseRequest, type TPoseResponse } from './protocol';
 
+export type { TPoseImage };
 export type TPoseResult = { frame: TFrame; width: number; height: number; inferenceMs: number };
 type TWaiting = { resolve: (result: TPoseResult) => void; reject: (error: Error) => void };
 
@@ -53,8 +54,8 @@ export class PoseEstimator {
     return this.estimateBitmap(bitmap, t);
   }
 
-  /** Same, for a bitmap the caller made (it is transferred: unusable afterwards). */
-  estimateBitmap(bitmap: ImageBitmap, t: number): Promise<TPoseResult> {
+  /** Same, for a bitmap or decoded frame the caller made (it is transferred: unusable afterwards). */
+  estimateBitmap(bitmap: TPoseImage, t: number): Promise<TPoseResult> {
     const id = this.nextId;
     this.nextId += 1;
     return new Promise<TPoseResult>((resolve, reject) => {
@@ -132,10 +133,26 @@ export class PoseEstimator {
   }
 }
 
+const newEstimator = () => new PoseEstimator(new Worker(new URL('../../workers/pose.worker.ts', import.meta.url), { type: 'module', name: 'pose' }));
+
 let shared: PoseEstimator | null = null;
+const extra: PoseEstimator[] = [];
 
 /** The page's one pose worker. */
 export function sharedPoseEstimator(): PoseEstimator {
-  shared ??= new PoseEstimator(new Worker(new URL('../../workers/pose.worker.ts', import.meta.url), { type: 'module', name: 'pose' }));
+  shared ??= newEstimator();
   return shared;
+}
+
+/**
+ * The shared worker and as many more as there are cores beyond the first (at most `max`), each
+ * with the model loaded: for work that can keep every core busy, a video file above all. The
+ * extra workers stay for the page's life, so a second file does not load the model again.
+ */
+export async function sharedPosePool(max = 2): Promise<PoseEstimator[]> {
+  const size = Math.max(1, Math.min(max, globalThis.navigator?.hardwareConcurrency ?? 1));
+  while (extra.length < size - 1) extra.push(newEstimator());
+  const pool = [sharedPoseEstimator(), ...extra.slice(0, size - 1)];
+  await Promise.all(pool.map((estimator) => estimator.load()));
+  return pool;
 }

@@ -1,6 +1,6 @@
 /**
- * Messages between the page and the pose worker. Frames go in as transferred ImageBitmaps
- * (no copy); poses come back as COCO-17 keypoints in the frame's pixels, the movescore
+ * Messages between the page and the pose worker. Frames go in as transferred ImageBitmaps, or a
+ * decoded file's VideoFrames (no copy); poses come back as COCO-17 keypoints in the frame's pixels, the movescore
  * engine's take frame format, so the page can feed them to the engine as they are.
  */
 import type { TKeypoint } from '@movelab/shared/movescore/index';
@@ -12,10 +12,17 @@ export type TPoseModelName = (typeof POSE_MODELS)[number];
 /** Where the shipped model and WASM files are (absolute URLs: a worker resolves against its own URL). */
 export type TPoseAssets = { modelUrl: string; wasmDir: string };
 
+/** A picture for the model: a grabbed ImageBitmap or a decoded VideoFrame, transferred and closed by the worker. */
+export type TPoseImage = ImageBitmap | VideoFrame;
+
+/** The picture's size as shown (a VideoFrame's display size). */
+export const imageSize = (image: TPoseImage): { width: number; height: number } =>
+  'displayWidth' in image ? { width: image.displayWidth, height: image.displayHeight } : { width: image.width, height: image.height };
+
 export type TPoseRequest =
   | { type: 'load'; model: TPoseModelName; assets: TPoseAssets }
   /** `t`: the frame's time in ms, echoed back; `id` pairs the answer with the request. */
-  | { type: 'frame'; id: number; t: number; bitmap: ImageBitmap }
+  | { type: 'frame'; id: number; t: number; bitmap: TPoseImage }
   /** Raw model speed: inference on the same bitmap `runs` times, no transfer in between. */
   | { type: 'benchmark'; bitmap: ImageBitmap; runs: number };
 

@@ -5,12 +5,12 @@
  * benchmark (`npm run bench:models`) serves the other models through the same code.
  */
 import type { TKeypoint } from '@movelab/shared/movescore/index';
-import { isPoseRequest, type TPoseRequest, type TPoseResponse } from './protocol';
+import { imageSize, isPoseRequest, type TPoseImage, type TPoseRequest, type TPoseResponse } from './protocol';
 
 export type TPoseModel = {
   backend: string;
   /** COCO-17 keypoints in the bitmap's pixels; the model may follow the person from one call to the next. */
-  estimate(bitmap: ImageBitmap): Promise<TKeypoint[]>;
+  estimate(bitmap: TPoseImage): Promise<TKeypoint[]>;
 };
 
 export type TLoadRequest = Extract<TPoseRequest, { type: 'load' }>;
@@ -42,7 +42,7 @@ export function servePoseWorker(scope: DedicatedWorkerGlobalScope, loadModel: TM
     const start = performance.now();
     try {
       const keypoints = await loaded.estimate(request.bitmap);
-      const { width, height } = request.bitmap;
+      const { width, height } = imageSize(request.bitmap);
       reply({ type: 'pose', id: request.id, t: request.t, width, height, keypoints, inferenceMs: performance.now() - start });
     } finally {
       request.bitmap.close();

@@ -1,8 +1,8 @@
 /**
  * The analysis screen: choose a source (this device's camera or a video file), the 'Get ready'
- * countdown, recording with a live rep count (or the whole file analysed), then the result,
- * saved to the user's sessions. Poses come from the on-device model in a Web Worker: the
- * video never leaves the browser, only the result is saved.
+ * countdown, recording with a live rep count (or the whole file analysed, faster than it plays,
+ * with its progress), then the result, saved to the user's sessions. Poses come from the
+ * on-device model in Web Workers: the video never leaves the browser, only the result is saved.
  */
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { partsOutOfView, scoreTake, ZReference, type TReference } from '@movelab/shared/movescore/index';
@@ -22,6 +22,9 @@ import { StreamRecording, type TReplayView, type TTakeVideo } from '@/lib/replay
 import { LiveSession } from '../lib/live-session';
 import { openLocalSource } from '../lib/open-source';
 import type { TFinished } from '../lib/finished';
+import { filePacer } from '@/lib/pose/frame-pump';
+import { fileAnalysisFps } from '@movelab/shared/pose/frame-rate';
+import { useFileAnalysis } from '../hooks/use-file-analysis';
 import { useFileProgress } from '../hooks/use-file-progress';
 import { FileProgress } from './file-progress';
 import { AnalysisResult } from './analysis-result';
@@ -33,9 +36,6 @@ type TPhase = 'choose' | 'countdown' | 'recording' | 'done';
 type TLive = { count: number; hint: string | null; lastRepScore: number | null; seconds: number };
 
 const NO_LIVE: TLive = { count: 0, hint: null, lastRepScore: null, seconds: 0 };
-/** Poses per second of video under which a file plays slower, down to MIN_FILE_RATE. */
-const MIN_FILE_FPS = 10;
-const MIN_FILE_RATE = 0.25;
 
 /** The perspective's inline reference, or null when it has none (or a broken one). */
 export function perspectiveReference(perspective: TPerspective): TReference | null {
@@ -128,31 +128,39 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
   };
 
   const isModelReady = model.status === 'ready';
-  // A file plays once the model is ready to see all of it; a camera runs from the start.
-  const video = useVideoSource(videoRef, source, phase !== 'done' && (!isFile || (phase === 'recording' && isModelReady)), () => finish());
+  // A file is decoded and analysed without playing it, at its movement's analysis rate; where the
+  // browser cannot, it plays once the model is ready to see all of it. A camera runs from the start.
+  const decoded = useFileAnalysis({
+    file: source?.kind === 'file' ? source.file : null,
+    fps: fileAnalysisFps(reference.kind),
+    isActive: phase === 'recording' && isModelReady,
+    videoRef,
+    canvasRef,
+    onPose: (result) => onPose(result),
+    onDone: () => finish(),
+    onError: setError,
+  });
+  const isPlayedFile = isFile && decoded.mode === 'play';
+  const video = useVideoSource(videoRef, source, phase !== 'done' && (!isFile || (isPlayedFile && phase === 'recording' && isModelReady)), () =>
+    isPlayedFile ? finish() : undefined,
+  );
 
   // The camera stops when the screen is left or the source changes.
   useEffect(() => () => (source?.kind === 'camera' ? stopStream(source.stream) : undefined), [source]);
 
-  // A file is analysed as it plays: when the model cannot keep up (a slow or busy device), it
-  // plays slower so its reps are still seen in enough frames (the take's times are the video's own).
-  const filePace = useRef({ since: 0, frames: 0 });
+  // A played file slows down when the model cannot keep up (the take's times are the video's own).
+  const filePace = useRef<((t: number) => void) | null>(null);
   const keepFilePace = (t: number) => {
     const element = videoRef.current;
-    const pace = filePace.current;
-    if (!element || element.playbackRate <= MIN_FILE_RATE) return;
-    if (pace.frames === 0) pace.since = t;
-    pace.frames += 1;
-    const seconds = (t - pace.since) / 1000;
-    if (seconds < 1) return;
-    if (pace.frames / seconds < MIN_FILE_FPS) element.playbackRate = Math.max(MIN_FILE_RATE, element.playbackRate / 2);
-    filePace.current = { since: t, frames: 0 };
+    if (!element) return;
+    filePace.current ??= filePacer(element);
+    filePace.current(t);
   };
 
   const onPose = (result: TPoseResult) => {
     const current = session.current;
     if (phase !== 'recording' || !current) return;
-    if (isFile) keepFilePace(result.frame.t);
+    if (isPlayedFile) keepFilePace(result.frame.t);
     if (isCoached) {
       coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }));
       // Hands-free: while the person is out of the picture the recording pauses.
@@ -168,8 +176,9 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
       seconds: Math.floor(current.recorder.durationMs / 1000),
     }));
   };
-  const isAnalysingFile = isFile && phase === 'recording' && isModelReady && video.isReady;
-  const progress = useFileProgress(videoRef, isAnalysingFile);
+  const isAnalysingFile = isFile && phase === 'recording' && isModelReady && (video.isReady || !isPlayedFile);
+  const playedProgress = useFileProgress(videoRef, isAnalysingFile && isPlayedFile);
+  const progress = isPlayedFile ? playedProgress : decoded.progress;
   // The picture, the progress and the rep count in view for the whole wait, wherever the page was scrolled.
   useEffect(() => {
     if (isAnalysingFile) stageRef.current?.scrollIntoView({ block: 'center' });
@@ -179,14 +188,14 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
     canvasRef,
     estimator,
     clock: isFile ? 'media' : 'wall',
-    isActive: isModelReady && video.isReady && (phase === 'countdown' || phase === 'recording'),
+    isActive: isModelReady && video.isReady && (phase === 'countdown' || phase === 'recording') && (!isFile || isPlayedFile),
     onPose,
     onError: (failure) => setError(failure.message),
   });
 
   const beginRecording = () => {
     session.current = new LiveSession(reference);
-    filePace.current = { since: 0, frames: 0 };
+    filePace.current = null;
     startedAt.current = new Date().toISOString();
     setTakeVideo(null);
     void recording.current?.stop();
@@ -254,7 +263,8 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
     <div className="flex flex-col gap-4">
       <ModelStatus state={model} onRetry={retry} />
       {error ? <InlineError message={error} onRetry={phase === 'done' ? restart : undefined} /> : null}
-      {video.error ? <InlineError message={video.error} onRetry={restart} /> : null}
+      {/* A decoded file's picture is only a preview: a video element that cannot show it changes nothing. */}
+      {video.error && (!isFile || isPlayedFile) ? <InlineError message={video.error} onRetry={restart} /> : null}
       {phase === 'choose' ? (
         <SourceChooser
           isDisabled={model.status === 'error'}
