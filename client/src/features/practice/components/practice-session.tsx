@@ -71,7 +71,6 @@ export function PracticeSession({
   const [state, dispatch] = useReducer(practiceReducer, practice.steps, initialPractice);
   const [ownStream, setOwnStream] = useState<MediaStream | null>(null);
   const [isRemote, setIsRemote] = useState(false);
-  const isRemoteRef = useRef(false);
   const [isPairingPhone, setIsPairingPhone] = useState(hasLivePhone);
   /** After the phone dropped mid-practice: its pairing panel is shown over the practice. */
   const [isReconnecting, setIsReconnecting] = useState(false);
@@ -99,42 +98,53 @@ export function PracticeSession({
   );
   const source = useMemo<TVideoSource | null>(() => (stream ? { kind: isRemote ? 'remote' : 'camera', stream } : null), [isRemote, stream]);
   const video = useVideoSource(videoRef, source, !isFinished);
-  // Hands-free: leaving the picture pauses, coming back resumes (only a pause the coach made).
-  const isPausedByCoach = useRef(false);
+  /**
+   * Who paused the practice on their own: the coach (the person left the picture) or the phone's
+   * camera dropping. Only that same cause resumes it; the Resume button clears it.
+   */
+  const pausedBy = useRef<'coach' | 'drop' | null>(null);
+  const pauseFor = useCallback((reason: 'coach' | 'drop') => {
+    pausedBy.current = reason;
+    dispatch({ type: 'pause' });
+  }, []);
+  /** Resumes a pause `reason` made; answers whether there was one. */
+  const resumeAfter = useCallback((reason: 'coach' | 'drop') => {
+    if (pausedBy.current !== reason) return false;
+    pausedBy.current = null;
+    dispatch({ type: 'resume' });
+    return true;
+  }, []);
   // The coach says its own words for a pause it makes: the practice's "Paused" would repeat them.
   const isCoachSpeaking = useRef(false);
   const coach = useCoach({
+    // Hands-free: leaving the picture pauses, coming back resumes (only a pause the coach made).
     onAway: () => {
       if (state.phase !== 'active' || state.isPaused) return;
-      isPausedByCoach.current = true;
       isCoachSpeaking.current = true;
-      dispatch({ type: 'pause' });
+      pauseFor('coach');
     },
     onBack: () => {
-      if (!isPausedByCoach.current) return;
-      isPausedByCoach.current = false;
-      isCoachSpeaking.current = true;
-      dispatch({ type: 'resume' });
+      if (resumeAfter('coach')) isCoachSpeaking.current = true;
     },
   });
   // The phone's camera went away mid-practice: paused, said plainly, until it is back or this device's camera takes over.
   const isRunningNow = state.phase === 'countdown' || state.phase === 'active' || state.phase === 'rest';
   const isPhoneLost = isRemote && isRunningNow && phoneStream === null;
-  const isPausedByDrop = useRef(false);
   useEffect(() => {
     if (!isPhoneLost || state.phase !== 'active' || state.isPaused) return;
-    isPausedByDrop.current = true;
-    dispatch({ type: 'pause' });
-  }, [isPhoneLost, state.isPaused, state.phase]);
-  // Back (a new connection brings a new stream): the practice goes on with it.
-  const onPhoneStream = useCallback((next: MediaStream | null) => {
-    setPhoneStream(next);
-    if (!next || !isRemoteRef.current) return;
-    setIsReconnecting(false);
-    if (!isPausedByDrop.current) return;
-    isPausedByDrop.current = false;
-    dispatch({ type: 'resume' });
-  }, []);
+    pauseFor('drop');
+  }, [isPhoneLost, pauseFor, state.isPaused, state.phase]);
+  // Back (a new connection brings a new stream): the practice goes on with it. A drop pause
+  // exists only while the practice films with the phone, so no other state needs checking.
+  const onPhoneStream = useCallback(
+    (next: MediaStream | null) => {
+      setPhoneStream(next);
+      if (!next) return;
+      setIsReconnecting(false);
+      resumeAfter('drop');
+    },
+    [resumeAfter],
+  );
 
   // Each step counts from zero, and starts without the last step's cue or hint.
   useEffect(() => {
@@ -228,7 +238,6 @@ export function PracticeSession({
     setCameraError(null);
     if (kind === 'phone') {
       if (!phoneStream) return;
-      isRemoteRef.current = true;
       setIsRemote(true);
       setOwnStream(phoneStream);
     } else if (kind === 'camera') {
@@ -247,7 +256,6 @@ export function PracticeSession({
     setCameraError(null);
     try {
       const local = await openCamera();
-      isRemoteRef.current = false;
       setIsRemote(false);
       setOwnStream(local);
       setIsReconnecting(false);
@@ -255,14 +263,11 @@ export function PracticeSession({
       setCameraError(errorText(error));
       return;
     }
-    if (!isPausedByDrop.current) return;
-    isPausedByDrop.current = false;
-    dispatch({ type: 'resume' });
+    resumeAfter('drop');
   };
 
   const resume = () => {
-    isPausedByCoach.current = false;
-    isPausedByDrop.current = false;
+    pausedBy.current = null;
     dispatch({ type: 'resume' });
   };
   const countByHand = () => {
