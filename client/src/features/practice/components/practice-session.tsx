@@ -134,6 +134,12 @@ export function PracticeSession({
     if (!isPhoneLost || state.phase !== 'active' || state.isPaused) return;
     pauseFor('drop');
   }, [isPhoneLost, pauseFor, state.isPaused, state.phase]);
+  // Opened by keyboard or touch, the pairing panel takes the focus: it is where the next step is.
+  const reconnectHeadingRef = useRef<HTMLHeadingElement>(null);
+  const isReconnectShown = isPhoneLost && isReconnecting;
+  useEffect(() => {
+    if (isReconnectShown) reconnectHeadingRef.current?.focus();
+  }, [isReconnectShown]);
   // Back (a new connection brings a new stream): the practice goes on with it. A drop pause
   // exists only while the practice films with the phone, so no other state needs checking.
   const onPhoneStream = useCallback(
@@ -303,22 +309,29 @@ export function PracticeSession({
   const panelClasses =
     state.phase === 'ready'
       ? 'flex flex-col gap-3 rounded-2xl bg-surface p-6'
-      : isPhoneLost && isReconnecting
+      : isReconnectShown
         ? 'fixed inset-x-0 bottom-0 z-50 flex max-h-[75dvh] flex-col gap-3 overflow-auto rounded-t-2xl bg-surface p-6'
         : 'hidden';
   const phonePanel =
     PhoneCamera && isPairingPhone ? (
       <section aria-label="Phone camera" className={panelClasses}>
+        {state.phase === 'ready' ? null : (
+          // On top: the pairing panel below may be taller than the screen.
+          <div className="flex items-center justify-between gap-3">
+            <h2 ref={reconnectHeadingRef} tabIndex={-1} className="text-xl font-semibold">
+              Reconnect the phone
+            </h2>
+            <Button variant="secondary" onClick={() => setIsReconnecting(false)}>
+              Close
+            </Button>
+          </div>
+        )}
         <PhoneCamera onStream={onPhoneStream} view={view} />
         {state.phase === 'ready' ? (
           <Button onClick={() => void start('phone')} disabled={!phoneStream} className="self-start">
             Start with the phone's camera
           </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setIsReconnecting(false)} className="self-start">
-            Close
-          </Button>
-        )}
+        ) : null}
       </section>
     ) : null;
   const phoneLost = isPhoneLost ? (
