@@ -3,6 +3,7 @@
  * Cloud SDK). Skipped, saying why, on machines without the emulator; under CI that fails instead.
  */
 import { expect, test } from '@playwright/test';
+import { ZTakeSource } from '@movelab/shared';
 import {
   OWNER,
   emulatorToken,
@@ -310,6 +311,31 @@ test('routine completions and stat sessions take only their schema fields, withi
   expect(await db.create('user_stat_sessions/s4', { ...session, padding: 'x'.repeat(10_000) }, alice)).toBe(403);
   expect(await db.create('user_stat_sessions/s5', { ...session, kind: 'cheat' }, alice)).toBe(403);
   expect(await db.create('user_stat_sessions/s6', { ...session, reps: 100_001 }, alice)).toBe(403);
+});
+
+test('a stat session’s source is one the app films from (or none), and only its owner writes it, once', async () => {
+  const at = '2026-01-02T03:04:05.000Z';
+  const session = { userId: 'alice', kind: 'practice', activityId: null, routineId: null, startedAt: at, durationMs: 1000, reps: 2, score: null, createdAt: at };
+  // Every source the shared schema knows (a practice filmed by a paired phone is 'remote'), and none.
+  for (const source of ZTakeSource.options) {
+    expect(await db.create(`user_stat_sessions/src-${source}`, { ...session, source }, alice), source).toBe(200);
+  }
+  expect(await db.create('user_stat_sessions/src-none', session, alice)).toBe(200);
+  for (const [index, source] of ['phone', 'Remote', '', null, 1, ['remote'], { kind: 'remote' }].entries()) {
+    expect(await db.create(`user_stat_sessions/src-bad${index}`, { ...session, source }, alice), JSON.stringify(source)).toBe(403);
+  }
+  // Another user's session: not written in their name, not changed, not deleted, not read.
+  expect(await db.create('user_stat_sessions/src-forged', { ...session, source: 'remote', userId: 'alice' }, bob)).toBe(403);
+  expect(await db.create('user_stat_sessions/src-forged', { ...session, source: 'remote', userId: 'bob' }, bob)).toBe(200);
+  expect(await db.update('user_stat_sessions/src-remote', { source: 'camera' }, bob)).toBe(403);
+  expect(await db.remove('user_stat_sessions/src-remote', bob)).toBe(403);
+  expect(await db.read('user_stat_sessions/src-remote', bob)).toBe(403);
+  // Nor by the owner once saved: a session's source is what filmed it.
+  expect(await db.update('user_stat_sessions/src-remote', { source: 'camera' }, alice)).toBe(403);
+  expect(await db.update('user_stat_sessions/src-remote', { userId: 'bob' }, alice)).toBe(403);
+  // Overwriting an existing id is an update, refused too.
+  expect(await db.create('user_stat_sessions/src-remote', { ...session, source: 'file' }, alice)).toBe(409);
+  expect(await db.read('user_stat_sessions/src-remote', alice)).toBe(200);
 });
 
 test('signed-in users read the catalogue; only admins write it', async () => {

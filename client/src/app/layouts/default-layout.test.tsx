@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/config/paths';
+import { RemoteSessionProvider } from '@/features/remote-camera/hooks/remote-session-context';
 import { resetAppStore, useAppStore } from '@/stores/app-store';
 import { createFakeBackend, userRecord } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -9,9 +10,12 @@ import { DefaultLayout } from './default-layout';
 function renderLayout(meta: (typeof routes)[keyof typeof routes]['meta'], avatarUrl = '') {
   const backend = createFakeBackend({ users: { getAvatarUrl: async () => avatarUrl } });
   renderWithProviders(
-    <DefaultLayout meta={meta}>
-      <p>page</p>
-    </DefaultLayout>,
+    // Logout ends the remote camera session first: the layout sits under its provider, as in the app.
+    <RemoteSessionProvider>
+      <DefaultLayout meta={meta}>
+        <p>page</p>
+      </DefaultLayout>
+    </RemoteSessionProvider>,
     { backend },
   );
 }

@@ -2,25 +2,21 @@ import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { InlineError, InlineLoading } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { useUser } from '@/features/users/api/get-user';
 import { errorText } from '@/lib/errors';
 import { useAppStore } from '@/stores/app-store';
 import { useConfirmedLogout } from '../layouts/logout-confirmation';
+import { useLogout } from '../layouts/use-logout';
 
 function Settings({ uid }: { uid: string }) {
   const user = useUser(uid);
   const { requestLogout, dialog: logoutDialog } = useConfirmedLogout();
-  const signOut = useSignOut();
+  const logout = useLogout();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   // A stale sign-in cannot change e-mail or password: sign in again, then come back here.
-  const signInAgain = () =>
-    signOut.mutate(undefined, {
-      onError: (error) => console.error(error),
-      onSettled: () => void navigate(paths.auth(paths.settings()), { replace: true }),
-    });
+  const signInAgain = () => logout(paths.auth(paths.settings()));
 
   const accountDeleted = () => {
     snackbar.show('Your account was deleted');

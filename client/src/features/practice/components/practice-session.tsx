@@ -71,7 +71,6 @@ export function PracticeSession({
   const [state, dispatch] = useReducer(practiceReducer, practice.steps, initialPractice);
   const [ownStream, setOwnStream] = useState<MediaStream | null>(null);
   const [isRemote, setIsRemote] = useState(false);
-  const isRemoteRef = useRef(false);
   const [isPairingPhone, setIsPairingPhone] = useState(hasLivePhone);
   /** After the phone dropped mid-practice: its pairing panel is shown over the practice. */
   const [isReconnecting, setIsReconnecting] = useState(false);
@@ -99,42 +98,59 @@ export function PracticeSession({
   );
   const source = useMemo<TVideoSource | null>(() => (stream ? { kind: isRemote ? 'remote' : 'camera', stream } : null), [isRemote, stream]);
   const video = useVideoSource(videoRef, source, !isFinished);
-  // Hands-free: leaving the picture pauses, coming back resumes (only a pause the coach made).
-  const isPausedByCoach = useRef(false);
+  /**
+   * Who paused the practice on their own: the coach (the person left the picture) or the phone's
+   * camera dropping. Only that same cause resumes it; the Resume button clears it.
+   */
+  const pausedBy = useRef<'coach' | 'drop' | null>(null);
+  const pauseFor = useCallback((reason: 'coach' | 'drop') => {
+    pausedBy.current = reason;
+    dispatch({ type: 'pause' });
+  }, []);
+  /** Resumes a pause `reason` made; answers whether there was one. */
+  const resumeAfter = useCallback((reason: 'coach' | 'drop') => {
+    if (pausedBy.current !== reason) return false;
+    pausedBy.current = null;
+    dispatch({ type: 'resume' });
+    return true;
+  }, []);
   // The coach says its own words for a pause it makes: the practice's "Paused" would repeat them.
   const isCoachSpeaking = useRef(false);
   const coach = useCoach({
+    // Hands-free: leaving the picture pauses, coming back resumes (only a pause the coach made).
     onAway: () => {
       if (state.phase !== 'active' || state.isPaused) return;
-      isPausedByCoach.current = true;
       isCoachSpeaking.current = true;
-      dispatch({ type: 'pause' });
+      pauseFor('coach');
     },
     onBack: () => {
-      if (!isPausedByCoach.current) return;
-      isPausedByCoach.current = false;
-      isCoachSpeaking.current = true;
-      dispatch({ type: 'resume' });
+      if (resumeAfter('coach')) isCoachSpeaking.current = true;
     },
   });
   // The phone's camera went away mid-practice: paused, said plainly, until it is back or this device's camera takes over.
   const isRunningNow = state.phase === 'countdown' || state.phase === 'active' || state.phase === 'rest';
   const isPhoneLost = isRemote && isRunningNow && phoneStream === null;
-  const isPausedByDrop = useRef(false);
   useEffect(() => {
     if (!isPhoneLost || state.phase !== 'active' || state.isPaused) return;
-    isPausedByDrop.current = true;
-    dispatch({ type: 'pause' });
-  }, [isPhoneLost, state.isPaused, state.phase]);
-  // Back (a new connection brings a new stream): the practice goes on with it.
-  const onPhoneStream = useCallback((next: MediaStream | null) => {
-    setPhoneStream(next);
-    if (!next || !isRemoteRef.current) return;
-    setIsReconnecting(false);
-    if (!isPausedByDrop.current) return;
-    isPausedByDrop.current = false;
-    dispatch({ type: 'resume' });
-  }, []);
+    pauseFor('drop');
+  }, [isPhoneLost, pauseFor, state.isPaused, state.phase]);
+  // Opened by keyboard or touch, the pairing panel takes the focus: it is where the next step is.
+  const reconnectHeadingRef = useRef<HTMLHeadingElement>(null);
+  const isReconnectShown = isPhoneLost && isReconnecting;
+  useEffect(() => {
+    if (isReconnectShown) reconnectHeadingRef.current?.focus();
+  }, [isReconnectShown]);
+  // Back (a new connection brings a new stream): the practice goes on with it. A drop pause
+  // exists only while the practice films with the phone, so no other state needs checking.
+  const onPhoneStream = useCallback(
+    (next: MediaStream | null) => {
+      setPhoneStream(next);
+      if (!next) return;
+      setIsReconnecting(false);
+      resumeAfter('drop');
+    },
+    [resumeAfter],
+  );
 
   // Each step counts from zero, and starts without the last step's cue or hint.
   useEffect(() => {
@@ -228,7 +244,6 @@ export function PracticeSession({
     setCameraError(null);
     if (kind === 'phone') {
       if (!phoneStream) return;
-      isRemoteRef.current = true;
       setIsRemote(true);
       setOwnStream(phoneStream);
     } else if (kind === 'camera') {
@@ -247,7 +262,6 @@ export function PracticeSession({
     setCameraError(null);
     try {
       const local = await openCamera();
-      isRemoteRef.current = false;
       setIsRemote(false);
       setOwnStream(local);
       setIsReconnecting(false);
@@ -255,14 +269,11 @@ export function PracticeSession({
       setCameraError(errorText(error));
       return;
     }
-    if (!isPausedByDrop.current) return;
-    isPausedByDrop.current = false;
-    dispatch({ type: 'resume' });
+    resumeAfter('drop');
   };
 
   const resume = () => {
-    isPausedByCoach.current = false;
-    isPausedByDrop.current = false;
+    pausedBy.current = null;
     dispatch({ type: 'resume' });
   };
   const countByHand = () => {
@@ -298,22 +309,29 @@ export function PracticeSession({
   const panelClasses =
     state.phase === 'ready'
       ? 'flex flex-col gap-3 rounded-2xl bg-surface p-6'
-      : isPhoneLost && isReconnecting
+      : isReconnectShown
         ? 'fixed inset-x-0 bottom-0 z-50 flex max-h-[75dvh] flex-col gap-3 overflow-auto rounded-t-2xl bg-surface p-6'
         : 'hidden';
   const phonePanel =
     PhoneCamera && isPairingPhone ? (
       <section aria-label="Phone camera" className={panelClasses}>
+        {state.phase === 'ready' ? null : (
+          // On top: the pairing panel below may be taller than the screen.
+          <div className="flex items-center justify-between gap-3">
+            <h2 ref={reconnectHeadingRef} tabIndex={-1} className="text-xl font-semibold">
+              Reconnect the phone
+            </h2>
+            <Button variant="secondary" onClick={() => setIsReconnecting(false)}>
+              Close
+            </Button>
+          </div>
+        )}
         <PhoneCamera onStream={onPhoneStream} view={view} />
         {state.phase === 'ready' ? (
           <Button onClick={() => void start('phone')} disabled={!phoneStream} className="self-start">
             Start with the phone's camera
           </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setIsReconnecting(false)} className="self-start">
-            Close
-          </Button>
-        )}
+        ) : null}
       </section>
     ) : null;
   const phoneLost = isPhoneLost ? (

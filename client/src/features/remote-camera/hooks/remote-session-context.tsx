@@ -22,3 +22,11 @@ export function useRemoteSession(): TRemoteSession {
 export function useLivePhoneStream(): MediaStream | null {
   return useRemoteSession().cameras.find((camera) => camera.hasPicture)?.stream ?? null;
 }
+
+/**
+ * Ends the user's remote session, if one is open (its phones are told at once), and resolves
+ * once it is forgotten: sign-out calls it first, since the session belongs to the signed-in user.
+ */
+export function useEndRemoteSession(): () => Promise<void> {
+  return useRemoteSession().end;
+}

@@ -99,9 +99,9 @@ export function useRemoteSessionState() {
   }, [uid]);
 
   const saveConversation = useCallback(
-    (sessionId: string | null) => {
+    async (sessionId: string | null): Promise<void> => {
       setConversationId(sessionId);
-      if (uid) saveConversationId(uid, sessionId).catch((failure: unknown) => console.warn('Saving the session id failed', failure));
+      if (uid) await saveConversationId(uid, sessionId).catch((failure: unknown) => console.warn('Saving the session id failed', failure));
     },
     [saveConversationId, setConversationId, uid],
   );
@@ -129,13 +129,13 @@ export function useRemoteSessionState() {
     peers.current.clear();
   }, []);
 
-  /** The session is over (ended here or by the gateway): forget it and its cameras. */
+  /** The session is over (ended here or by the gateway): forget it and its cameras; resolves once the user record forgets it too. */
   const closeLocally = useCallback(() => {
     dropAll();
     sessionRef.current = null;
     setEnded(true);
     setCameras([]);
-    saveConversation(null);
+    return saveConversation(null);
   }, [dropAll, saveConversation]);
 
   const open = useCallback(async () => {
@@ -156,7 +156,7 @@ export function useRemoteSessionState() {
     setEnded(false);
     // Cameras already there (desktop reload) re-offer after `session:host-returned`.
     setCameras((result.data.cameras ?? []).map(joinedCamera));
-    saveConversation(result.data.sessionId);
+    void saveConversation(result.data.sessionId);
     // While the QR code is scanned: the phone's offer then meets a warm WebRTC stack.
     peerSide.warmUpWebRtc();
   }, [dropAll, saveConversation, savedSessionId, socket]);
@@ -181,11 +181,16 @@ export function useRemoteSessionState() {
     return () => clearTimeout(timer);
   }, [codeExpiresAt]);
 
+  /**
+   * Ends the session for its cameras too. Without a connection nothing is sent: the gateway
+   * already counts this desktop away and ends the session after its grace, and nothing here
+   * resumes it any more.
+   */
   const end = useCallback(async () => {
     const current = sessionRef.current;
     if (!socket || !current) return;
-    await emitWithAck(socket, 'session:leave', { sessionId: current.sessionId });
-    closeLocally();
+    if (socket.connected) await emitWithAck(socket, 'session:leave', { sessionId: current.sessionId });
+    await closeLocally();
   }, [closeLocally, socket]);
 
   useEffect(() => {
@@ -255,7 +260,7 @@ export function useRemoteSessionState() {
       updateCamera(cameraId, (camera) => lost(camera, 'socket-lost'));
     };
     const onEnded = ({ sessionId }: { sessionId: string }) => {
-      if (isOurs(sessionId)) closeLocally();
+      if (isOurs(sessionId)) void closeLocally();
     };
     const onCodeEnded = ({ sessionId }: { sessionId: string }) => {
       if (isOurs(sessionId)) setCodeLapse('tried-out');
