@@ -20,6 +20,7 @@ export function useMovementReference(movement: TMovement): TReference | null | u
     queryFn: () => linkedPerspective(backend, movement).catch(() => null),
     enabled: isLinked,
   });
-  const isReading = isLinked && perspective.isPending;
+  // Offline, a perspective never read waits for the network: meanwhile the movement is pictured as practice would count it.
+  const isReading = isLinked && perspective.isPending && perspective.fetchStatus !== 'paused';
   return useMemo(() => (isReading ? undefined : chooseReference(perspective.data?.reference, movement)), [isReading, perspective.data, movement]);
 }
