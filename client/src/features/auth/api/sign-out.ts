@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
-import { useForgetUser } from '@/lib/forget-user';
+import { signedInUid, useForgetUser } from '@/lib/forget-user';
 
 export function signOut(backend: TBackend): Promise<void> {
   return backend.identity.signOut();
@@ -12,7 +12,8 @@ export function useSignOut() {
   const backend = useBackend();
   const forgetUser = useForgetUser();
   return useMutation({
+    onMutate: signedInUid,
     mutationFn: () => signOut(backend),
-    onSettled: () => forgetUser(),
+    onSettled: (_data, _error, _variables, uid) => forgetUser(uid),
   });
 }

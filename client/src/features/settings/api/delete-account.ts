@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend-context';
-import { useForgetUser } from '@/lib/forget-user';
+import { signedInUid, useForgetUser } from '@/lib/forget-user';
 
 /**
  * Deletes the signed-in account and everything stored for it (server side, in both backends),
@@ -11,10 +11,11 @@ export function useDeleteAccount(onDeleted: () => void) {
   const backend = useBackend();
   const forgetUser = useForgetUser();
   return useMutation({
+    onMutate: signedInUid,
     mutationFn: () => backend.identity.deleteAccount(),
-    onSuccess: () => {
+    onSuccess: (_data, _variables, uid) => {
       onDeleted();
-      return forgetUser();
+      return forgetUser(uid);
     },
   });
 }
