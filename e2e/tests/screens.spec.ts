@@ -2,10 +2,11 @@
  * Every signed-in screen of spec §2, walked by a new user who signed up through the form:
  * each page's title (`Movelab - <Section>`) and a visible heading, plus the real uses of
  * discover (search, open, add, see it on /home) and movescore browsing (prefix search,
- * movement, perspective, the analysis screen). A full-page screenshot of each main screen is
+ * movement, perspective, the analysis screen), each movement pictured from its reference (a
+ * placeholder without one). A full-page screenshot of each main screen is
  * kept in the test output, and axe-core finds no WCAG 2.1 A/AA violation on each. Runs on the phone and desktop projects against the built app.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe.js';
 import { signUpWithForm } from '../fixtures/forms.js';
 import { expect, test } from '../fixtures/index.js';
@@ -21,6 +22,26 @@ async function expectScreen(page: Page, section: string, heading?: string | RegE
     : page.getByRole('heading', { level: 1 }).first();
   await expect(title).toBeVisible();
   await expectAccessible(page, `${page.url()} (${section})`);
+}
+
+/** Pixels of a figure drawn on a canvas (the reference's green). */
+function figurePixels(canvas: HTMLCanvasElement): number {
+  const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+  let drawn = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && data[i + 1]! > 180 && data[i]! < 120) drawn += 1;
+  return drawn;
+}
+
+/** The element lies wholly inside the viewport's width (the page scrolls down to it). */
+async function expectInViewport(page: Page, element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport!.width);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
 }
 
 test('a new user walks every screen, uses discover and browses movescore', async ({ page, credentials, snap }) => {
@@ -62,6 +83,13 @@ test('a new user walks every screen, uses discover and browses movescore', async
     await expect(page.getByText('Drive up through the heels')).toBeVisible();
     await expect(page.getByText('Squat · 12 reps · rest 30 s')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start practice' })).toHaveAttribute('href', `/practice/activity/${ACTIVITY.id}`);
+    // Each movement has a picture drawn on the device from the reference it is practised against, inside the viewport.
+    for (const name of ['Squat', 'Lunge', 'Push-up']) {
+      const picture = page.getByRole('listitem', { name, exact: true }).getByRole('img', { name: `${name}: the deepest point of a rep, drawn from the reference movement` });
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate(figurePixels)).toBeGreaterThan(200);
+      await expectInViewport(page, picture);
+    }
 
     await page.getByRole('button', { name: 'Add to my activities' }).click();
     await expect(page.getByRole('button', { name: 'Remove from my activities' })).toBeVisible();
@@ -74,6 +102,15 @@ test('a new user walks every screen, uses discover and browses movescore', async
     await page.reload();
     await expect(page.getByRole('button', { name: 'Remove from my activities' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: ACTIVITY.routine }).getByText('Subscribed')).toBeVisible();
+  });
+
+  await test.step('a movement with no reference has a neutral placeholder instead of a picture', async () => {
+    await page.goto('/discover/core-stability');
+    await expectScreen(page, 'Discover', 'Core stability');
+    const plank = page.getByRole('listitem', { name: 'Plank', exact: true });
+    await expect(plank.getByTestId('movement-picture')).toHaveAttribute('data-picture', 'placeholder');
+    await expect(plank.getByRole('img')).toHaveCount(0);
+    await expectInViewport(page, plank.getByTestId('movement-picture'));
   });
 
   await test.step('home lists the added activity and the routine', async () => {
@@ -154,6 +191,11 @@ test('a new user walks every screen, uses discover and browses movescore', async
     await page.getByRole('link', { name: new RegExp(GROUP.movement) }).click();
     await expect(page).toHaveURL(`/movescore/analyze/${GROUP.id}/movement/bodyweight-squat`);
     await expectScreen(page, 'Movescore', GROUP.movement);
+    // Each perspective shows the movement drawn from its own reference, beside its name.
+    const perspective = page.getByRole('link', { name: new RegExp(`^${GROUP.perspective}`) });
+    await expect(perspective.getByTestId('movement-picture')).toHaveAttribute('data-picture', 'reference');
+    await expect.poll(() => perspective.getByTestId('movement-picture').evaluate(figurePixels)).toBeGreaterThan(200);
+    await expectInViewport(page, perspective.getByTestId('movement-picture'));
     await snap('15-movescore-perspectives');
 
     await page.getByRole('link', { name: new RegExp(`^${GROUP.perspective}`) }).click();

@@ -19,6 +19,7 @@ export const queryKeys = {
     detail: (activityId: string) => ['activities', activityId] as const,
     movements: (activityId: string) => ['activities', activityId, 'movements'] as const,
     routines: (activityId: string) => ['activities', activityId, 'routines'] as const,
+    linkedPerspective: (activityId: string, movementId: string) => ['activities', activityId, 'movements', movementId, 'linked-perspective'] as const,
   },
   routines: {
     all: ['routines'] as const,

@@ -57,12 +57,12 @@ describe('personal records and streaks', () => {
       item({ id: 'late', createdAt: '2026-03-10T17:45:00.000Z' }),
       item({ id: 'early', createdAt: '2026-03-10T08:05:00.000Z' }),
     ];
-    const series = chartSeriesByMovement(sessions, names, 'en-GB');
+    const series = chartSeriesByMovement(sessions, names);
     expect(series.map((movement) => [movement.title, movement.points.length])).toEqual([
       [itemTitle(sessions[0]!, names), 1],
       [itemTitle(sessions[1]!, names), 2],
     ]);
-    const labels = series[1]!.points.map((point) => point.label);
+    const labels = series[1]!.points.map((point) => axisDateTimeText(point.at, 'en-GB'));
     expect(labels).toEqual([axisDateTimeText('2026-03-10T08:05:00.000Z', 'en-GB'), axisDateTimeText('2026-03-10T17:45:00.000Z', 'en-GB')]);
     expect(new Set(labels).size).toBe(2);
     expect(labels[0]).toMatch(/10 Mar.*\d{2}:\d{2}/);

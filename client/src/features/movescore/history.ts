@@ -60,13 +60,13 @@ export function axisDateTimeText(iso: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
-export type TChartPoint = { at: string; label: string; score: number | null; range: number | null; reps: number };
+/** A session on a chart: its time (`at`, the x-axis, labelled by `axisDateTimeText`) and its figures. */
+export type TChartPoint = { at: string; score: number | null; range: number | null; reps: number };
 
 /** Oldest first, as a chart reads left to right. */
-export function chartPoints(items: readonly THistoryItem[], locale?: string): TChartPoint[] {
+export function chartPoints(items: readonly THistoryItem[]): TChartPoint[] {
   return [...items].reverse().map((item) => ({
     at: item.createdAt,
-    label: axisDateTimeText(item.createdAt, locale),
     score: item.score === null ? null : scorePercent(item.score),
     range: item.rangeOfMotion === null ? null : Math.round(item.rangeOfMotion * 100),
     reps: item.reps,
@@ -80,14 +80,14 @@ const chartKey = (item: THistoryItem) =>
   item.kind === 'practice' ? `practice/${item.activityId ?? ''}` : `analysis/${item.groupId ?? ''}/${item.movementId ?? ''}`;
 
 /** One series per movement, the one with the newest session first: unrelated movements are never on one chart. */
-export function chartSeriesByMovement(items: readonly THistoryItem[], names: TNames, locale?: string): TChartSeries[] {
+export function chartSeriesByMovement(items: readonly THistoryItem[], names: TNames): TChartSeries[] {
   const byMovement = new Map<string, THistoryItem[]>();
   for (const item of items) {
     const sessions = byMovement.get(chartKey(item));
     if (sessions) sessions.push(item);
     else byMovement.set(chartKey(item), [item]);
   }
-  return [...byMovement].map(([key, sessions]) => ({ key, title: itemTitle(sessions[0]!, names), points: chartPoints(sessions, locale) }));
+  return [...byMovement].map(([key, sessions]) => ({ key, title: itemTitle(sessions[0]!, names), points: chartPoints(sessions) }));
 }
 
 /** 'Squats · Air squat' for an analysis, the activity's name for a practice. */

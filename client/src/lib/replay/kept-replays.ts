@@ -31,16 +31,32 @@ export async function keepReplay(uid: string, kind: THistoryItemKind, id: string
   await transaction.done;
 }
 
-/** The replay kept on this device for one of the user's results, or null. */
-export async function keptReplay(uid: string, kind: THistoryItemKind, id: string): Promise<TReplayProps | null> {
+/** The replay kept on this device under one key, or null. */
+async function keptReplayAt(key: string): Promise<TReplayProps | null> {
   if (!hasIndexedDb()) return null;
-  const kept = await (await deviceDb()).get('replays', keyOf(uid, kind, id));
+  const kept = await (await deviceDb()).get('replays', key);
   return kept?.replay ?? null;
 }
 
 export async function forgetReplay(uid: string, kind: THistoryItemKind, id: string): Promise<void> {
   if (!hasIndexedDb()) return;
   await (await deviceDb()).delete('replays', keyOf(uid, kind, id));
+}
+
+/**
+ * Forgets every replay kept for this user, at sign-out and account deletion: on a shared
+ * computer a person's videos must not stay behind for whoever signs in next. Keying by user
+ * alone would hide them from the next user's screens, not from the browser's storage.
+ */
+export async function forgetUserReplays(uid: string): Promise<void> {
+  if (!hasIndexedDb()) return;
+  const transaction = (await deviceDb()).transaction('replays', 'readwrite');
+  let cursor = await transaction.store.openCursor();
+  while (cursor) {
+    if (cursor.value.uid === uid) await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await transaction.done;
 }
 
 /** Keeps a result's replay on this device for the signed-in user once both are known (a failure only means it is not kept). */
@@ -57,14 +73,14 @@ export function useKeptReplay(uid: string, kind: THistoryItemKind, id: string): 
   const [kept, setKept] = useState<{ key: string; replay: TReplayProps | null } | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    void keptReplay(uid, kind, id)
+    void keptReplayAt(key)
       .catch(() => null)
       .then((replay) => {
-        if (isCurrent) setKept({ key: keyOf(uid, kind, id), replay });
+        if (isCurrent) setKept({ key, replay });
       });
     return () => {
       isCurrent = false;
     };
-  }, [uid, kind, id]);
+  }, [key]);
   return kept?.key === key ? kept.replay : undefined;
 }

@@ -1,22 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
-import { useAppStore } from '@/stores/app-store';
+import { signedInUid, useForgetUser } from '@/lib/forget-user';
 
 export function signOut(backend: TBackend): Promise<void> {
   return backend.identity.signOut();
 }
 
-/** Signs out, forgets the connected user (and so the roles) and every cached query. */
+/** Signs out and leaves nothing of the user on this device (`useForgetUser`), before the caller's own `onSettled`. */
 export function useSignOut() {
   const backend = useBackend();
-  const queryClient = useQueryClient();
-  const setCurrentUser = useAppStore((state) => state.setCurrentUser);
+  const forgetUser = useForgetUser();
   return useMutation({
+    onMutate: signedInUid,
     mutationFn: () => signOut(backend),
-    onSettled: () => {
-      setCurrentUser(null);
-      queryClient.clear();
-    },
+    onSettled: (_data, _error, _variables, uid) => forgetUser(uid),
   });
 }

@@ -1,6 +1,7 @@
 import { mdiCheck, mdiClockOutline, mdiImageOff, mdiPlay, mdiSignal } from '@mdi/js';
 import type { TMovement, TRoutine, TRoutineStep } from '@movelab/shared';
 import { Link } from 'react-router-dom';
+import { MovementPicture } from '@/components/reference/movement-picture';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle, Section } from '@/components/ui/page';
@@ -9,6 +10,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { useAppStore } from '@/stores/app-store';
 import { useActivityDetails } from '../api/get-activity';
+import { useMovementReference } from '../api/get-movement-reference';
 import { useChangeMyActivity, useSubscribeRoutine } from '../api/user-lists';
 import { difficultyLabel } from './activity-card';
 import { ItemGrid } from './item-grid';
@@ -19,18 +21,23 @@ export function stepLabel(step: TRoutineStep, movementName: string): string {
   return `${movementName} · ${amount} · rest ${step.restSeconds} s`;
 }
 
+/** A movement with its picture, drawn from the reference it is practised against. */
 function MovementItem({ movement }: { movement: TMovement }) {
+  const reference = useMovementReference(movement);
   return (
-    <li className="flex flex-col gap-2 rounded-xl bg-surface p-4">
-      <h3 className="font-semibold">{movement.name}</h3>
-      {movement.description ? <p className="text-sm text-muted">{movement.description}</p> : null}
-      {movement.instructions.length > 0 ? (
-        <ol className="list-decimal pl-5 text-sm">
-          {movement.instructions.map((instruction) => (
-            <li key={instruction}>{instruction}</li>
-          ))}
-        </ol>
-      ) : null}
+    <li className="flex gap-4 rounded-xl bg-surface p-4" aria-label={movement.name}>
+      <MovementPicture reference={reference} name={movement.name} className="size-24" />
+      <div className="flex min-w-0 flex-col gap-2">
+        <h3 className="font-semibold">{movement.name}</h3>
+        {movement.description ? <p className="text-sm text-muted">{movement.description}</p> : null}
+        {movement.instructions.length > 0 ? (
+          <ol className="list-decimal pl-5 text-sm">
+            {movement.instructions.map((instruction) => (
+              <li key={instruction}>{instruction}</li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
     </li>
   );
 }

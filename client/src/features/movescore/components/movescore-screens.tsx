@@ -2,6 +2,7 @@
 import { mdiVideoCheck } from '@mdi/js';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MovementPicture } from '@/components/reference/movement-picture';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle, Section } from '@/components/ui/page';
@@ -9,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 import { useGroup, useGroupMovement, useGroupMovements, useGroups, usePerspectives } from '@/lib/api/movescore-catalogue';
+import { validReference } from '@/lib/reference/choose-reference';
 import { historyHref } from '../history';
 import { CatalogueGate, ChoiceList } from './catalogue-gate';
 import { ChoiceCard, countLabel } from './choice-card';
@@ -155,6 +157,7 @@ export function SelectPerspective({ groupId, movementId }: { groupId: string; mo
                 to={perspective.reference === undefined ? null : paths.movescoreAnalysis({ groupId, movementId, perspectiveId: perspective.id })}
                 name={perspective.name}
                 detail={perspective.reference === undefined ? NOT_READY : perspective.instructions || `Filmed from the ${perspective.view}`}
+                picture={<MovementPicture reference={validReference(perspective.reference)} name={perspective.name} isDecorative className="size-16" />}
               />
             )}
           </ChoiceList>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MovelabError, APP_ERRORS, type TActivity, type TMovement, type TPerspective, type TPerspectiveView, type TRoutine } from '@movelab/shared';
+import { MovelabError, APP_ERRORS, type TActivity, type TMovement, type TPerspectiveView, type TRoutine } from '@movelab/shared';
+import { linkedPerspective } from '@/lib/api/linked-perspective';
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
 import { activitySteps, routineSteps } from '../lib/plan';
@@ -19,14 +20,6 @@ export type TPractice = {
 };
 
 const notFound = (what: string) => new MovelabError(APP_ERRORS.notFound, `This ${what} does not exist, or was removed`, 404);
-
-async function linkedPerspective(backend: TBackend, movement: TMovement): Promise<TPerspective | null> {
-  const link = movement.movescore;
-  if (!link) return null;
-  const perspectiveId = link.perspectiveId ?? (await backend.movescore.listPerspectives(link.groupId, link.movementId))[0]?.id;
-  if (!perspectiveId) return null;
-  return backend.movescore.getPerspective(link.groupId, link.movementId, perspectiveId);
-}
 
 export async function loadPractice(backend: TBackend, mode: TPracticeMode, id: string): Promise<TPractice> {
   const routine = mode === 'routine' ? await backend.catalog.getRoutine(id) : null;

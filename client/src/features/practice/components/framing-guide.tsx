@@ -1,6 +1,6 @@
 import type { TReference } from '@movelab/shared/movescore/index';
 import { useMemo } from 'react';
-import { figureExtent, framingBox, referenceFigures } from '../lib/reference-figure';
+import { figureExtent, framingBox, referenceFigures } from '@/lib/reference/reference-figure';
 
 /**
  * Where the body should be in the picture: a dashed box of the reference figure's shape (tall

@@ -23,10 +23,10 @@ import { practiceAnnouncement, setLabel } from '../lib/announce';
 import { holdHint, NO_HINT } from '../lib/hint-hold';
 import { FramingGuide } from './framing-guide';
 import { PracticeStage, type TStageActions } from './practice-stage';
-import { ReferenceLoop } from './reference-loop';
+import { ReferenceLoop } from '@/components/reference/reference-loop';
 import { StreamRecording, type TReplayProps, type TReplayView } from '@/lib/replay/take-video';
 import type { TPractice } from '../api/get-practice';
-import { chooseReference } from '../lib/plan';
+import { chooseReference } from '@/lib/reference/choose-reference';
 import { currentStep, initialPractice, practiceReducer } from '../lib/step-machine';
 import { PracticeSummary } from './practice-summary';
 

@@ -1,22 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useBackend } from '@/lib/backend-context';
-import { useAppStore } from '@/stores/app-store';
+import { signedInUid, useForgetUser } from '@/lib/forget-user';
 
 /**
  * Deletes the signed-in account and everything stored for it (server side, in both backends),
- * then calls `onDeleted` (while the screen is still there, to leave it) and forgets the user and
- * every cached query, as signing out does. Needs a recent sign-in; the last admin is refused.
+ * then calls `onDeleted` (while the screen is still there, to leave it) and leaves nothing of the
+ * user on this device, as signing out does. Needs a recent sign-in; the last admin is refused.
  */
 export function useDeleteAccount(onDeleted: () => void) {
   const backend = useBackend();
-  const queryClient = useQueryClient();
-  const setCurrentUser = useAppStore((state) => state.setCurrentUser);
+  const forgetUser = useForgetUser();
   return useMutation({
+    onMutate: signedInUid,
     mutationFn: () => backend.identity.deleteAccount(),
-    onSuccess: () => {
+    onSuccess: (_data, _variables, uid) => {
       onDeleted();
-      setCurrentUser(null);
-      queryClient.clear();
+      return forgetUser(uid);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { buildReference, generateTake } from '@movelab/shared/movescore/index';
 import { describe, expect, it } from 'vitest';
-import { figureExtent, framingBox, referenceFigures } from './reference-figure';
+import { deepestSample, figureExtent, framingBox, referenceFigures } from './reference-figure';
 
 const squat = buildReference(generateTake({ movement: 'squat', reps: 4, seed: 7 }));
 const pushup = buildReference(generateTake({ movement: 'pushup', reps: 4, seed: 7 }));
@@ -26,5 +26,18 @@ describe('reference figure', () => {
       expect(box.left + box.width).toBeLessThanOrEqual(1);
       expect(box.top + box.height).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('finds the far end of the rep: the hips of a squat and the shoulders of a push-up at their lowest', () => {
+    const lowest = (heights: number[], at: number) => heights[at]! - Math.min(...heights);
+    const squatHips = referenceFigures(squat).map((figure) => figure.hip.y);
+    const squatBottom = deepestSample(squat);
+    expect(squatBottom).toBeGreaterThan(0);
+    expect(squatBottom).toBeLessThan(squatHips.length - 1);
+    expect(lowest(squatHips, squatBottom)).toBeLessThan(0.02);
+    const pushupShoulders = referenceFigures(pushup).map((figure) => figure.shoulder.y);
+    expect(lowest(pushupShoulders, deepestSample(pushup))).toBeLessThan(0.02);
+    // Without the counted signal in the template: the middle of the rep.
+    expect(deepestSample({ ...squat, features: squat.features.filter((name) => name !== squat.primary) })).toBe(Math.floor(squatHips.length / 2));
   });
 });

@@ -65,6 +65,18 @@ export function referenceFigures(reference: TReference): TFigure[] {
   });
 }
 
+/**
+ * The sample at the far end of the rep (the bottom of a squat, the chest nearest the floor in a
+ * push-up): where the counted signal comes nearest the reference's extreme; the middle of the rep
+ * when the template does not carry that signal.
+ */
+export function deepestSample(reference: TReference): number {
+  const row = reference.template[reference.features.indexOf(reference.primary)];
+  if (!row || row.length === 0) return Math.floor((reference.template[0]?.length ?? 0) / 2);
+  const gap = (value: number) => Math.abs(value - reference.extreme);
+  return row.reduce((best, value, i) => (gap(value) < gap(row[best]!) ? i : best), 0);
+}
+
 export type TExtent = { minX: number; maxX: number; minY: number; maxY: number };
 
 /** The box every pose of the figures fits in. */
