@@ -13,7 +13,7 @@ import { expectAccessible } from '../fixtures/axe.js';
 import { firebaseFirestore } from '../fixtures/firebase.js';
 import type { TApiClient } from '../fixtures/api.js';
 import { expect, makeCredentials, test, type TSignedUpUser } from '../fixtures/index.js';
-import { requireMedia, signInWithForm, SQUAT_VIDEO } from './pose-media.js';
+import { logOutWithApp, requireMedia, signInWithForm, SQUAT_VIDEO } from './pose-media.js';
 
 const suffix = () => Math.random().toString(36).slice(2, 12).padEnd(10, '0');
 const clientId = (label: string) => `${label}-${suffix()}-e2e`;
@@ -248,9 +248,7 @@ test.describe('replays kept on this device', () => {
     await test.step('signing out removes this user’s replays, and only theirs', async () => {
       // Movescore's own screens have no navigation rail: Logout is on the app's.
       await page.goto('/home');
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await page.getByRole('dialog', { name: 'Log out of Movelab?' }).getByRole('button', { name: 'Log out' }).click();
-      await expect(page).toHaveURL(/\/auth/);
+      await logOutWithApp(page);
       await expect.poll(() => keptReplays(page)).toEqual([`${otherUid}/analysis/kept-by-other`]);
     });
 

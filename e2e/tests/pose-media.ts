@@ -49,6 +49,22 @@ export async function signInWithForm(page: Page, user: { email: string; password
 }
 
 /**
+ * Logs out through the app's own controls, confirming: the rail's Logout on a wide screen, the
+ * phone bar's More menu below the rail's breakpoint (1024 px).
+ */
+export async function logOutWithApp(page: Page): Promise<void> {
+  const isNarrow = (page.viewportSize()?.width ?? 0) < 1024;
+  if (isNarrow) {
+    await page.getByRole('navigation', { name: 'Quick' }).getByRole('button', { name: 'More' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Logout' }).click();
+  }
+  await page.getByRole('dialog', { name: 'Log out of Movelab?' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+}
+
+/**
  * On /practice/routine/core-basics: practises the routine without the camera (the plank timed
  * for at least a second, the rest skipped, the dead bug's 10 reps counted by hand) to its summary.
  */

@@ -19,7 +19,7 @@ import { expect, test } from '../fixtures/index.js';
 import { expectInView, tabTo } from '../fixtures/layout.js';
 import { newPhone } from '../fixtures/media.js';
 import { joinUrlOf, REMOTE_VIDEO, remoteStreamId, waitForRemoteFrame } from '../fixtures/remote.js';
-import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_CAMERA_CLIP } from './pose-media.js';
+import { fakeCameraLaunch, logOutWithApp, requireMedia, signInWithForm, SQUAT_CAMERA_CLIP } from './pose-media.js';
 
 test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions, SQUAT_CAMERA_CLIP)) });
 
@@ -154,9 +154,7 @@ test('a paired phone is used for analysis and practice, its loss mid-practice is
     await expect.poll(() => savedSessionId()).toBe(sessionId);
     // The practice's screen has no navigation: from Home, where the rail offers Logout.
     await goInApp(page, '/home');
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('dialog', { name: 'Log out of Movelab?' }).getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await logOutWithApp(page);
     expect(await savedSessionId()).toBeNull();
     const late = await newPhone(page.context());
     await late.goto(joinUrl);

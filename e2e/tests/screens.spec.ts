@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe.js';
 import { signUpWithForm } from '../fixtures/forms.js';
 import { expect, test } from '../fixtures/index.js';
+import { expectInView } from '../fixtures/layout.js';
 
 /** The demo catalogue the gateway seeds on first start (gateway/src/seed.ts). */
 const ACTIVITY = { id: 'bodyweight-strength', name: 'Bodyweight strength', routine: 'Full-body starter' };
@@ -32,16 +33,10 @@ function figurePixels(canvas: HTMLCanvasElement): number {
   return drawn;
 }
 
-/** The element lies wholly inside the viewport's width (the page scrolls down to it). */
+/** The element lies wholly inside the viewport (the page scrolls down to it first). */
 async function expectInViewport(page: Page, element: Locator) {
   await element.scrollIntoViewIfNeeded();
-  const box = await element.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport!.width);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
+  await expectInView(page, element, 'the movement picture');
 }
 
 test('a new user walks every screen, uses discover and browses movescore', async ({ page, credentials, snap }) => {
