@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe.js';
 import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from '../fixtures/env.js';
 import { expect, test } from '../fixtures/index.js';
+import { expectInView } from '../fixtures/layout.js';
 import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_LANDSCAPE_VIDEO, SQUAT_VIDEO, VIDEO_FILE } from './pose-media.js';
 
 test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions)) });
@@ -31,15 +32,6 @@ test('an uploaded video is analysed to its end and saved with its source', async
   expect(saved).toMatchObject({ groupId: 'squat', movementId: 'bodyweight-squat', perspectiveId: 'side', source: 'file' });
   expect(saved!.durationMs).toBeGreaterThan(3_000);
 });
-
-/** Fails unless `locator`'s box lies wholly inside the page's viewport (a pixel of rounding allowed). */
-async function expectInsideViewport(page: Page, locator: Locator, what: string): Promise<void> {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box, `${what} is drawn`).not.toBeNull();
-  const inside = box!.x >= -1 && box!.y >= -1 && box!.x + box!.width <= viewport.width + 1 && box!.y + box!.height <= viewport.height + 1;
-  expect(inside, `${what} (${JSON.stringify(box)}) inside the ${viewport.width}x${viewport.height} viewport`).toBe(true);
-}
 
 /** The analysis progress bar's value, in %. */
 const progressValue = (bar: Locator) => bar.evaluate((element: HTMLProgressElement) => element.value);
@@ -77,9 +69,9 @@ test('an uploaded portrait or landscape video fits the screen, shows its progres
       [SQUAT_VIDEO, 'portrait'],
     ] as const) {
       const bar = await uploadAndWatchProgress(page, file);
-      await expectInsideViewport(page, video, `the ${name} video at 390x844`);
-      await expectInsideViewport(page, bar, 'the progress bar at 390x844');
-      await expectInsideViewport(page, page.getByTestId('live-rep-count'), 'the rep count at 390x844');
+      await expectInView(page, video, `the ${name} video at 390x844`);
+      await expectInView(page, bar, 'the progress bar at 390x844');
+      await expectInView(page, page.getByTestId('live-rep-count'), 'the rep count at 390x844');
       await expect(page.getByText('Analysing the whole video…')).toBeInViewport();
       await page.getByRole('button', { name: 'Cancel the analysis' }).click();
       await expect(page.getByRole('heading', { name: 'Choose a video source' })).toBeVisible();
@@ -92,9 +84,9 @@ test('an uploaded portrait or landscape video fits the screen, shows its progres
     // The file is decoded frame by frame, not played: its video element never starts playing.
     await page.evaluate(() => document.addEventListener('play', () => document.body.setAttribute('data-a-video-played', ''), true));
     const bar = await uploadAndWatchProgress(page, SQUAT_VIDEO);
-    await expectInsideViewport(page, video, 'the portrait video at 1440x900');
-    await expectInsideViewport(page, bar, 'the progress bar at 1440x900');
-    await expectInsideViewport(page, page.getByTestId('live-rep-count'), 'the rep count at 1440x900');
+    await expectInView(page, video, 'the portrait video at 1440x900');
+    await expectInView(page, bar, 'the progress bar at 1440x900');
+    await expectInView(page, page.getByTestId('live-rep-count'), 'the rep count at 1440x900');
     await expect(page.getByTestId('analysis-progress-text')).toHaveText(/^\d{1,3}% done · (about \d+ (s|min) left|almost done)$/, { timeout: 30_000 });
     await snap('file-progress');
     await expectAccessible(page, 'a file being analysed');
@@ -106,7 +98,7 @@ test('an uploaded portrait or landscape video fits the screen, shows its progres
     await expect(page.getByTestId('analysis-score')).toHaveText(/^([7-9]\d|100)%$/);
     await expect(page.locator('body')).not.toHaveAttribute('data-a-video-played');
     await expect(heading).toBeFocused();
-    await expectInsideViewport(page, heading, 'the result heading');
+    await expectInView(page, heading, 'the result heading');
     await expectAccessible(page, 'the result of a file');
   });
 });
