@@ -96,8 +96,14 @@ test('history: reached from movescore and the recap, filtered, paged and exporte
   });
 
   await test.step('export: the CSV and the JSON are downloads of the selected sessions', async () => {
+    const sessions = page.getByRole('list', { name: 'Sessions' }).getByTestId('history-item');
     await page.getByLabel('Show', { exact: true }).selectOption('all');
+    await expect(page).not.toHaveURL(/kind=/);
     await page.getByLabel('Group').selectOption({ label: 'Squat' });
+    // The export reads the filter in the address: wait until the list shows the squats only.
+    await expect(page).toHaveURL(/group=squat/);
+    await expect(sessions.first()).toContainText('Squat · Bodyweight squat');
+    await expect(sessions.filter({ hasText: 'Practice' })).toHaveCount(0);
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const csvFile = await csvDownload;
