@@ -7,10 +7,10 @@
  * the rules), then the backend contract shared with the
  * embedded backend (backend-contract.ts). Storage has no emulator here: avatars are not exercised.
  */
-import { doc, getFirestore, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getFirestore, setDoc, terminate, updateDoc } from 'firebase/firestore';
 import { getApp } from 'firebase/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLiveAnalysis, TLivePractice } from '@movelab/shared';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { COLLECTIONS, type TLiveAnalysis, type TLivePractice } from '@movelab/shared';
 import { savePractice } from '@/features/practice/api/save-practice';
 import { newClientId } from '@/lib/offline/outbox-entry';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
@@ -257,6 +257,56 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
       const db = getFirestore(getApp(adminA.appName));
       const write = setDoc(doc(db, 'activities', 'orphan'), { name: 'Orphan', nameLowercase: 'orphan', categoryId: 'no-such-category' });
       await expect(write).rejects.toMatchObject({ code: 'permission-denied' });
+    });
+  });
+
+  describe('a group deleted with everything under it', () => {
+    const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+    it('goes in one write: an admin’s client lost at any moment of the delete leaves the whole group or none of it', async () => {
+      const deputy = await newUser('Cascade Deputy');
+      await adminA.backend.users.setRoles(deputy.uid, ['ADMIN']);
+      // The contract's last-admin case counts the admins: the deputy steps down whatever happens here.
+      onTestFinished(() => adminA.backend.users.setRoles(deputy.uid, []).then(() => undefined));
+      const m = adminA.backend.movescore;
+      const outcomes = new Map<number, string>();
+      // The last delete is not cut short: it must leave nothing.
+      for (const lostAfterMs of [0, 5, 10, 20, 30, 45, 60, 80, 110, 150, 200, 300, 400, Infinity]) {
+        const group = await m.createGroup({ name: `Cascade ${lostAfterMs}`, coverUrl: '', description: '' });
+        const paths = [`${COLLECTIONS.movescoreGroups}/${group.id}`];
+        for (const name of ['Front squat', 'Back squat', 'Split squat']) {
+          const movement = await m.createMovement(group.id, { name, description: '' });
+          const movementPath = `${paths[0]}/${COLLECTIONS.groupMovements}/${movement.id}`;
+          paths.push(movementPath);
+          for (const view of ['front', 'side'] as const) {
+            const perspective = await m.createPerspective(group.id, movement.id, { name: view, view, instructions: '' });
+            paths.push(`${movementPath}/${COLLECTIONS.perspectives}/${perspective.id}`);
+          }
+        }
+        // The deputy signs in on a fresh client, which is torn down `lostAfterMs` into the delete.
+        const client = newBackend();
+        const appName = `movelab-data-${apps}`;
+        await client.identity.signIn(deputy.email, CONTRACT_PASSWORD);
+        await client.users.getUser(deputy.uid);
+        const deleting = client.movescore.deleteGroup(group.id, 'cascade');
+        if (Number.isFinite(lostAfterMs)) {
+          const settled = deleting.catch(() => undefined);
+          await sleep(lostAfterMs);
+          await terminate(getFirestore(getApp(appName)));
+          // A write already sent is the server's to finish.
+          await Promise.race([settled, sleep(1_000)]);
+        } else {
+          await deleting;
+        }
+        const stored = await Promise.all(paths.map((path) => firestore.readAsOwner(path)));
+        const left = stored.filter((fields) => fields !== null).length;
+        expect([0, paths.length], `lost ${lostAfterMs} ms into the delete: ${left} of ${paths.length} documents left`).toContain(left);
+        if (left > 0) expect(stored[0]?.movementCount).toEqual({ integerValue: '3' });
+        outcomes.set(lostAfterMs, left === 0 ? 'gone' : 'whole');
+      }
+      expect(outcomes.get(Infinity)).toBe('gone');
+      // Lost before its first answer, the delete changed nothing.
+      expect(outcomes.get(0)).toBe('whole');
     });
   });
 

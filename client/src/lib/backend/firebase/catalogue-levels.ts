@@ -7,7 +7,6 @@
 import {
   addDoc,
   collection,
-  deleteDoc,
   doc,
   increment,
   orderBy,
@@ -46,6 +45,8 @@ type TFields = Record<string, unknown>;
 type TPrepare = (fields: TFields) => TFields;
 
 const levelOf = (name: TCatalogueLevelName): TCatalogueLevel => CATALOGUE_LEVELS[name];
+/** Firestore's limit of writes in one batch or transaction. */
+const MAX_WRITES = 500;
 const asIs: TPrepare = (fields) => fields;
 
 /** A document as read: inner arrays, kept as maps in Firestore, restored (firestore-values). */
@@ -57,6 +58,21 @@ const refuseChildren = (name: TCatalogueLevelName) => new MovelabError(APP_ERROR
 
 async function childCount(children: Query[]): Promise<number> {
   return (await Promise.all(children.map(countOf))).reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * Deletes `refs` in order, as few writes as Firestore allows, and returns those left for the
+ * last write (at most `room`): a delete that fits in one write is one write, so a client lost
+ * half-way leaves everything or nothing; a larger one goes in order, children before parents.
+ */
+async function deleteAllBut(db: Firestore, refs: readonly DocumentReference[], room: number): Promise<readonly DocumentReference[]> {
+  const early = refs.slice(0, Math.max(0, refs.length - room));
+  for (let start = 0; start < early.length; start += MAX_WRITES) {
+    const batch = writeBatch(db);
+    for (const ref of early.slice(start, start + MAX_WRITES)) batch.delete(ref);
+    await sdk(() => batch.commit());
+  }
+  return refs.slice(early.length);
 }
 
 /**
@@ -95,14 +111,15 @@ export function fieldLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelN
       await sdk(() => updateDoc(doc(own, id), storable(patch)));
       return requireDoc(schema, doc(own, id));
     },
-    /** The children go first (they have none of their own), so a failure half-way leaves no orphan. */
+    /** The document and its children (they have none of their own) in one write. */
     remove: async (id: string, children: TDeleteChildren = 'block'): Promise<void> => {
       const queries = childrenOf(id);
       if (!mayDeleteWith(name, await childCount(queries), children)) throw refuseChildren(name);
-      for (const childQuery of queries) {
-        for (const ref of await refsOf(childQuery)) await sdk(() => deleteDoc(ref));
-      }
-      await sdk(() => deleteDoc(doc(own, id)));
+      const childRefs = (await Promise.all(queries.map(refsOf))).flat();
+      const last = writeBatch(db);
+      for (const ref of await deleteAllBut(db, childRefs, MAX_WRITES - 1)) last.delete(ref);
+      last.delete(doc(own, id));
+      await sdk(() => last.commit());
     },
   };
 }
@@ -136,6 +153,16 @@ export function pathLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelNa
   };
   const childNames = childNamesOf(name).filter((child) => countFieldOf(child) !== undefined);
   const childrenOf = (parents: readonly string[], id: string) => childNames.map((child) => collection(ref(parents, id), levelOf(child).collection));
+  /** Every document under this one, deepest first. */
+  const descendantsOf = async (parents: readonly string[], id: string): Promise<DocumentReference[]> => {
+    const collections = childrenOf(parents, id);
+    const found: DocumentReference[] = [];
+    for (const [i, child] of childNames.entries()) {
+      const childLevel = pathLevel(db, child);
+      for (const childRef of await refsOf(collections[i]!)) found.push(...(await childLevel.descendantsOf([...parents, id], childRef.id)), childRef);
+    }
+    return found;
+  };
 
   return {
     collection: under,
@@ -165,19 +192,22 @@ export function pathLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelNa
       await sdk(() => updateDoc(ref(parents, id), Object.fromEntries(childNames.map((child, i) => [countFieldOf(child), counts[i]]))));
       return requireDoc(schema, ref(parents, id));
     },
-    /** Each child is deleted (with its own children) before the document, each lowering its parent's count. */
+    descendantsOf,
+    /**
+     * The document and everything under it in one transaction with its parent's count, so a
+     * client lost half-way leaves the whole document or none of it (past Firestore's 500 writes,
+     * the deepest go first in batches).
+     */
     remove: async (parents: readonly string[], id: string, children: TDeleteChildren = 'block'): Promise<void> => {
-      const collections = childrenOf(parents, id);
-      if (!mayDeleteWith(name, await childCount(collections), children)) throw refuseChildren(name);
-      for (const [i, child] of childNames.entries()) {
-        const childLevel = pathLevel(db, child);
-        for (const childRef of await refsOf(collections[i]!)) await childLevel.remove([...parents, id], childRef.id, 'cascade');
-      }
-      // A transaction, so deleting a document that is already gone cannot lower the count.
+      if (!mayDeleteWith(name, await childCount(childrenOf(parents, id)), children)) throw refuseChildren(name);
+      const rest = await deleteAllBut(db, await descendantsOf(parents, id), MAX_WRITES - 2);
       await sdk(() =>
         runTransaction(db, async (tx) => {
           const own = ref(parents, id);
-          if (!(await tx.get(own)).exists()) return;
+          // Read first, so deleting a document that is already gone cannot lower the count.
+          const present = (await tx.get(own)).exists();
+          for (const descendant of rest) tx.delete(descendant);
+          if (!present) return;
           tx.delete(own);
           countParent(parents, -1, tx);
         }),
