@@ -5,9 +5,8 @@
  * session lives above the routes). The phone's browser films two real goblet squats (Chromium's
  * fake camera fed with the MIT clip, looped); the phone says where to stand it for the chosen
  * movement's view; the practice plays the received stream (the pose model runs on the desktop) and
- * is saved with source remote, "Phone camera" in History. It does not check reps counted from the
- * phone's stream: in a squat practice on a loaded machine none were (the skeleton tracked, 0 reps
- * in 88 s), cause not yet found. The phone dropping mid-practice is said plainly, with this
+ * is saved with source remote, "Phone camera" in History. A squat analysis filmed by the phone
+ * counts the clip's squats live on the desktop and saves the take. The phone dropping mid-practice is said plainly, with this
  * device's camera offered instead, and that panel works at 390x844 by keyboard. Signing out ends
  * the phone's session.
  */
@@ -83,6 +82,20 @@ test('a paired phone is used for analysis and practice, its loss mid-practice is
     await expect(page.getByRole('button', { name: "Start with the phone's camera" })).toBeVisible({ timeout: 30_000 });
     await expect(phone.getByTestId('placement-text')).toHaveText(/side-on to you/, { timeout: 15_000 });
     await snap('02-phone-side-advice', phone);
+  });
+
+  await test.step("the squats the phone films are counted on the desktop, and the take is saved as filmed by the phone", async () => {
+    await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+    await page.getByRole('button', { name: "Start with the phone's camera" }).click();
+    await expect(page.getByTestId('live-rep-count')).toBeVisible({ timeout: 15_000 });
+    // The phone films the clip's squats; the desktop's pose model counts them from the received stream.
+    await expect(page.getByTestId('live-rep-count')).toHaveText(/[1-9]/, { timeout: 90_000 });
+    await snap('03-phone-squat-counted');
+    await page.getByRole('button', { name: 'Stop and see the result' }).click();
+    await expect(page.getByTestId('analysis-rep-count')).toHaveText(/^[1-9]\d*$/);
+    await expect(page.getByText('Saved to your sessions')).toBeVisible({ timeout: 15_000 });
+    // The phone stays connected for what follows.
+    await expect(phone.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
   });
 
   let phoneStreamId: string | null = null;

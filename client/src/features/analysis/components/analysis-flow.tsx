@@ -292,7 +292,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
                   {live.count}
                 </span>
                 <span className="text-sm text-muted">
-                  reps · {live.seconds} s{live.lastRepScore !== null ? ` · last ${Math.round(live.lastRepScore * 100)}%` : ''}
+                  {live.count === 1 ? 'rep' : 'reps'} · {live.seconds} s{live.lastRepScore !== null ? ` · last ${Math.round(live.lastRepScore * 100)}%` : ''}
                 </span>
               </div>
             ) : null}

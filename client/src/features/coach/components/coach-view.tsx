@@ -25,7 +25,7 @@ export function CoachCount({ state, count, target, testId }: { state: TCoachStat
         <span className="text-[clamp(5rem,22vh,12rem)] font-extrabold tabular-nums text-primary" data-testid={testId}>
           {count}
         </span>
-        <span className="text-2xl text-muted">{target !== undefined ? `/ ${target} reps` : 'reps'}</span>
+        <span className="text-2xl text-muted">{target !== undefined ? `/ ${target} reps` : count === 1 ? 'rep' : 'reps'}</span>
       </p>
       <p
         aria-live="polite"
