@@ -115,9 +115,12 @@ test('a paired phone is used for analysis and practice, its loss mid-practice is
     await expect(page.getByText('Saved to your history')).toBeVisible({ timeout: 15_000 });
 
     await goInApp(page, '/movescore/history');
-    const row = page.getByRole('list', { name: 'Sessions' }).getByTestId('history-item').first();
-    await expect(row).toContainText('Practice · Core stability', { timeout: 30_000 });
-    await expect(row).toContainText('Phone camera');
+    const rows = page.getByRole('list', { name: 'Sessions' }).getByTestId('history-item');
+    await expect(rows.first()).toContainText('Practice · Core stability', { timeout: 30_000 });
+    await expect(rows.first()).toContainText('Phone camera');
+    // The squat analysis before it, filmed by the phone too.
+    await expect(rows.nth(1)).toContainText('Squat · Bodyweight squat');
+    await expect(rows.nth(1)).toContainText('Phone camera');
   });
 
   await test.step('the phone dropping mid-practice is said plainly; at 390x844 the panel is in view and works by keyboard', async () => {
