@@ -405,8 +405,9 @@ test("a new movement is 'Not ready yet' for users until it has a perspective wit
   await expect(page.getByRole('link', { name: groupName })).toBeHidden();
   if (embedded) expect(await asksBeforeLeaving()).toBe(true);
   // The list drops the group at once; the delete (in Firebase mode, the browser lists the movement
-  // and its perspective, then deletes all three in one transaction) is done when the leave guard lets go. Other specs read the
-  // catalogue after this one, so the page stays until then, and the group is gone for good.
+  // and its perspective, then deletes all three in one transaction) is done when the leave guard
+  // lets go. Other specs read the catalogue after this one, so the page stays until then, and the
+  // group is gone for good.
   await expect.poll(asksBeforeLeaving, { timeout: 30_000 }).toBe(false);
   await page.reload();
   await page.getByRole('searchbox', { name: 'Search groups by name' }).fill(groupName);

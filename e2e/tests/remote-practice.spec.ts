@@ -6,9 +6,9 @@
  * fake camera fed with the MIT clip, looped); the phone says where to stand it for the chosen
  * movement's view; the practice plays the received stream (the pose model runs on the desktop) and
  * is saved with source remote, "Phone camera" in History. A squat analysis filmed by the phone
- * counts the clip's squats live on the desktop and saves the take. The phone dropping mid-practice is said plainly, with this
- * device's camera offered instead, and that panel works at 390x844 by keyboard. Signing out ends
- * the phone's session.
+ * counts the clip's squats live on the desktop and saves the take. The phone dropping
+ * mid-practice is said plainly, with this device's camera offered instead, and that panel works
+ * at 390x844 by keyboard. Signing out ends the phone's session.
  */
 import type { Page } from '@playwright/test';
 import type { TUser } from '@movelab/shared';

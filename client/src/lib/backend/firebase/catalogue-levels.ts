@@ -18,7 +18,6 @@ import {
   type CollectionReference,
   type DocumentReference,
   type Firestore,
-  type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { z } from 'zod';
@@ -55,10 +54,6 @@ const storedSchema = <T>(level: TCatalogueLevel) => z.preprocess(fromFirestoreVa
 const storable = (fields: TFields) => toFirestoreValue(defined(fields)) as TFields;
 
 const refuseChildren = (name: TCatalogueLevelName) => new MovelabError(APP_ERRORS.hasChildren, hasChildrenMessage(name), 409);
-
-async function childCount(children: Query[]): Promise<number> {
-  return (await Promise.all(children.map(countOf))).reduce((sum, count) => sum + count, 0);
-}
 
 /**
  * Deletes `refs` in order, as few writes as Firestore allows, and returns those left for the
@@ -113,9 +108,8 @@ export function fieldLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelN
     },
     /** The document and its children (they have none of their own) in one write. */
     remove: async (id: string, children: TDeleteChildren = 'block'): Promise<void> => {
-      const queries = childrenOf(id);
-      if (!mayDeleteWith(name, await childCount(queries), children)) throw refuseChildren(name);
-      const childRefs = (await Promise.all(queries.map(refsOf))).flat();
+      const childRefs = (await Promise.all(childrenOf(id).map(refsOf))).flat();
+      if (!mayDeleteWith(name, childRefs.length, children)) throw refuseChildren(name);
       const last = writeBatch(db);
       for (const ref of await deleteAllBut(db, childRefs, MAX_WRITES - 1)) last.delete(ref);
       last.delete(doc(own, id));
@@ -199,8 +193,10 @@ export function pathLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelNa
      * the deepest go first in batches).
      */
     remove: async (parents: readonly string[], id: string, children: TDeleteChildren = 'block'): Promise<void> => {
-      if (!mayDeleteWith(name, await childCount(childrenOf(parents, id)), children)) throw refuseChildren(name);
-      const rest = await deleteAllBut(db, await descendantsOf(parents, id), MAX_WRITES - 2);
+      // Listed once: what is deleted is also what a delete without `cascade` is refused for.
+      const descendants = await descendantsOf(parents, id);
+      if (!mayDeleteWith(name, descendants.length, children)) throw refuseChildren(name);
+      const rest = await deleteAllBut(db, descendants, MAX_WRITES - 2);
       await sdk(() =>
         runTransaction(db, async (tx) => {
           const own = ref(parents, id);
