@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -14,6 +15,10 @@ const alias = [
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One worker per core plus one (Vitest's default is one fewer than the cores: a single worker on
+    // two). Much of the suite waits on emulators, gateways and child processes rather than computing,
+    // so files side by side finish the unit stage of a clean CI run in about two thirds of the time.
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       {
         resolve: { alias },

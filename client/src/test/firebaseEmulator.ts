@@ -69,12 +69,25 @@ export async function startAuthEmulator(timeoutMs = 90_000, fixedPort?: number):
   if (!FIREBASE_CLI) throw new Error('firebase-tools is not installed: npm ci --prefix tools/firebase');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-emu-'));
   const port = fixedPort ?? (await freePort());
-  const config = { emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } };
+  // The hub and logging ports are the emulator suite's own: firebase-tools starts them at 4400 and
+  // 4500 unless told, and two suites starting at once (test files run side by side) race for them.
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: hubPort },
+      logging: { host: '127.0.0.1', port: loggingPort },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
   fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config));
   const child = spawn(
     FIREBASE_CLI,
     ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', path.join(dir, 'firebase.json')],
-    { cwd: dir, env: { ...process.env, HOME: dir, XDG_CONFIG_HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    // TMPDIR: firebase-tools keeps its hub's locator file (hub-<project>.json) in the temp folder,
+    // one per project, which suites started side by side on the same demo project would share.
+    { cwd: dir, env: { ...process.env, HOME: dir, XDG_CONFIG_HOME: dir, TMPDIR: dir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
