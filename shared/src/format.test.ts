@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixRange, relativeTime, scoreLabel, scorePercent, waitText } from './format.js';
+import { countOf, nounFor, prefixRange, relativeTime, scoreLabel, scorePercent, waitText } from './format.js';
 
 describe('relativeTime', () => {
   const now = new Date('2026-06-01T12:00:00Z').getTime();
@@ -57,5 +57,17 @@ describe('waitText', () => {
     [14 * 60 + 1, 'minutes', '15 minutes'],
   ] as const)('%d s (%s) reads %s', (seconds, style, expected) => {
     expect(waitText(seconds, style)).toBe(expected);
+  });
+});
+
+describe('countOf and nounFor', () => {
+  it('say one thing in the singular and none, many or a fraction in the plural', () => {
+    expect([0, 1, 2, 12].map((count) => countOf(count, 'rep'))).toEqual(['0 reps', '1 rep', '2 reps', '12 reps']);
+    expect(countOf(1.5, 'second')).toBe('1.5 seconds');
+    expect([1, 3].map((count) => nounFor(count, 'rep'))).toEqual(['rep', 'reps']);
+  });
+  it('take an irregular plural', () => {
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
+    expect(countOf(1, 'person', 'people')).toBe('1 person');
   });
 });

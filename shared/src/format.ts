@@ -1,5 +1,17 @@
 import { RELATIVE_TIME } from './constants.js';
 
+const englishPlural = new Intl.PluralRules('en');
+
+/** The noun said of `count` things: `nounFor(1, 'rep')` 'rep', `nounFor(0, 'rep')` 'reps'. */
+export function nounFor(count: number, singular: string, plural = `${singular}s`): string {
+  return englishPlural.select(count) === 'one' ? singular : plural;
+}
+
+/** `count` with its noun: `countOf(1, 'movement')` '1 movement', `countOf(3, 'movement')` '3 movements'. */
+export function countOf(count: number, singular: string, plural?: string): string {
+  return `${count} ${nounFor(count, singular, plural)}`;
+}
+
 /**
  * Relative time in the spec's buckets (§9): under 60 s 'seconds ago', under 1 hour
  * 'minutes ago', under 1 day 'hours ago', under 30 days 'days ago', else 'months ago'.
@@ -19,7 +31,7 @@ export function relativeTime(from: Date | string | number, now: Date | number = 
           ? [RELATIVE_TIME.dayMs, 'day']
           : [RELATIVE_TIME.monthMs, 'month'];
   const count = Math.floor(elapsed / unitMs);
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return `${countOf(count, unit)} ago`;
 }
 
 /** A 0..1 score as a rounded percentage (spec §9): 0.876 -> 88. */
@@ -55,7 +67,7 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
 export function waitText(seconds: number, style: 'short' | 'about' | 'minutes' = 'short'): string {
   if (style === 'minutes') {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+    return countOf(minutes, 'minute');
   }
   if (seconds >= 90 * 60) return `about ${Math.ceil(seconds / 3600)} h`;
   if (seconds >= 90) return `about ${Math.ceil(seconds / 60)} min`;

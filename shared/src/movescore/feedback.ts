@@ -3,6 +3,7 @@
  * the form stage's numbers mean, in plain words, and which reps, joints and moment of the rep
  * each line is about (the replay's timeline shows them there).
  */
+import { nounFor } from '../format.js';
 import type { TMovePhase } from './align.js';
 import { BODY_PARTS, outOfViewHint, PART_KEYPOINTS, type TBodyPart, type TFeatureName, type TPoseSeries } from './features.js';
 import { movementDefinition } from './definitions.js';
@@ -98,7 +99,7 @@ export function repsLabel(indexes: readonly number[]): string {
     while (k + 1 < indexes.length && indexes[k + 1] === indexes[k]! + 1) k += 1;
     runs.push(first === indexes[k] ? `${first + 1}` : `${first + 1}-${indexes[k]! + 1}`);
   }
-  return `${indexes.length === 1 ? 'rep' : 'reps'} ${runs.join(', ')}`;
+  return `${nounFor(indexes.length, 'rep')} ${runs.join(', ')}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Activity catalogue administration: the activity list, an activity with its movements, a movement. */
 import { Link } from 'react-router-dom';
-import type { TActivity, TMovement } from '@movelab/shared';
+import { countOf, type TActivity, type TMovement } from '@movelab/shared';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
 import { paths } from '@/config/paths';
@@ -24,7 +24,6 @@ import { AdminPage, Card } from './layout';
 import { QueryView } from './states';
 
 const activitiesCrumb = { label: 'Activities', to: paths.adminActivities() };
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Says what goes with an activity (its movements and routines) before deleting it. */
 function DeleteActivityDialog({ activity, prefix, onClose }: { activity: TActivity | null; prefix: string; onClose: () => void }) {
@@ -42,7 +41,7 @@ function DeleteActivityDialog({ activity, prefix, onClose }: { activity: TActivi
         isCounting
           ? 'Counting what belongs to this activity…'
           : hasChildren
-            ? `“${activity?.name}” has ${plural(movements.data?.length ?? 0, 'movement')} and ${plural(routines.data?.length ?? 0, 'routine')}. Deleting the activity deletes them too, or cancel to keep everything.`
+            ? `“${activity?.name}” has ${countOf(movements.data?.length ?? 0, 'movement')} and ${countOf(routines.data?.length ?? 0, 'routine')}. Deleting the activity deletes them too, or cancel to keep everything.`
             : `“${activity?.name}” and its image will be deleted.`
       }
       confirmLabel={hasChildren ? 'Delete all' : 'Delete'}

@@ -1,6 +1,6 @@
 /** Movescore catalogue administration: the group list, a group, a movement, a perspective. */
 import type { ComponentType } from 'react';
-import { referenceKind, type TMovescoreGroup, type TMovescoreMovement, type TPerspective } from '@movelab/shared';
+import { countOf, referenceKind, type TMovescoreGroup, type TMovescoreMovement, type TPerspective } from '@movelab/shared';
 import type { TMovementKind } from '@movelab/shared/movescore/index';
 import { Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
@@ -23,7 +23,6 @@ import { QueryView } from './states';
 import { followedKind } from '../lib/followed-kind';
 import { ReferenceCaptureSlot } from './reference-slot';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const movescoreCrumb = { label: 'Movescore', to: paths.adminMovescore() };
 
 /** Asks before deleting a group; with movements, says what goes with it and deletes them only on request. */
@@ -35,8 +34,8 @@ function DeleteGroupDialog({ group, onClose, prefix }: { group: TMovescoreGroup 
   const perspectiveCount = (movements.data ?? []).reduce((sum, movement) => sum + movement.perspectiveCount, 0);
   const message = hasChildren ? (
     <p>
-      “{group.name}” has {plural(group.movementCount, 'movement')}
-      {movements.data ? ` and ${plural(perspectiveCount, 'perspective')}` : ''}. Deleting the group deletes them all, or cancel to keep everything.
+      “{group.name}” has {countOf(group.movementCount, 'movement')}
+      {movements.data ? ` and ${countOf(perspectiveCount, 'perspective')}` : ''}. Deleting the group deletes them all, or cancel to keep everything.
     </p>
   ) : (
     <p>“{group.name}” and its cover will be deleted.</p>
@@ -99,7 +98,7 @@ function GroupDetails({ group }: { group: TMovescoreGroup }) {
   return (
     <Card title="Group">
       <p className="text-sm" aria-live="polite">
-        {plural(group.movementCount, 'movement')}
+        {countOf(group.movementCount, 'movement')}
       </p>
       <ImageUpload label="Cover image" currentUrl={group.coverUrl} upload={upload} />
       <NamedForm
@@ -149,7 +148,7 @@ export function GroupScreen({ groupId }: { groupId: string }) {
         childCount={(movement) => movement.perspectiveCount}
         deleteMessage={(movement) =>
           movement.perspectiveCount > 0
-            ? `“${movement.name}” has ${plural(movement.perspectiveCount, 'perspective')}. Deleting the movement deletes them too, or cancel to keep everything.`
+            ? `“${movement.name}” has ${countOf(movement.perspectiveCount, 'perspective')}. Deleting the movement deletes them too, or cancel to keep everything.`
             : `“${movement.name}” will be deleted.`
         }
       />
@@ -184,7 +183,7 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
           data ? (
             <Card title="Movement">
               <p className="text-sm" aria-live="polite">
-                {plural(data.perspectiveCount, 'perspective')}
+                {countOf(data.perspectiveCount, 'perspective')}
               </p>
               <NamedForm
                 key={`${data.name}\u0000${data.description}`}

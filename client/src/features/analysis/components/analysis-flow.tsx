@@ -4,7 +4,7 @@
  * with its progress), then the result, saved to the user's sessions. Poses come from the
  * on-device model in Web Workers: the video never leaves the browser, only the result is saved.
  */
-import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
+import { nounFor, type TMovescoreGroup, type TMovescoreMovement, type TPerspective } from '@movelab/shared';
 import { partsOutOfView, scoreTake, ZReference, type TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -292,7 +292,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
                   {live.count}
                 </span>
                 <span className="text-sm text-muted">
-                  {live.count === 1 ? 'rep' : 'reps'} · {live.seconds} s{live.lastRepScore !== null ? ` · last ${Math.round(live.lastRepScore * 100)}%` : ''}
+                  {nounFor(live.count, 'rep')} · {live.seconds} s{live.lastRepScore !== null ? ` · last ${Math.round(live.lastRepScore * 100)}%` : ''}
                 </span>
               </div>
             ) : null}

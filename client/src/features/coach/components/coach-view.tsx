@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { nounFor } from '@movelab/shared';
 import type { TPerspectiveView } from '@/lib/pose/session-coach';
 import { SETUP_ADVICE, setupStatus, type TCoachState } from '../lib/coach';
 
@@ -25,7 +26,7 @@ export function CoachCount({ state, count, target, testId }: { state: TCoachStat
         <span className="text-[clamp(5rem,22vh,12rem)] font-extrabold tabular-nums text-primary" data-testid={testId}>
           {count}
         </span>
-        <span className="text-2xl text-muted">{target !== undefined ? `/ ${target} reps` : count === 1 ? 'rep' : 'reps'}</span>
+        <span className="text-2xl text-muted">{target !== undefined ? `/ ${target} reps` : nounFor(count, 'rep')}</span>
       </p>
       <p
         aria-live="polite"

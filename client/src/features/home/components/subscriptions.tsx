@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { useUserActivities } from '../api/get-user-activities';
 import { useUserRoutines } from '../api/get-user-routines';
+import { countOf } from '@movelab/shared';
 
 type TItem = { id: string; name: string; to: string; detail: string };
 
@@ -53,7 +54,7 @@ export function MyRoutines({ ids }: { ids: readonly string[] }) {
       id: routine.id,
       name: routine.name,
       to: paths.practice({ mode: 'routine', id: routine.id }),
-      detail: `${routine.steps.length} step${routine.steps.length === 1 ? '' : 's'}`,
+      detail: countOf(routine.steps.length, 'step'),
     })),
   );
   return <SubscriptionSection title="My routines" query={query} isEmpty={ids.length === 0} />;

@@ -1,5 +1,5 @@
 /** The admin live page: who is connected, the remote sessions, and analyses and practices as they arrive. */
-import type { TLiveAnalysis, TLivePractice } from '@movelab/shared';
+import { countOf, type TLiveAnalysis, type TLivePractice } from '@movelab/shared';
 import { useEffect, useState } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '@/components/ui/status';
@@ -78,7 +78,7 @@ export function LiveDashboard() {
               {users.map((user) => (
                 <li key={user.uid} className="flex justify-between rounded-lg bg-surface px-3 py-2">
                   <span>{user.name}</span>
-                  <span className="text-sm text-muted">{user.devices === 1 ? '1 device' : `${user.devices} devices`}</span>
+                  <span className="text-sm text-muted">{countOf(user.devices, 'device')}</span>
                 </li>
               ))}
             </ul>
@@ -93,7 +93,7 @@ export function LiveDashboard() {
                 <li key={session.key} className="flex justify-between rounded-lg bg-surface px-3 py-2">
                   <span>{session.hostName}</span>
                   <span className="text-sm text-muted">
-                    {session.cameras} camera{session.cameras === 1 ? '' : 's'} · {session.state}
+                    {countOf(session.cameras, 'camera')} · {session.state}
                   </span>
                 </li>
               ))}

@@ -36,7 +36,3 @@ export function ChoiceCard({ to, name, detail, coverUrl, picture }: { to: string
     </li>
   );
 }
-
-export function countLabel(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}

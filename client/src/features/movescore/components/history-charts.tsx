@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisDateTimeText, dateTimeText, type TChartPoint, type TChartSeries } from '../history';
+import { countOf } from '@movelab/shared';
 
 const axis = { stroke: '#a8a8a8', fontSize: 12 } as const;
 const tooltipStyle = { background: '#2c2c2c', border: 'none' } as const;
@@ -28,7 +29,7 @@ export function seriesSummary(points: readonly TChartPoint[], series: TSeries): 
   const values = points.map((point) => point[series.key]).filter((value): value is number => value !== null);
   if (values.length === 0) return `${series.title}: no values yet.`;
   const format = (value: number) => `${value}${series.unit}`;
-  return `${series.title} over ${values.length} session${values.length === 1 ? '' : 's'}: first ${format(values[0]!)}, last ${format(values.at(-1)!)}, best ${format(Math.max(...values))}.`;
+  return `${series.title} over ${countOf(values.length, 'session')}: first ${format(values[0]!)}, last ${format(values.at(-1)!)}, best ${format(Math.max(...values))}.`;
 }
 
 function SeriesChart({ points, series }: { points: readonly TChartPoint[]; series: TSeries }) {
@@ -84,7 +85,7 @@ export function HistoryCharts({ series }: { series: readonly TChartSeries[] }) {
         <select id={pickerId} className="min-h-11 rounded-lg border border-white/20 bg-surface px-3" value={shown.key} onChange={(event) => setPickedKey(event.target.value)}>
           {series.map((movement) => (
             <option key={movement.key} value={movement.key}>
-              {movement.title} ({movement.points.length} session{movement.points.length === 1 ? '' : 's'})
+              {movement.title} ({countOf(movement.points.length, 'session')})
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 /** Progress over time: every analysis and practice session of the user, filtered, charted, exported. */
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { scorePercent, ZHistoryKind, type THistoryItem, type THistoryKind } from '@movelab/shared';
+import { countOf, scorePercent, ZHistoryKind, type THistoryItem, type THistoryKind } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialogs';
 import { useSnackbar } from '@/components/ui/snackbar';
@@ -109,7 +109,6 @@ function Figure({ label, value, detail, testId }: { label: string; value: string
 }
 
 const dayText = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
-const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 
 function Records({ items, names }: { items: readonly THistoryItem[]; names: TNames }) {
   const records = personalRecords(items);
@@ -134,8 +133,8 @@ function Records({ items, names }: { items: readonly THistoryItem[]; names: TNam
         value={records.bestRange?.rangeOfMotion != null ? `${Math.round(records.bestRange.rangeOfMotion * 100)}%` : '—'}
         detail={detail(records.bestRange)}
       />
-      <Figure testId="record-current-streak" label="Current streak" value={days(records.currentStreakDays)} />
-      <Figure testId="record-longest-streak" label="Longest streak" value={days(records.longestStreakDays)} />
+      <Figure testId="record-current-streak" label="Current streak" value={countOf(records.currentStreakDays, 'day')} />
+      <Figure testId="record-longest-streak" label="Longest streak" value={countOf(records.longestStreakDays, 'day')} />
     </ul>
   );
 }
@@ -143,7 +142,7 @@ function Records({ items, names }: { items: readonly THistoryItem[]; names: TNam
 function SessionRow({ item, names, onDelete }: { item: THistoryItem; names: TNames; onDelete: (item: THistoryItem) => void }) {
   const facts = [
     item.score === null ? null : `Score ${scorePercent(item.score)}%`,
-    `${item.reps} rep${item.reps === 1 ? '' : 's'}`,
+    countOf(item.reps, 'rep'),
     item.rangeOfMotion === null ? null : `Range ${Math.round(item.rangeOfMotion * 100)}%`,
     item.depthDeg === null ? null : `Depth ${Math.round(item.depthDeg)}°`,
     item.durationMs > 0 ? `${Math.round(item.durationMs / 1000)} s` : null,
@@ -265,7 +264,7 @@ export function HistoryScreen({ uid }: { uid: string }) {
       {items.length > 0 ? (
         <>
           <p aria-live="polite" className="text-sm text-muted" data-testid="history-count">
-            {items.length} session{items.length === 1 ? '' : 's'} shown{pages.hasNextPage ? ' (older ones not loaded yet)' : ''}. Records, streaks and
+            {countOf(items.length, 'session')} shown{pages.hasNextPage ? ' (older ones not loaded yet)' : ''}. Records, streaks and
             charts are over the sessions shown.
           </p>
           <Section title="Records and streaks">

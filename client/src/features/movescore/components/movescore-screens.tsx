@@ -13,8 +13,9 @@ import { useGroup, useGroupMovement, useGroupMovements, useGroups, usePerspectiv
 import { validReference } from '@/lib/reference/choose-reference';
 import { historyHref } from '../history';
 import { CatalogueGate, ChoiceList } from './catalogue-gate';
-import { ChoiceCard, countLabel } from './choice-card';
+import { ChoiceCard } from './choice-card';
 import { RecentSessions } from './recent-sessions';
+import { countOf } from '@movelab/shared';
 
 function Heading({ title, subtitle }: { title: string; subtitle: string }) {
   return (
@@ -85,7 +86,7 @@ export function SelectGroup() {
             key={group.id}
             to={paths.movescoreSelectMovement({ groupId: group.id })}
             name={group.name}
-            detail={countLabel(group.movementCount, 'movement')}
+            detail={countOf(group.movementCount, 'movement')}
             coverUrl={group.coverUrl}
           />
         )}
@@ -118,7 +119,7 @@ export function SelectMovement({ groupId }: { groupId: string }) {
                 key={movement.id}
                 to={movement.perspectiveCount > 0 ? paths.movescoreSelectPerspective({ groupId, movementId: movement.id }) : null}
                 name={movement.name}
-                detail={movement.perspectiveCount > 0 ? countLabel(movement.perspectiveCount, 'perspective') : NOT_READY}
+                detail={movement.perspectiveCount > 0 ? countOf(movement.perspectiveCount, 'perspective') : NOT_READY}
               />
             )}
           </ChoiceList>

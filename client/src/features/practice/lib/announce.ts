@@ -6,13 +6,13 @@
  */
 import type { TChime } from '@/lib/pose/session-coach';
 import { currentStep, type TPracticeState } from './step-machine';
+import { countOf } from '@movelab/shared';
 
 export type TAnnouncement = { say: string[]; chime: TChime | null };
 
 const NOTHING: TAnnouncement = { say: [], chime: null };
 
 /** "30 seconds", "1 second". */
-const seconds = (value: number) => `${value} ${value === 1 ? 'second' : 'seconds'}`;
 
 /** "Set 2 of 3" when the step's movement comes back in the plan, else null. */
 export function setLabel(state: TPracticeState): string | null {
@@ -38,7 +38,7 @@ export function practiceAnnouncement(previous: TPracticeState, next: TPracticeSt
   }
   if (next.phase === 'rest' && previous.phase === 'active') {
     const following = next.steps[next.index + 1];
-    return { say: ['Set done', `Rest ${seconds(Math.round(next.restLeftMs / 1000))}`, ...(following ? [`Next: ${following.name}`] : [])], chime: null };
+    return { say: ['Set done', `Rest ${countOf(Math.round(next.restLeftMs / 1000), 'second')}`, ...(following ? [`Next: ${following.name}`] : [])], chime: null };
   }
   if (next.phase === 'active' && next.index === previous.index && next.reps > previous.reps && step?.targetReps !== undefined && next.reps === step.targetReps - 1) {
     return { say: ['Last rep'], chime: null };

@@ -7,6 +7,7 @@ import { useIsOnline } from '@/lib/offline/online';
 import { savesPausedSeconds } from '@/lib/offline/save-pauses';
 import { useAppStore } from '@/stores/app-store';
 import { useOutbox } from '../api/use-outbox';
+import { countOf } from '@movelab/shared';
 
 export function SyncStatus() {
   const isOnline = useIsOnline();
@@ -20,7 +21,7 @@ export function SyncStatus() {
     <section aria-label="Sync" className="border-b border-surface-raised bg-surface px-4 py-2 text-sm text-on-surface">
       <p role="status">
         {isOnline ? null : <strong className="mr-2">Offline: practice and analysis keep working, and results are kept on this device.</strong>}
-        {waiting.length > 0 ? `${waiting.length} ${waiting.length === 1 ? 'result' : 'results'} waiting to sync` : null}
+        {waiting.length > 0 ? `${countOf(waiting.length, 'result')} waiting to sync` : null}
         {waiting.length > 0 && pausedSeconds > 0 ? ': paused, too many results saved in a short time' : null}
       </p>
       {entries.length > 0 ? (
