@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthEmulator, startFirestoreEmulator, type TAuthEmulator, type TFirestoreEmulator, HAS_EMULATORS } from './firebaseEmulator';
 import { REPO_ROOT } from './gateway';
 import { uniqueEmail } from './helpers';
+import { startTogether } from '@movelab/test-tools';
 
 /** Runs the CLI in `cwd` with only the environment given (and PATH): its exit code and output. */
 function adminGrant(cwd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
@@ -44,7 +45,7 @@ describe('npm run admin:grant', () => {
     let auth: TAuthEmulator;
     let firestore: TFirestoreEmulator;
     beforeAll(async () => {
-      [auth, firestore] = await Promise.all([startAuthEmulator(), startFirestoreEmulator()]);
+      [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
     }, 180_000);
     afterAll(async () => {
       await Promise.all([auth?.stop(), firestore?.stop()]);

@@ -30,6 +30,7 @@ import {
 import { startGateway, type TGateway } from './gateway';
 import { analysisEntry, CONTRACT_PASSWORD, describeBackendContract, practiceInput } from './backend-contract';
 import { connectUserSocket, rejectionOf, uniqueEmail } from './helpers';
+import { startTogether } from '@movelab/test-tools';
 
 const ADMIN_A = `admin-a-${process.pid}@movelab.test`;
 const ADMIN_B = `admin-b-${process.pid}@movelab.test`;
@@ -109,7 +110,7 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
   let adminA: Awaited<ReturnType<typeof newAdmin>>;
 
   beforeAll(async () => {
-    [auth, firestore] = await Promise.all([startAuthEmulator(), startFirestoreEmulator()]);
+    [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
     gateway = await startGateway({
       env: {
         BACKEND: 'firebase',

@@ -25,6 +25,7 @@ import {
 } from './firebaseEmulator';
 import { startGateway, type TGateway } from './gateway';
 import { connectUserSocket, uniqueEmail } from './helpers';
+import { startTogether } from '@movelab/test-tools';
 
 const ADMIN_A = `race-a-${process.pid}@movelab.test`;
 const ADMIN_B = `race-b-${process.pid}@movelab.test`;
@@ -106,7 +107,7 @@ describe.skipIf(!HAS_EMULATORS)('two firebase-mode gateways sharing Redis, on th
   let adminB: Awaited<ReturnType<typeof newAdmin>>;
 
   beforeAll(async () => {
-    [auth, firestore, redis] = await Promise.all([startAuthEmulator(), startFirestoreEmulator(), startRedis()]);
+    [auth, firestore, redis] = await startTogether([startAuthEmulator(), startFirestoreEmulator(), startRedis()]);
     const env = {
       BACKEND: 'firebase',
       FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,

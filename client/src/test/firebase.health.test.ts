@@ -20,6 +20,7 @@ import {
   HAS_EMULATORS,
 } from './firebaseEmulator';
 import { REPO_ROOT, startGateway, type TGateway } from './gateway';
+import { startTogether } from '@movelab/test-tools';
 
 type THealth = { status: number; body: { ok?: boolean; error?: { code: string; message: string } } };
 
@@ -39,7 +40,7 @@ describe.skipIf(!HAS_EMULATORS)('an emulator that dies under the gateway', () =>
   }, 60_000);
 
   it('makes /healthz answer 503 naming the service it cannot reach', async () => {
-    [auth, firestore] = await Promise.all([startAuthEmulator(), startFirestoreEmulator()]);
+    [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
     gateway = await startGateway({
       env: {
         BACKEND: 'firebase',

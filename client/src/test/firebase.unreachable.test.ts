@@ -22,6 +22,7 @@ import {
   HAS_EMULATORS,
 } from './firebaseEmulator';
 import { rejectionOf, uniqueEmail } from './helpers';
+import { startTogether } from '@movelab/test-tools';
 
 /** Short, so the test does not wait the app's 30 s; the behaviour is the same. */
 const WRITE_TIMEOUT_MS = 1500;
@@ -31,7 +32,7 @@ let firestore: TFirestoreEmulator;
 
 describe.skipIf(!HAS_EMULATORS)('a result saved while Firestore cannot be reached', () => {
   beforeAll(async () => {
-    [auth, firestore] = await Promise.all([startAuthEmulator(), startFirestoreEmulator()]);
+    [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
   }, 180_000);
 
   afterAll(async () => {
