@@ -1,5 +1,5 @@
 import { AUTH_ERRORS, MovelabError } from '@movelab/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend } from '@/testing/fake-backend';
@@ -12,6 +12,7 @@ function setup(identity: Parameters<typeof createFakeBackend>[0] = {}, path = '/
   return { user: userEvent.setup(), backend };
 }
 
+/** The error shown under a field, if any (validation is asynchronous: read it inside `waitFor`). */
 const fieldError = (label: string) => {
   const input = screen.getByLabelText(label);
   const id = input
@@ -30,8 +31,8 @@ describe('AuthScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(fieldError('Email')).toBe('Email is missing');
-    expect(fieldError('Password')).toBe('Password is missing');
+    await waitFor(() => expect(fieldError('Email')).toBe('Email is missing'));
+    await waitFor(() => expect(fieldError('Password')).toBe('Password is missing'));
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -43,8 +44,8 @@ describe('AuthScreen', () => {
     await user.type(screen.getByLabelText('Password'), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(fieldError('Email')).toBe('Not a valid email');
-    expect(fieldError('Password')).toBe('Password should be at least 6 characters long');
+    await waitFor(() => expect(fieldError('Email')).toBe('Not a valid email'));
+    await waitFor(() => expect(fieldError('Password')).toBe('Password should be at least 6 characters long'));
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -114,7 +115,7 @@ describe('AuthScreen', () => {
     await user.type(screen.getByLabelText('New password'), 'newsecret');
     await user.type(screen.getByLabelText('Repeat the new password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(fieldError('Repeat the new password')).toBe('Passwords do not match');
+    await waitFor(() => expect(fieldError('Repeat the new password')).toBe('Passwords do not match'));
     expect(confirmPasswordReset).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('Repeat the new password'));
