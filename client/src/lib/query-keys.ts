@@ -27,6 +27,8 @@ export const queryKeys = {
   },
   movescoreGroups: {
     all: ['movescore-groups'] as const,
+    /** Every list of groups, whatever its name prefix. */
+    lists: ['movescore-groups', 'list'] as const,
     list: (prefix: string) => ['movescore-groups', 'list', prefix] as const,
     detail: (groupId: string) => ['movescore-groups', groupId] as const,
     movements: (groupId: string) => ['movescore-groups', groupId, 'movements'] as const,

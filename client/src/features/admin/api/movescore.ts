@@ -62,7 +62,9 @@ export function useUploadGroupCover(groupId: string) {
 
 export function useMovescoreMovementMutations(groupId: string) {
   const backend = useBackend();
-  const counts = () => [groupKeys.detail(groupId), groupKeys.list('')];
+  // Every list of groups shows the group's movement count, the searched ones too: the delete
+  // dialog decides from it whether the movements go with the group.
+  const counts = () => [groupKeys.detail(groupId), groupKeys.lists];
   return useLevelMutations<TMovescoreMovement, TMovescoreMovementInput>({
     level: 'groupMovement',
     listKey: groupKeys.movements(groupId),
