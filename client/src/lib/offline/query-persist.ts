@@ -3,9 +3,16 @@
  * has seen: the user record, the catalogue, perspectives with their references. Restored
  * before the app starts, written a moment after each change; signing out clears the cache,
  * and so the copy on the device too.
+ *
+ * A start with a network shows the device copy and reads every restored query again when a
+ * screen uses it: the copy may be older than what the server holds (a change made on another
+ * device, or one made here less than a moment before a reload), and its time would otherwise
+ * keep it fresh for the staleTime. A start without a network keeps the copy as it is: a read
+ * would only fail and turn the screen into an error.
  */
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { deviceDb, hasIndexedDb } from './device-db';
+import { isBrowserOnline } from './online';
 
 const KEY = 'queries';
 const WRITE_DELAY_MS = 1000;
@@ -14,7 +21,9 @@ export async function restoreQueryCache(client: QueryClient): Promise<void> {
   if (!hasIndexedDb()) return;
   try {
     const state = await (await deviceDb()).get('cache', KEY);
-    if (state) hydrate(client, state);
+    if (!state) return;
+    hydrate(client, state);
+    if (isBrowserOnline()) await client.invalidateQueries({ refetchType: 'none' });
   } catch (error) {
     // A cache that cannot be read only costs the offline start.
     console.warn('The saved query cache could not be read', error);
