@@ -41,6 +41,20 @@ describe('features', () => {
     expect(featuresOf(withoutAnkle)[FEATURE_INDEX.hip_sag]).toBeLessThan(-5);
   });
 
+  it('measures how far apart the knees are in height against the trunk: 0 level, whichever way the body faces', () => {
+    const body = { left_shoulder: [0.5, 0.2], right_shoulder: [0.56, 0.2], left_hip: [0.5, 0.5], right_hip: [0.56, 0.5] } satisfies Partial<
+      Record<TKeypointName, [number, number]>
+    >;
+    const gap = (left: [number, number], right: [number, number]) => featuresOf({ ...body, left_knee: left, right_knee: right })[FEATURE_INDEX.knee_gap]!;
+    expect(gap([0.5, 0.7], [0.56, 0.7])).toBeCloseTo(0, 6);
+    // The back knee 0.15 lower than the front one, trunk 0.3 long: asin(0.5) = 30°, either side lower.
+    expect(gap([0.7, 0.5], [0.45, 0.65])).toBeCloseTo(30, 6);
+    expect(gap([0.45, 0.65], [0.7, 0.5])).toBeCloseTo(30, 6);
+    // A gap longer than the trunk reads 90°; a knee not seen leaves it unknown.
+    expect(gap([0.5, 0.4], [0.5, 0.9])).toBeCloseTo(90, 6);
+    expect(gap([0.5, 0.7], [Number.NaN, Number.NaN])).toBeNaN();
+  });
+
   it('measures how differently the hips bend: 0 with the legs alike, the difference in a split stance', () => {
     const split = featuresOf({
       left_shoulder: [0.5, 0.2],

@@ -27,9 +27,14 @@ export const SEGMENT_FEATURES = ['upper_arm'] as const;
  * line (sag), negative above it (pike): to the ankle, so knees a little soft, or a knee the pose
  * model places off the leg, do not read as a bend at the hips;
  * `hip_split`, how differently the two hips bend (0 with both legs alike, as in a squat; large
- * in a lunge, one thigh forward and one back). Angles, so body size and camera distance do not enter.
+ * in a lunge, one thigh forward and one back);
+ * `knee_gap`, how far apart the two knees are in height, as the angle whose sine is that gap over
+ * the trunk's length: 0 with the knees level (a squat, seen from any side: the camera's turn
+ * about the vertical does not change heights), about 55° at the bottom of a lunge, the back knee
+ * near the floor and the front one at hip height. Angles and ratios, so body size and camera
+ * distance do not enter.
  */
-export const POSTURE_FEATURES = ['hip_sag', 'hip_split'] as const;
+export const POSTURE_FEATURES = ['hip_sag', 'hip_split', 'knee_gap'] as const;
 export const FEATURE_NAMES = [...MEAN_FEATURES, ...SIDE_FEATURES, ...SEGMENT_FEATURES, ...POSTURE_FEATURES] as const;
 export type TFeatureName = (typeof FEATURE_NAMES)[number];
 export const FEATURE_INDEX: Readonly<Record<TFeatureName, number>> = Object.fromEntries(
@@ -228,6 +233,8 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
   // Inclination of hip->shoulder from straight up (image y grows downwards): 0 upright, 90 lying.
   const length = Math.hypot(dx, dy);
   out[FEATURE_INDEX.trunk] = length > 0 ? (Math.acos(Math.min(1, Math.max(-1, -dy / length))) * 180) / Math.PI : Number.NaN;
+  const kneeGap = Math.abs(y[lk]! - y[rk]!) / length;
+  out[FEATURE_INDEX.knee_gap] = length > 0 ? (Math.asin(Math.min(1, kneeGap)) * 180) / Math.PI : Number.NaN;
   return out;
 }
 
@@ -315,6 +322,7 @@ const OTHER_PARTS: Readonly<Record<'trunk' | (typeof SEGMENT_FEATURES)[number] |
   upper_arm: ['shoulders', 'elbows'],
   hip_sag: ['shoulders', 'hips', 'knees'],
   hip_split: ['shoulders', 'hips', 'knees'],
+  knee_gap: ['shoulders', 'hips', 'knees'],
 };
 
 function partsOf(feature: TFeatureName): readonly TBodyPart[] {

@@ -5,7 +5,7 @@
  */
 import { nounFor } from '../format.js';
 import type { TMovePhase } from './align.js';
-import { BODY_PARTS, outOfViewHint, PART_KEYPOINTS, type TBodyPart, type TFeatureName, type TPoseSeries } from './features.js';
+import { BODY_PARTS, featureParts, outOfViewHint, PART_KEYPOINTS, type TBodyPart, type TFeatureName, type TPoseSeries } from './features.js';
 import { movementDefinition } from './definitions.js';
 import { FULL_RANGE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
 import { round1 } from './numbers.js';
@@ -43,6 +43,7 @@ const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
   upper_arm: 'upper arms',
   hip_sag: 'hips',
   hip_split: 'legs',
+  knee_gap: 'knees',
 };
 const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
   down: 'on the way down',
@@ -84,6 +85,10 @@ function describePosture(feature: TFeatureName, deltaDeg: number, amount: string
     return `Knees down (${amount} more bent than the reference ${phase}): this movement is done on straight legs`;
   if (feature === 'knee' && deltaDeg >= VARIANT_DEG)
     return `Legs straight (${amount} straighter than the reference ${phase}): this movement is done on the knees`;
+  if (feature === 'knee_gap')
+    return deltaDeg < 0
+      ? `Knees level ${phase} where the reference drops the back knee towards the floor: another movement?`
+      : `One knee drops ${phase} where the reference keeps them level: keep them level`;
   if (feature === 'hip_split')
     return deltaDeg < 0
       ? `Legs together ${phase} where the reference splits them ${amount} more: another movement?`
@@ -145,25 +150,9 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Body parts a feature needs (a knee angle needs hips, knees and ankles). */
-function featureParts(feature: TFeatureName): TBodyPart[] {
-  const joint = feature.replace(/^(left|right)_/, '');
-  const parts: Record<string, TBodyPart[]> = {
-    knee: ['hips', 'knees', 'ankles'],
-    hip: ['shoulders', 'hips', 'knees'],
-    elbow: ['shoulders', 'elbows', 'wrists'],
-    shoulder: ['hips', 'shoulders', 'elbows'],
-    trunk: ['shoulders', 'hips'],
-    upper_arm: ['shoulders', 'elbows'],
-    hip_sag: ['shoulders', 'hips', 'knees'],
-    hip_split: ['shoulders', 'hips', 'knees'],
-  };
-  return parts[joint] ?? [];
-}
-
 /** Body parts the reference's counting signal and weighted form joints need: the only ones worth asking the user to show. */
 function neededParts(reference: TReference, weights: readonly number[]): Set<TBodyPart> {
-  return new Set([reference.primary, ...reference.features.filter((_, f) => weights[f]! > 0)].flatMap(featureParts));
+  return new Set([reference.primary, ...reference.features.filter((_, f) => weights[f]! > 0)].flatMap((feature) => featureParts([feature])));
 }
 
 /** Body parts out of view (none of their keypoints known after gating and gap filling) in at least `share` of the frames. */
@@ -205,7 +194,7 @@ export function takeFeedback(
   const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
   if (reps.length === 0) {
     say('No reps counted');
-    const counting = featureParts(reference.primary).filter((part) => hiddenParts.includes(part));
+    const counting = featureParts([reference.primary]).filter((part) => hiddenParts.includes(part));
     if (counting.length > 0) say(`Nothing to count: ${outOfViewHint(counting)!.replace(/^Step back so|^Move so/, 'move so')}`);
     else if (hint) say(hint);
     else if (deepest > 0.05 && deepest < 1)

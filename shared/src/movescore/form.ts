@@ -80,6 +80,8 @@ export type TScoringContext = {
   /** Per feature, its weight as scored and which way a difference is a fault. */
   weights: number[];
   modes: TFormMode[];
+  /** Per feature, whether a `posture` joint counts at the rep's far end (see TFormJoint). */
+  atFarEnd: boolean[];
   /** Per feature, the range of motion of the reference's rep, degrees. */
   excursions: number[];
 };
@@ -93,6 +95,7 @@ export function scoringContext(reference: TReference): TScoringContext {
     tolerances: referenceTolerances(reference),
     weights: joints.map((joint) => joint.weight),
     modes: joints.map((joint) => joint.mode),
+    atFarEnd: joints.map((joint) => joint.atFarEnd),
     template,
     excursions: template.map(excursion),
     phases: templatePhases(reference.template[reference.features.indexOf(reference.primary)]!, reference.rest, reference.extreme),
@@ -122,7 +125,13 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): number[] 
   const { moved, path } = alignment;
   return reference.features.map((feature, f) => {
     const mode = modes[f]!;
-    if (mode === 'posture') return meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
+    if (mode === 'posture') {
+      const whole = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
+      if (!context.atFarEnd[f]) return whole;
+      const farEnd = path.filter(([i]) => context.phases[i] === 'bottom');
+      const far = meanExcess(farEnd, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
+      return Number.isNaN(far) ? whole : Math.max(whole, far);
+    }
     if (mode !== 'match') {
       if (feature === reference.primary) return 0;
       const range = excursion(moved[f]!);

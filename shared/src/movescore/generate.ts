@@ -160,16 +160,23 @@ function pose(movement: TMovement, u: number, lean: number): TSkeleton {
     return skeleton as TSkeleton;
   }
   if (movement === 'lunge') {
+    // A forward lunge: the front foot a thigh's length ahead, the rear foot on its toes a shin's
+    // length behind. At the bottom the front thigh is level over an upright shin and the rear
+    // knee hangs under the hip just off the floor (both knees at about 90°), so the hips bend
+    // about 90° apart (front flexed, rear straight), as a real lunge's do; standing, both legs
+    // are nearly straight.
     const leg = BODY.thigh + BODY.shin;
-    const stance = 0.32 * leg;
-    const top = Math.sqrt((0.985 * leg) ** 2 - stance ** 2);
-    const hip: TPoint3 = [0, 0.04 + top - u * (top - 0.6 * leg), 0];
-    for (const [side, x] of [
-      ['left', stance],
-      ['right', -stance],
+    const front: TPoint3 = [BODY.thigh, 0.04, 0];
+    const rear: TPoint3 = [-BODY.shin, 0.06, 0];
+    const top = 0.04 + Math.sqrt((0.985 * leg) ** 2 - front[0] ** 2);
+    const bottom = 0.04 + BODY.shin;
+    const hip: TPoint3 = [0, top - u * (top - bottom), 0];
+    for (const [side, foot] of [
+      ['left', front],
+      ['right', rear],
     ] as const) {
       const z = side === 'left' ? BODY.hipHalf : -BODY.hipHalf;
-      const ankle: TPoint3 = [x, 0.04, z];
+      const ankle: TPoint3 = [foot[0], foot[1], z];
       const hipSide: TPoint3 = [hip[0], hip[1], z];
       skeleton[`${side}_ankle`] = ankle;
       skeleton[`${side}_hip`] = hipSide;
