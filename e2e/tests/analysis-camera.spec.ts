@@ -3,7 +3,9 @@
  * Movescore analysis with the device's camera: the camera (Chromium's fake one) films two real
  * goblet squats from the side (the MIT clip, as MJPEG), so the take counts reps and is saved;
  * a take with no counted rep is not saved (analysis.spec.ts and the result screen's own tests).
+ * Filmed side-on for a movement filmed from the front, the set-up check asks the person to turn.
  */
+import { expectAccessible } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
 import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_CAMERA_CLIP } from './pose-media.js';
 
@@ -68,4 +70,27 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
     await expect(recent.getByText('Squat')).toBeVisible();
     await snap('04-recent-sessions');
   });
+});
+
+test('filmed side-on for a movement filmed from the front, the set-up check asks the person to face the camera, and the result says it', async ({ page, signUpUser }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the check runs on the device, whatever the backend or screen: the desktop project covers it');
+  test.setTimeout(180_000);
+  requireMedia();
+  await signInWithForm(page, await signUpUser());
+  await page.goto('/movescore/analyze/squat/movement/bodyweight-squat/perspective/front');
+  await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
+  await page.getByRole('button', { name: "Use this device's camera" }).click();
+  const check = page.getByRole('region', { name: 'Set-up check' });
+  await expect(check).toContainText('2 to 3 m in front of you', { timeout: 15_000 });
+  // The clip stands side-on for about 9 s before its first squat, when the check goes.
+  await expect(check.getByRole('status')).toHaveText('The camera sees you side-on: face it, this movement is filmed from the front.', {
+    timeout: 8_000,
+  });
+  await expectAccessible(page, 'the set-up check asking to turn');
+  // The take's result says so first, in the feedback that is saved with it.
+  await expect(page.getByTestId('live-rep-count')).toHaveText(/[1-9]/, { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Stop and see the result' }).click();
+  await expect(page.getByRole('region', { name: 'Feedback' }).getByRole('listitem').first()).toHaveText(
+    'Filmed side-on, where this movement is filmed from the front: film it facing the camera for a fair score.',
+  );
 });

@@ -8,6 +8,7 @@ export * from './take.js';
 export * from './definitions.js';
 export * from './one-euro.js';
 export * from './features.js';
+export * from './camera-view.js';
 export * from './reps.js';
 export * from './dtw.js';
 export * from './align.js';

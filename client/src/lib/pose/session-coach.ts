@@ -15,8 +15,8 @@ export type TPerspectiveView = TPerspective['view'];
 export type TSessionCoach = {
   /** A new count, with the rep the camera scored (null when counted by hand). */
   count(count: number, rep: TCoachRep | null): void;
-  /** One camera frame's body parts out of view, at `t` ms. */
-  frame(t: number, outOfView: readonly TBodyPart[]): void;
+  /** One camera frame's body parts out of view and its shoulder spread (shoulderSpread: NaN when not measured), at `t` ms. */
+  frame(t: number, outOfView: readonly TBodyPart[], spread: number): void;
   /** Says these lines after whatever is being said (a transition: get ready, rest, set done), unless muted. */
   announce(lines: readonly string[]): void;
   /** Plays a short sound, unless muted. */
@@ -30,7 +30,7 @@ export type TSessionCoach = {
   renderCount(props: { count: number; target?: number; testId?: string }): ReactNode;
   /** The spoken-cues switch. */
   renderControls(): ReactNode;
-  /** Before the first rep: where to put the camera for this view, and what it cannot see yet. */
+  /** Before the first rep: where to put the camera for this view, what it cannot see yet, and whether it sees the person from that side. */
   renderSetup(view: TPerspectiveView): ReactNode;
 };
 

@@ -5,7 +5,7 @@
  * on-device model in Web Workers: the video never leaves the browser, only the result is saved.
  */
 import { nounFor, type TMovescoreGroup, type TMovescoreMovement, type TPerspective } from '@movelab/shared';
-import { partsOutOfView, scoreTake, ZReference, type TReference } from '@movelab/shared/movescore/index';
+import { partsOutOfView, scoreTake, shoulderSpread, takeCameraView, viewAdvice, ZReference, type TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, InlineError } from '@/components/ui/status';
@@ -107,7 +107,11 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
       return;
     }
     try {
-      setFinished({ result: scoreTake(reference, take), take, source: source?.kind ?? 'camera', startedAt: startedAt.current });
+      // Filmed from another side than the perspective's: the result says so first.
+      const scored = scoreTake(reference, take);
+      const advice = viewAdvice(target.perspective.view, takeCameraView(take), 'filmed');
+      const result = advice ? { ...scored, feedback: [advice, ...scored.feedback] } : scored;
+      setFinished({ result, take, source: source?.kind ?? 'camera', startedAt: startedAt.current });
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -162,7 +166,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
     if (phase !== 'recording' || !current) return;
     if (isPlayedFile) keepFilePace(result.frame.t);
     if (isCoached) {
-      coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }));
+      coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }), shoulderSpread(result.frame));
       // Hands-free: while the person is out of the picture the recording pauses.
       if (coach.isAway()) return;
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { nounFor } from '@movelab/shared';
 import type { TPerspectiveView } from '@/lib/pose/session-coach';
-import { SETUP_ADVICE, setupStatus, type TCoachState } from '../lib/coach';
+import { facingAdvice, SETUP_ADVICE, setupStatus, type TCoachState } from '../lib/coach';
 
 const FRAME_TONES = {
   idle: 'border-transparent',
@@ -63,14 +63,15 @@ export function VoiceSwitch({ isMuted, canSpeak, onChange }: { isMuted: boolean;
   );
 }
 
-/** The set-up check before the first rep: camera placement for the view, and the body parts not seen yet. */
+/** The set-up check before the first rep: camera placement for the view, the body parts not seen yet, and the side the camera sees. */
 export function SetupCheck({ view, state }: { view: TPerspectiveView; state: TCoachState }) {
-  const isReady = state.unseen !== null && state.unseen.length === 0;
+  const facing = facingAdvice(view, state.seenView);
+  const isReady = state.unseen !== null && state.unseen.length === 0 && facing === null;
   return (
     <section aria-label="Set-up check" className="flex flex-col gap-1 rounded-xl bg-surface p-3 text-sm">
       <p>{SETUP_ADVICE[view]}</p>
       <p role="status" className={isReady ? 'text-green-400' : 'text-amber-400'}>
-        {setupStatus(state.unseen)}
+        {setupStatus(state.unseen, facing)}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { TSessionCoach, TUseSessionCoach } from '@/lib/pose/session-coach';
 import { CoachCount, CoachFrame, SetupCheck, VoiceSwitch } from '../components/coach-view';
-import { coachCount, coachPresence, INITIAL_COACH, type TCoachOutput, type TCoachState } from '../lib/coach';
+import { coachCount, coachPresence, INITIAL_COACH, recentSpreads, viewOfSpreads, type TCoachOutput, type TCoachState } from '../lib/coach';
 import { useCoachVoice } from './use-coach-voice';
 
 /**
@@ -13,6 +13,8 @@ export const useCoach: TUseSessionCoach = ({ onAway, onBack }): TSessionCoach =>
   const [state, setState] = useState<TCoachState>(INITIAL_COACH);
   // Poses arrive faster than React renders: decisions read the latest state, not the rendered one.
   const latest = useRef<TCoachState>(INITIAL_COACH);
+  // The last frames' shoulder spreads, kept out of the state: only the view they say is rendered.
+  const spreads = useRef<number[]>([]);
   const apply = ({ state: next, say, event }: TCoachOutput) => {
     if (next !== latest.current) {
       latest.current = next;
@@ -29,7 +31,10 @@ export const useCoach: TUseSessionCoach = ({ onAway, onBack }): TSessionCoach =>
     },
     announce: voice.announce,
     chime: voice.chime,
-    frame: (t, outOfView) => apply(coachPresence(latest.current, t, outOfView)),
+    frame: (t, outOfView, spread) => {
+      spreads.current = recentSpreads(spreads.current, spread);
+      apply(coachPresence(latest.current, t, outOfView, viewOfSpreads(spreads.current)));
+    },
     restart: () => apply({ state: { ...latest.current, count: 0, tone: 'idle', cue: null, spoken: null }, say: [], event: null }),
     isAway: () => latest.current.isAway,
     renderFrame: (picture) => <CoachFrame state={state}>{picture}</CoachFrame>,

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { AWAY_MS, BACK_MS, coachCount, CUE_REPEAT_REPS, coachPresence, CUES, INITIAL_COACH, SETUP_ADVICE, setupStatus, type TCoachState } from './coach';
+import {
+  AWAY_MS,
+  BACK_MS,
+  coachCount,
+  CUE_REPEAT_REPS,
+  coachPresence,
+  CUES,
+  facingAdvice,
+  INITIAL_COACH,
+  recentSpreads,
+  SETUP_ADVICE,
+  setupStatus,
+  VIEW_FRAMES,
+  viewOfSpreads,
+  type TCoachState,
+} from './coach';
 
 const goodRep = { rangeRatio: 1, worst: null };
 const shallowRep = { rangeRatio: 0.6, worst: null };
@@ -103,5 +118,34 @@ describe('set-up check', () => {
     expect(coachPresence(feetHidden, 30, ['ankles', 'knees']).state).toBe(feetHidden);
     const whole = coachPresence(feetHidden, 60, []).state;
     expect(setupStatus(whole.unseen)).toBe('The camera sees all of you: start when you are ready.');
+  });
+});
+
+describe('the side the camera sees', () => {
+  /** The spreads of `count` frames fed one by one, as the coach keeps them. */
+  const feed = (spreads: readonly number[], values: readonly number[]) => values.reduce<number[]>(recentSpreads, [...spreads]);
+
+  it('waits for a few frames, then follows the last second and a half of them', () => {
+    expect(viewOfSpreads(feed([], Array(Math.ceil(VIEW_FRAMES / 3) - 1).fill(0.9)))).toBeNull();
+    const facing = feed([], Array(VIEW_FRAMES).fill(0.9));
+    expect(viewOfSpreads(facing)).toBe('facing');
+    // Turning side-on: the view follows once most of the kept frames are side-on, and only the last VIEW_FRAMES count.
+    const turning = feed(facing, Array(Math.floor(VIEW_FRAMES / 2) + 1).fill(0.1));
+    expect(turning).toHaveLength(VIEW_FRAMES);
+    expect(viewOfSpreads(turning)).toBe('side');
+    // Frames without a measure (a hip out of the picture) do not decide.
+    expect(viewOfSpreads(feed(turning, Array(VIEW_FRAMES - 5).fill(Number.NaN)))).toBe('side');
+  });
+
+  it('asks to turn when the camera sees the person from another side than the perspective, and keeps the state while nothing changes', () => {
+    expect(facingAdvice('front', 'side')).toBe('The camera sees you side-on: face it, this movement is filmed from the front.');
+    expect(facingAdvice('front', 'facing')).toBeNull();
+    const seenFacing = coachPresence(INITIAL_COACH, 0, [], 'facing').state;
+    expect(seenFacing.seenView).toBe('facing');
+    expect(coachPresence(seenFacing, 30, [], 'facing').state).toBe(seenFacing);
+    // The parts not seen come first: turning is only worth saying once the camera sees all that matters.
+    expect(setupStatus(['ankles'], facingAdvice('side', 'facing'))).toBe('Step back so your ankles are visible');
+    expect(setupStatus(seenFacing.unseen, facingAdvice('side', seenFacing.seenView))).toContain('turn side-on');
+    expect(setupStatus(seenFacing.unseen, facingAdvice('front', seenFacing.seenView))).toBe('The camera sees all of you: start when you are ready.');
   });
 });

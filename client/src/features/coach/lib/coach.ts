@@ -4,7 +4,7 @@
  * person has left the picture (so the session pauses) or come back (so it resumes).
  * Pure: time comes in with each update, so the rules are tested without a camera.
  */
-import { outOfViewHint, type TBodyPart } from '@movelab/shared/movescore/index';
+import { cameraViewOf, outOfViewHint, viewAdvice, type TBodyPart, type TCameraView } from '@movelab/shared/movescore/index';
 import type { TCoachRep, TPerspectiveView } from '@/lib/pose/session-coach';
 
 /** A rep reaching less than this share of the reference's range is "go lower". */
@@ -42,11 +42,13 @@ export type TCoachState = {
   changingSince: number | null;
   /** The body parts the camera did not see in the last frame (null before the first frame). */
   unseen: readonly TBodyPart[] | null;
+  /** The side the camera sees the person from over the last frames (null: not yet, or at an angle). */
+  seenView: TCameraView | null;
 };
 
 export type TCoachOutput = { state: TCoachState; say: string[]; event: 'away' | 'back' | null };
 
-export const INITIAL_COACH: TCoachState = { count: 0, tone: 'idle', cue: null, spoken: null, hasBeenSeen: false, isAway: false, changingSince: null, unseen: null };
+export const INITIAL_COACH: TCoachState = { count: 0, tone: 'idle', cue: null, spoken: null, hasBeenSeen: false, isAway: false, changingSince: null, unseen: null, seenView: null };
 
 /** The cue for a finished rep: the coach's short words, else the fault the engine names, or null when its form holds. */
 export function repCue(rep: TCoachRep): string | null {
@@ -65,11 +67,33 @@ export function coachCount(state: TCoachState, count: number, rep: TCoachRep | n
   return { state: { ...state, count, tone, cue, spoken }, say: isSaid ? [String(count), cue] : [String(count)], event: null };
 }
 
-/** One camera frame's body parts out of view, at time `t` (ms): leaving and coming back. */
-export function coachPresence(previous: TCoachState, t: number, outOfView: readonly TBodyPart[]): TCoachOutput {
+/** How many of the last frames' shoulder spreads tell the camera's view: about a second and a half. */
+export const VIEW_FRAMES = 45;
+
+/** The last frames' shoulder spreads with this frame's added (NaN when not measured), at most VIEW_FRAMES. */
+export function recentSpreads(previous: readonly number[], spread: number): number[] {
+  return [...previous.slice(-(VIEW_FRAMES - 1)), spread];
+}
+
+/** The camera's view the last frames say, once there are enough of them. */
+export function viewOfSpreads(spreads: readonly number[]): TCameraView | null {
+  return spreads.length >= VIEW_FRAMES / 3 ? cameraViewOf(spreads) : null;
+}
+
+/**
+ * One camera frame's body parts out of view, at time `t` (ms): leaving and coming back; and
+ * the side the camera sees the person from, as the last frames say (`seenView`).
+ */
+export function coachPresence(
+  previous: TCoachState,
+  t: number,
+  outOfView: readonly TBodyPart[],
+  seenView: TCameraView | null = previous.seenView,
+): TCoachOutput {
   const isSameView =
     previous.unseen !== null && previous.unseen.length === outOfView.length && outOfView.every((part) => previous.unseen!.includes(part));
-  const state = isSameView ? previous : { ...previous, unseen: [...outOfView] };
+  const unseen = isSameView ? previous : { ...previous, unseen: [...outOfView] };
+  const state = seenView === unseen.seenView ? unseen : { ...unseen, seenView };
   const isSeen = PRESENCE_PARTS.every((part) => !outOfView.includes(part));
   const seen = isSeen && !state.hasBeenSeen ? { ...state, hasBeenSeen: true } : state;
   const isChanging = seen.hasBeenSeen && isSeen === seen.isAway;
@@ -90,8 +114,14 @@ export const SETUP_ADVICE: Readonly<Record<TPerspectiveView, string>> = {
   other: 'Put the camera 2 to 3 m away at hip height, so it sees you from head to feet.',
 };
 
-/** What the set-up check says about the last frame: the body parts the camera cannot see yet. */
-export function setupStatus(unseen: readonly TBodyPart[] | null): string {
+/** How to turn when the camera sees the person from another side than the perspective's (null when it agrees or is not known). */
+export const facingAdvice = (view: TPerspectiveView, seen: TCameraView | null): string | null => viewAdvice(view, seen, 'live');
+
+/**
+ * What the set-up check says about the last frames: the body parts the camera cannot see yet,
+ * then whether it sees the person from the perspective's side.
+ */
+export function setupStatus(unseen: readonly TBodyPart[] | null, facing: string | null = null): string {
   if (unseen === null) return 'Waiting for the camera…';
-  return outOfViewHint(unseen) ?? 'The camera sees all of you: start when you are ready.';
+  return outOfViewHint(unseen) ?? facing ?? 'The camera sees all of you: start when you are ready.';
 }

@@ -4,7 +4,7 @@
  * generated for its kind), form cues, rests with pause and resume, then a summary saved as a
  * routine completion and a practice session.
  */
-import { LiveRepCounter, partsOutOfView, type TReference } from '@movelab/shared/movescore/index';
+import { LiveRepCounter, partsOutOfView, shoulderSpread, type TReference } from '@movelab/shared/movescore/index';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
@@ -197,7 +197,7 @@ export function PracticeSession({
 
   const onPose = (result: TPoseResult) => {
     if (state.phase !== 'active') return;
-    coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }));
+    coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }), shoulderSpread(result.frame));
     if (state.isPaused || !reference) return;
     if (counter.current?.index !== state.index) {
       counter.current = { index: state.index, counter: new LiveRepCounter(reference, { width: result.width, height: result.height }) };
