@@ -1,7 +1,4 @@
-import { mdiArrowUp } from '@mdi/js';
-import { SCROLL_THRESHOLD } from '@movelab/shared';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
+import type { ReactNode } from 'react';
 import type { TRouteMeta } from '@/config/paths';
 
 /** The padded page container, unless the route asks to render edge to edge. */
@@ -22,34 +19,3 @@ export function SkipLink() {
 }
 
 export type TLayoutProps = { meta: TRouteMeta | undefined; children: ReactNode };
-
-function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-const isScrolledPast = () => window.scrollY > SCROLL_THRESHOLD;
-
-/**
- * Once the page has scrolled past the threshold (300 px), a button back to the top of the
- * page, above the phone's bottom bar; it moves the focus to the page's content, so the keyboard
- * and a screen reader go on from the top too.
- */
-export function BackToTop({ hasBottomBar }: { hasBottomBar: boolean }) {
-  const isShown = useSyncExternalStore(subscribeToScroll, isScrolledPast, () => false);
-  if (!isShown) return null;
-  const toTop = () => {
-    const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: isReduced ? 'auto' : 'smooth' });
-    document.getElementById('main')?.focus({ preventScroll: true });
-  };
-  return (
-    <button
-      type="button"
-      onClick={toTop}
-      className={`fixed right-4 z-30 flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold shadow-lg ring-1 ring-white/10 hover:bg-white/10 ${hasBottomBar ? 'bottom-24 lg:bottom-6' : 'bottom-6'}`}
-    >
-      <Icon path={mdiArrowUp} />
-      Back to top
-    </button>
-  );
-}

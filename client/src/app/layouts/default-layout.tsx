@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useAvatarUrl } from '@/features/settings/api/avatar';
 import { useAppStore } from '@/stores/app-store';
-import { BackToTop, PageContainer, SkipLink, type TLayoutProps } from './container';
+import { PageContainer, SkipLink, type TLayoutProps } from './container';
 import { useConfirmedLogout } from './logout-confirmation';
 
 /**
@@ -66,7 +66,6 @@ export function DefaultLayout({ meta, children }: TLayoutProps) {
       <main id="main" tabIndex={-1} className={`outline-none ${hasNavigation ? 'pb-20 lg:pb-0 lg:pl-rail' : ''}`}>
         <PageContainer meta={meta}>{children}</PageContainer>
       </main>
-      <BackToTop hasBottomBar={hasNavigation} />
       {hasNavigation ? (
         <BottomBar activeName={activeBottomBarName(routeName)} onLogout={logout} onMore={() => setShowMenuDrawer(true)} />
       ) : null}

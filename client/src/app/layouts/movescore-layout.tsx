@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { ProfileDialog } from '@/features/movescore/components/profile-dialog';
-import { BackToTop, PageContainer, SkipLink, type TLayoutProps } from './container';
+import { PageContainer, SkipLink, type TLayoutProps } from './container';
 
 const iconButton = 'rounded-full p-3 hover:bg-white/10';
 
@@ -39,7 +39,6 @@ export function MovescoreLayout({ meta, children }: TLayoutProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <PageContainer meta={meta}>{children}</PageContainer>
       </main>
-      <BackToTop hasBottomBar={false} />
       <ProfileDialog isOpen={isProfileOpen} onClose={() => setIsProfileOpen(false)} />
     </div>
   );
