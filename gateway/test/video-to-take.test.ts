@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { median } from '@movelab/shared/movescore/numbers';
 import { KEYPOINT_INDEX, parseTake, type TFrame, type TKeypoint, type TTake } from '@movelab/shared/movescore/index';
 
 const run = promisify(execFile);
@@ -71,7 +72,6 @@ function relativeDistances(take: TTake, browser: TTake): number[] {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Knee angle in degrees (180 = straight) of the side the model sees best. */
 function kneeAngle(frame: TFrame): number {

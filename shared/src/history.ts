@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { decodePairCursor, encodePairCursor } from './cursor.js';
+import { median } from './movescore/numbers.js';
 import { ZRoutineCompletionInput, type TRoutineCompletion, type TUserStatSession, type TVideoAnalysis } from './entities.js';
 
 export const HISTORY_PAGE_MAX = 200;
@@ -99,13 +100,7 @@ const numbersOf = (rows: unknown[] | undefined, field: string): number[] =>
     .map((row) => (row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : undefined))
     .filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
+const medianOrNull = (values: number[]): number | null => (values.length ? median(values) : null);
 const mean = (values: number[]): number | null => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
 const round = (value: number | null, digits: number) => (value === null ? null : Number(value.toFixed(digits)));
 
@@ -123,7 +118,7 @@ export function historyItemFromAnalysis(analysis: TVideoAnalysis): THistoryItem 
     perspectiveId: analysis.perspectiveId,
     activityId: null,
     routineId: null,
-    rangeOfMotion: round(median(numbersOf(reps, 'rangeRatio')), 3),
+    rangeOfMotion: round(medianOrNull(numbersOf(reps, 'rangeRatio')), 3),
     depthDeg: round(mean(numbersOf(reps, 'depthDeg')), 1),
     source: analysis.source ?? null,
   };

@@ -32,6 +32,7 @@ import {
   type TReference,
   type TTake,
 } from '@movelab/shared/movescore/index';
+import { median, quantile } from '@movelab/shared/movescore/numbers';
 import { keepAtRate } from '@movelab/shared/pose/frame-rate';
 import { demoPerspectives, demoReference } from '../seed.js';
 import { shallower } from './half-depth.js';
@@ -86,7 +87,6 @@ function thinTake(take: TTake, fps: number): TTake {
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A take labelled good or bad form, with who does it (the take itself where the source does not say). */
 type TFormTake = { take: string; kind: TMovementKind; form: 'good' | 'bad'; person: string; data: TTake };
@@ -168,10 +168,11 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
 /** Share of pairs of good people a learned tolerance band lets through. */
 const BAND_QUANTILE = 0.9;
 
-const quantileOf = (values: number[], q: number) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length > 0 ? sorted[Math.round((sorted.length - 1) * q)]! : Number.NaN;
-};
+const quantileOf = (values: number[], q: number) =>
+  quantile(
+    values.filter(Number.isFinite).sort((a, b) => a - b),
+    q,
+  );
 
 /**
  * Tolerance bands learned from real people: for each `posture` joint of the movement, the

@@ -10,6 +10,7 @@
  */
 import type { TPerspectiveView } from '../remote-session.js';
 import { SIGNAL_DEFAULTS } from './features.js';
+import { median } from './numbers.js';
 import type { TFrame, TKeypointName, TTake } from './take.js';
 
 /** At most this spread, the camera sees the person side-on. */
@@ -37,12 +38,10 @@ export function shoulderSpread(frame: TFrame, minScore = SIGNAL_DEFAULTS.minScor
 
 /** The view the median of these spreads says, or null when it is in between or nothing was seen. */
 export function cameraViewOf(spreads: readonly number[]): TCameraView | null {
-  const known = spreads.filter(Number.isFinite).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const middle = known.length / 2;
-  const median = known.length % 2 ? known[Math.floor(middle)]! : (known[middle - 1]! + known[middle]!) / 2;
-  if (median <= SIDE_ON_SPREAD) return 'side';
-  return median >= FACING_SPREAD ? 'facing' : null;
+  const middle = median(spreads.filter(Number.isFinite));
+  if (Number.isNaN(middle)) return null;
+  if (middle <= SIDE_ON_SPREAD) return 'side';
+  return middle >= FACING_SPREAD ? 'facing' : null;
 }
 
 /** The view a whole take was filmed from (see cameraViewOf). */

@@ -233,8 +233,7 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
   // Inclination of hip->shoulder from straight up (image y grows downwards): 0 upright, 90 lying.
   const length = Math.hypot(dx, dy);
   out[FEATURE_INDEX.trunk] = length > 0 ? (Math.acos(Math.min(1, Math.max(-1, -dy / length))) * 180) / Math.PI : Number.NaN;
-  const kneeGap = Math.abs(y[lk]! - y[rk]!) / length;
-  out[FEATURE_INDEX.knee_gap] = length > 0 ? (Math.asin(Math.min(1, kneeGap)) * 180) / Math.PI : Number.NaN;
+  out[FEATURE_INDEX.knee_gap] = length > 0 ? (Math.asin(Math.min(1, Math.abs(y[lk]! - y[rk]!) / length)) * 180) / Math.PI : Number.NaN;
   return out;
 }
 

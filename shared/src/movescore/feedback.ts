@@ -8,7 +8,7 @@ import type { TMovePhase } from './align.js';
 import { BODY_PARTS, featureParts, outOfViewHint, PART_KEYPOINTS, type TBodyPart, type TFeatureName, type TPoseSeries } from './features.js';
 import { movementDefinition } from './definitions.js';
 import { FULL_RANGE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
-import { round1 } from './numbers.js';
+import { median, round1 } from './numbers.js';
 import type { TReference } from './reference.js';
 import { KEYPOINT_INDEX } from './take.js';
 
@@ -143,12 +143,6 @@ export function repFault(reference: TReference, rangeRatio: number, worst: TDevi
   if (rangeRatio < FULL_RANGE) return `Go ${aboutDegrees(shortfall)} ${further}`;
   return worst ? describeDeviation(worst, farEnd) : null;
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Body parts the reference's counting signal and weighted form joints need: the only ones worth asking the user to show. */
 function neededParts(reference: TReference, weights: readonly number[]): Set<TBodyPart> {

@@ -7,8 +7,8 @@
  */
 import { templatePhases, fromRest, type TAlignment, type TMovePhase } from './align.js';
 import type { TFeatureName } from './features.js';
-import { round1 } from './numbers.js';
-import { finiteSorted, formJoints, quantile, referenceTolerances, type TReference } from './reference.js';
+import { quantile, round1 } from './numbers.js';
+import { finiteSorted, formJoints, referenceTolerances, type TReference } from './reference.js';
 import type { TFormMode } from './definitions.js';
 import type { TRep } from './reps.js';
 

@@ -18,6 +18,7 @@ import {
   type TSignalOptions,
 } from './features.js';
 import { confirmingSignals, movementDefinition, ZMovementKind, type TFormMode, type TMovementKind } from './definitions.js';
+import { median, quantile, round1 } from './numbers.js';
 import { REP_LEVELS, segmentReps, type TRepConfig } from './reps.js';
 import { describeIssues, parseTake } from './take.js';
 
@@ -150,26 +151,11 @@ export function confirmingColumns(series: TFeatureSeries, kind: TMovementKind, p
   return confirmingSignals(kind, primary).map((feature) => series.values[FEATURE_INDEX[feature]]!);
 }
 
-export function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const at = (sorted.length - 1) * q;
-  const low = Math.floor(at);
-  const high = Math.min(sorted.length - 1, low + 1);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
-}
-
 export function finiteSorted(values: ArrayLike<number>): number[] {
   return Array.from(values)
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
 }
-
-const median = (values: readonly number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Robust range of motion: 10th to 90th percentile, so a few wild frames of a noisy joint do not win. */
 function robustRange(signal: ArrayLike<number>): number {

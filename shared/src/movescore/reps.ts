@@ -30,6 +30,8 @@
  * again by `enter`) end where they turned, and the next is measured from the person's rest.
  */
 
+import { lowerMedian } from './numbers.js';
+
 export type TRepPhase = 'setup' | 'top' | 'down' | 'bottom' | 'up';
 
 export type TRepConfig = {
@@ -337,10 +339,8 @@ function remember(values: number[], value: number): void {
   if (values.length > LEARN_WINDOW) values.shift();
 }
 
-/** Lower median (the values are few: of two, the smaller, which errs towards counting). */
-function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-}
+/** The values are few: of two, the smaller, which errs towards counting. */
+const median = lowerMedian;
 
 /** Every rep of a whole signal (offline), with its confirming signals (each as long as `signal`). */
 export function segmentReps(t: ArrayLike<number>, signal: ArrayLike<number>, config: TRepConfig, confirming: readonly ArrayLike<number>[] = []): TRep[] {
