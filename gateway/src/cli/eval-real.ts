@@ -27,12 +27,14 @@ import {
   movementDefinition,
   parseTake,
   referenceDifferences,
+  referenceViewError,
   scoreTake,
   type TMovementKind,
   type TReference,
   type TTake,
 } from '@movelab/shared/movescore/index';
 import { median, quantile } from '@movelab/shared/movescore/numbers';
+import type { TPerspectiveView } from '@movelab/shared/remote-session';
 import { keepAtRate } from '@movelab/shared/pose/frame-rate';
 import { demoPerspectives, demoReference } from '../seed.js';
 import { shallower } from './half-depth.js';
@@ -89,13 +91,24 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 
 /** A take labelled good or bad form, with who does it (the take itself where the source does not say). */
-type TFormTake = { take: string; kind: TMovementKind; form: 'good' | 'bad'; person: string; data: TTake };
+type TFormTake = { take: string; kind: TMovementKind; form: 'good' | 'bad'; person: string; view: TPerspectiveView | null; data: TTake };
+
+/** The perspective view a source's view label names ('side/varied': side at varied angles); null: none or either. */
+const perspectiveView = (label: string | undefined): TPerspectiveView | null =>
+  label === 'front' ? 'front' : label === 'side' || label?.startsWith('side/') ? 'side' : null;
 
 /** The labelled form takes: labels.json's (Pose Trainer: people not told apart) and PushFit's labels.csv (with a person column). */
 function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>, read: (take: string) => TTake): TFormTake[] {
   const out: TFormTake[] = labels
     .filter((label) => label.form)
-    .map((label) => ({ take: label.take, kind: kindOf(label.movement), form: label.form!, person: label.take, data: takes.get(label.take)! }));
+    .map((label) => ({
+      take: label.take,
+      kind: kindOf(label.movement),
+      form: label.form!,
+      person: label.take,
+      view: perspectiveView(label.view),
+      data: takes.get(label.take)!,
+    }));
   const csv = join(folder, 'takes/pushfit/labels.csv');
   if (!existsSync(csv)) return out;
   const [header, ...lines] = readFileSync(csv, 'utf8').trim().split('\n');
@@ -108,6 +121,7 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
       kind: kindOf(row.movement!),
       form: row.form as 'good' | 'bad',
       person: row.person!,
+      view: perspectiveView(row.view),
       data: read(take),
     });
   }
@@ -116,10 +130,15 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
 
 type TBuilt = { take: string; person: string; reference: TReference };
 
-/** A reference from each good take of `kind` that yields one (a take with no full rep does not). */
+/**
+ * A reference from each good take of `kind` that the app takes as one: a take with no full rep
+ * yields none, and the admin's reference capture refuses a take filmed from the other side than
+ * its perspective's view (referenceViewError), as these are.
+ */
 function goodReferences(formTakes: readonly TFormTake[], kind: TMovementKind): TBuilt[] {
   return formTakes
     .filter((entry) => entry.kind === kind && entry.form === 'good')
+    .filter((entry) => entry.view === null || referenceViewError(entry.view, entry.data) === null)
     .flatMap((entry) => {
       try {
         return [{ take: entry.take, person: entry.person, reference: buildReference(entry.data, { kind }) }];
@@ -128,6 +147,10 @@ function goodReferences(formTakes: readonly TFormTake[], kind: TMovementKind): T
       }
     });
 }
+
+/** How many good takes of `kind` the reference capture refuses for being filmed from the other side. */
+const viewRefused = (formTakes: readonly TFormTake[], kind: TMovementKind) =>
+  formTakes.filter((entry) => entry.kind === kind && entry.form === 'good' && entry.view !== null && referenceViewError(entry.view, entry.data) !== null).length;
 
 /** Mean score of a take against the references of other people (NaN: none). */
 function otherPeopleScore(references: readonly TBuilt[], entry: Pick<TFormTake, 'person' | 'data'>): number {
@@ -158,7 +181,7 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
     });
     const people = new Set(labelled.map((entry) => entry.person)).size;
     console.log(
-      `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references: AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(2)} (target >= 0.85)`,
+      `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (${viewRefused(formTakes, kind)} refused for their camera view): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(2)} (target >= 0.85)`,
     );
     if (verbose) labelled.forEach((entry, i) => console.log(`  ${entry.form} ${entry.take} (${entry.person}): ${pct(pooled[i]!)}`));
     if (verbose) references.forEach((built, r) => console.log(`  reference ${built.take} (${built.person}): AUC ${single[r]!.toFixed(2)} on the others`));

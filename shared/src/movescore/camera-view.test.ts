@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cameraViewOf, FACING_SPREAD, shoulderSpread, SIDE_ON_SPREAD, takeCameraView, viewAdvice } from './camera-view.js';
+import { cameraViewOf, FACING_SPREAD, referenceViewError, shoulderSpread, SIDE_ON_SPREAD, takeCameraView, viewAdvice } from './camera-view.js';
 import { parseTake, type TFrame, type TKeypointName, type TTake } from './take.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,6 +57,16 @@ describe('camera view', () => {
   it('sees the MIT goblet-squat clip (a real man filmed from the side) side-on', () => {
     expect(takeCameraView(readTake(join(ROOT, 'gateway/assets/motion/squat_side_goblet_2reps.json')))).toBe('side');
   });
+
+  it("refuses the MIT clip as the reference of a front or back perspective and takes it for a side one or one of no named side", () => {
+    const clip = readTake(join(ROOT, 'gateway/assets/motion/squat_side_goblet_2reps.json'));
+    expect(referenceViewError('front', clip)).toBe(
+      "This video is filmed side-on, where this perspective is filmed from the front: record it facing the camera, or change the perspective's view.",
+    );
+    expect(referenceViewError('back', clip)).toMatch(/^This video is filmed side-on, where this perspective is filmed from behind: record it with the back to the camera/);
+    expect(referenceViewError('side', clip)).toBeNull();
+    expect(referenceViewError('other', clip)).toBeNull();
+  });
 });
 
 const FOLDER = resolve(process.env.MOVELAB_REAL_MOTION ?? join(ROOT, '../shared/data/real-motion'));
@@ -79,6 +89,15 @@ describe.skipIf(!hasFolder)('camera view of other real people (needs ../shared/d
     const rows = readFileSync(join(FOLDER, 'takes/pushfit/labels.csv'), 'utf8').trim().split('\n').slice(1);
     const views = rows.map((row) => takeCameraView(readTake(join(FOLDER, 'takes/pushfit', row.split(',')[0]!))));
     expect(views.filter((view) => view === 'side').length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('refuses as the reference of a side perspective only the PushFit push-ups filmed head-on (one man, his trunk seen end-on)', () => {
+    const rows = readFileSync(join(FOLDER, 'takes/pushfit/labels.csv'), 'utf8').trim().split('\n').slice(1).map((row) => row.split(','));
+    const refused = rows.filter(([take]) => referenceViewError('side', readTake(join(FOLDER, 'takes/pushfit', take!))) !== null);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeLessThanOrEqual(5);
+    // labels.csv: take, movement, form, view, fps, frames, width, height, person
+    expect(new Set(refused.map((row) => row[8]))).toEqual(new Set(['hd_blue_mat_man']));
   });
 
   it('sees the RepCount jumping jacks, a movement across the front of the body, facing', () => {

@@ -49,19 +49,37 @@ export function takeCameraView(take: TTake): TCameraView | null {
   return cameraViewOf(take.frames.map((frame) => shoulderSpread(frame)));
 }
 
+/** The camera view that contradicts a perspective's (a side view seen facing, a front or back view seen side-on); null: none does. */
+function contradicting(view: TPerspectiveView): TCameraView | null {
+  return view === 'side' ? 'facing' : view === 'front' || view === 'back' ? 'side' : null;
+}
+
+const FROM: Readonly<Record<TPerspectiveView, string>> = { side: 'from the side', front: 'from the front', back: 'from behind', other: '' };
+const SEEN_FROM: Readonly<Record<TCameraView, string>> = { facing: 'from the front', side: 'side-on' };
+
 /**
  * How to turn when the camera sees the person from another side than a perspective's view,
  * in the present while filming (`live`) or about a recorded take (`filmed`); null when it
  * agrees, is not known, or the perspective names no side.
  */
 export function viewAdvice(view: TPerspectiveView, seen: TCameraView | null, moment: 'live' | 'filmed'): string | null {
-  const wanted = view === 'side' ? 'facing' : view === 'front' || view === 'back' ? 'side' : null;
-  if (seen === null || seen !== wanted) return null;
-  const side = { side: 'from the side', front: 'from the front', back: 'from behind', other: '' }[view];
+  if (seen === null || seen !== contradicting(view)) return null;
   if (moment === 'filmed') {
     const turn = { side: 'side-on', front: 'facing the camera', back: 'with your back to the camera', other: '' }[view];
-    return `Filmed ${seen === 'facing' ? 'from the front' : 'side-on'}, where this movement is filmed ${side}: film it ${turn} for a fair score.`;
+    return `Filmed ${SEEN_FROM[seen]}, where this movement is filmed ${FROM[view]}: film it ${turn} for a fair score.`;
   }
   const turn = { side: 'turn side-on to it', front: 'face it', back: 'turn your back to it', other: '' }[view];
-  return `The camera sees you ${seen === 'facing' ? 'from the front' : 'side-on'}: ${turn}, this movement is filmed ${side}.`;
+  return `The camera sees you ${SEEN_FROM[seen]}: ${turn}, this movement is filmed ${FROM[view]}.`;
+}
+
+/**
+ * Why a take cannot be the reference of a perspective with this view: it is filmed from the
+ * other side, so every take filmed as the perspective says would be judged against a movement
+ * seen differently (a push-up seen head-on has no body line to compare). Null when it can.
+ */
+export function referenceViewError(view: TPerspectiveView, take: TTake): string | null {
+  const seen = takeCameraView(take);
+  if (seen === null || seen !== contradicting(view)) return null;
+  const film = { side: 'side-on', front: 'facing the camera', back: 'with the back to the camera', other: '' }[view];
+  return `This video is filmed ${SEEN_FROM[seen]}, where this perspective is filmed ${FROM[view]}: record it ${film}, or change the perspective's view.`;
 }

@@ -1,6 +1,6 @@
 /** Movescore catalogue administration: the group list, a group, a movement, a perspective. */
 import type { ComponentType } from 'react';
-import { countOf, referenceKind, type TMovescoreGroup, type TMovescoreMovement, type TPerspective } from '@movelab/shared';
+import { countOf, referenceKind, type TMovescoreGroup, type TMovescoreMovement, type TPerspective, type TPerspectiveView } from '@movelab/shared';
 import type { TMovementKind } from '@movelab/shared/movescore/index';
 import { Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
@@ -225,7 +225,13 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
 export const hasReference = (perspective: TPerspective) => perspective.reference !== undefined;
 
 /** The reference capture (record or upload, build, save); the app passes it in, loaded lazily with the pose model. */
-export type TReferenceCapture = ComponentType<{ groupId: string; movementId: string; perspectiveId: string; kind?: TMovementKind | undefined }>;
+export type TReferenceCapture = ComponentType<{
+  groupId: string;
+  movementId: string;
+  perspectiveId: string;
+  kind?: TMovementKind | undefined;
+  view?: TPerspectiveView | undefined;
+}>;
 
 export function PerspectiveScreen({
   groupId,
@@ -281,7 +287,7 @@ export function PerspectiveScreen({
                   {hasReference(data) ? 'A reference motion is recorded for this perspective.' : 'No reference motion yet: analyses of this perspective cannot be scored.'}
                 </p>
                 {ReferenceCapture ? (
-                  <ReferenceCapture groupId={groupId} movementId={movementId} perspectiveId={perspectiveId} kind={data.kind} />
+                  <ReferenceCapture groupId={groupId} movementId={movementId} perspectiveId={perspectiveId} kind={data.kind} view={data.view} />
                 ) : (
                   <ReferenceCaptureSlot groupId={groupId} movementId={movementId} perspective={data} />
                 )}

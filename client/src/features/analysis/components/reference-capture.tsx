@@ -5,8 +5,8 @@
  * the movement will do), preview it (skeleton replay and angle curve) and save it inline on the
  * perspective together with the kind. Mounted by the admin perspective page.
  */
-import type { TPerspective } from '@movelab/shared';
-import { buildReference, MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, scoreTake, type TMovementKind, type TReference, type TTake } from '@movelab/shared/movescore/index';
+import type { TPerspective, TPerspectiveView } from '@movelab/shared';
+import { buildReference, MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, referenceViewError, scoreTake, type TMovementKind, type TReference, type TTake } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
@@ -41,8 +41,9 @@ export function ReferenceCapture({
   movementId,
   perspectiveId,
   kind: savedKind,
+  view,
   onSaved,
-}: TPerspectiveIds & { kind?: TMovementKind | undefined; onSaved?: (perspective: TPerspective) => void }) {
+}: TPerspectiveIds & { kind?: TMovementKind | undefined; view?: TPerspectiveView | undefined; onSaved?: (perspective: TPerspective) => void }) {
   const { state: model, estimator, retry } = usePoseModel();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -54,6 +55,8 @@ export function ReferenceCapture({
   const [take, setTake] = useState<TTake | null>(null);
   const [kind, setKind] = useState<TMovementKind>(savedKind ?? 'custom');
   const isFile = source?.kind === 'file';
+  // A take filmed from the other side than the perspective's view would judge every user unfairly: not saved.
+  const viewError = built && view ? referenceViewError(view, built.take) : null;
   const isModelReady = model.status === 'ready';
 
   const save = useSaveReference({ groupId, movementId, perspectiveId }, onSaved);
@@ -161,6 +164,7 @@ export function ReferenceCapture({
       </div>
       {phase === 'preview' && built ? (
         <ReferencePreview take={built.take} reference={built.reference}>
+          {viewError ? <InlineError message={viewError} /> : null}
           {save.isError ? <InlineError message={`Not saved: ${save.error.message}`} /> : null}
           {save.isSuccess ? (
             <p role="status" className="text-sm text-muted">
@@ -168,7 +172,7 @@ export function ReferenceCapture({
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => save.mutate({ reference: built.reference, kind })} isLoading={save.isPending} disabled={save.isSuccess}>
+            <Button onClick={() => save.mutate({ reference: built.reference, kind })} isLoading={save.isPending} disabled={save.isSuccess || viewError !== null}>
               Save the reference
             </Button>
             <Button variant="secondary" onClick={restart}>
