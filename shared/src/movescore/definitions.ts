@@ -52,6 +52,12 @@ export type TFormJoint = {
    * when it is larger than its mean over the whole rep.
    */
   atFarEnd?: boolean;
+  /**
+   * The value a `posture` joint has when done right whoever does it (a push-up's body line: 0°,
+   * straight). Set, a rep also costs when it is further from it than the band, so a reference
+   * whose own posture is off by a few degrees does not pass the same fault, a little larger, in others.
+   */
+  ideal?: number;
 };
 
 export type TMovementDefinition = {
@@ -74,12 +80,12 @@ export type TMovementDefinition = {
   further: string;
 };
 
-const joint = (feature: TFeatureName, weight: number, toleranceDeg: number, mode: TFormMode, atFarEnd = false): TFormJoint => ({
+const joint = (feature: TFeatureName, weight: number, toleranceDeg: number, mode: TFormMode, more: Pick<TFormJoint, 'atFarEnd' | 'ideal'> = {}): TFormJoint => ({
   feature,
   weight,
   toleranceDeg,
   mode,
-  ...(atFarEnd ? { atFarEnd } : {}),
+  ...more,
 });
 
 /**
@@ -93,7 +99,10 @@ const joint = (feature: TFeatureName, weight: number, toleranceDeg: number, mode
  * The push-up's posture bands are learned from real people (`npm run eval:real`, PushFit's
  * good push-ups of 7 people, each against good references of the others: the 90th percentile
  * over pairs of people of the mean difference at the aligned moments, so nine pairs of good
- * people in ten go free): the body line (shoulder-hip-ankle) 8.4°, the knees 19°. The lunge's
+ * people in ten go free): the body line (shoulder-hip-ankle) 8.4°, the knees 19°. The body line is
+ * also held to a straight one (`ideal` 0°) with the same band: PushFit's good push-ups keep it
+ * within 8° of straight, its sagging ones 10-19° down, and a reference whose own hips sag 7°
+ * let those through (one-reference AUC 0.59; 0.87 held to both). The lunge's
  * split legs are judged at the bottom of the rep, where they tell it from a squat, twice: the
  * hips bending apart (30°: the far hip of a side view is a guess) and the back knee dropping
  * below the front one (15°: heights do not depend on the side the camera films from). The
@@ -116,7 +125,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     counting: 'knee',
     restIsHigh: true,
     confirming: ['hip', 'trunk'],
-    form: [joint('knee', 0.45, 10, 'depth'), joint('trunk', 0.2, 12, 'limit'), joint('hip_split', 0.15, 30, 'posture', true), joint('knee_gap', 0.2, 15, 'posture', true)],
+    form: [joint('knee', 0.45, 10, 'depth'), joint('trunk', 0.2, 12, 'limit'), joint('hip_split', 0.15, 30, 'posture', { atFarEnd: true }), joint('knee_gap', 0.2, 15, 'posture', { atFarEnd: true })],
     farEnd: 'the bottom',
     further: 'deeper',
   },
@@ -127,7 +136,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     // The shoulder moves with a push-up's elbow, but a real push-up take with a poorly tracked
     // pose (arms swapped and lost) swings it wildly, which made it refuse good reps: left out.
     confirming: [],
-    form: [joint('elbow', 0.35, 10, 'depth'), joint('hip_sag', 0.4, 8.4, 'posture'), joint('knee', 0.25, 19, 'posture')],
+    form: [joint('elbow', 0.35, 10, 'depth'), joint('hip_sag', 0.4, 8.4, 'posture', { ideal: 0 }), joint('knee', 0.25, 19, 'posture')],
     farEnd: 'the bottom',
     further: 'deeper',
   },

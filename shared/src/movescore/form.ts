@@ -82,6 +82,8 @@ export type TScoringContext = {
   modes: TFormMode[];
   /** Per feature, whether a `posture` joint counts at the rep's far end (see TFormJoint). */
   atFarEnd: boolean[];
+  /** Per feature, the value a `posture` joint has when done right whoever does it (null: none; see TFormJoint). */
+  ideals: (number | null)[];
   /** Per feature, the range of motion of the reference's rep, degrees. */
   excursions: number[];
 };
@@ -96,6 +98,7 @@ export function scoringContext(reference: TReference): TScoringContext {
     weights: joints.map((joint) => joint.weight),
     modes: joints.map((joint) => joint.mode),
     atFarEnd: joints.map((joint) => joint.atFarEnd),
+    ideals: joints.map((joint) => joint.ideal),
     template,
     excursions: template.map(excursion),
     phases: templatePhases(reference.template[reference.features.indexOf(reference.primary)]!, reference.rest, reference.extreme),
@@ -126,7 +129,9 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): number[] 
   return reference.features.map((feature, f) => {
     const mode = modes[f]!;
     if (mode === 'posture') {
-      const whole = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
+      const ideal = context.ideals[f];
+      const fromReference = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
+      const whole = ideal === null || ideal === undefined ? fromReference : Math.max(fromReference, meanExcess(path, alignment.absolute[f]!, ideal, tolerances[f]!));
       if (!context.atFarEnd[f]) return whole;
       const farEnd = path.filter(([i]) => context.phases[i] === 'bottom');
       const far = meanExcess(farEnd, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
@@ -141,12 +146,12 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): number[] 
   });
 }
 
-/** Mean difference beyond the band along the DTW path, either way (NaN: never both seen). */
-function meanExcess(path: readonly [number, number][], take: ArrayLike<number>, template: ArrayLike<number>, tolerance: number): number {
+/** Mean difference beyond the band along the DTW path from the template, or from one value throughout, either way (NaN: never both seen). */
+function meanExcess(path: readonly [number, number][], take: ArrayLike<number>, template: ArrayLike<number> | number, tolerance: number): number {
   let sum = 0;
   let count = 0;
   for (const [i, j] of path) {
-    const delta = Math.abs(take[j]! - template[i]!);
+    const delta = Math.abs(take[j]! - (typeof template === 'number' ? template : template[i]!));
     if (Number.isNaN(delta)) continue;
     sum += Math.max(0, delta - tolerance);
     count += 1;

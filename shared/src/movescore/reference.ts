@@ -134,15 +134,15 @@ export function referenceTolerances(reference: TReference): number[] {
  * `custom` (or version 1) reference must match both ways; a feature the definition does not
  * name (one an older reference still carries) weighs nothing.
  */
-export function formJoints(reference: TReference): { weight: number; mode: TFormMode; atFarEnd: boolean }[] {
+export function formJoints(reference: TReference): { weight: number; mode: TFormMode; atFarEnd: boolean; ideal: number | null }[] {
   const kind = reference.kind ?? 'custom';
   const form = movementDefinition(kind).form;
   return reference.features.map((feature, index) => {
     const weight = reference.weights[index]!;
-    if (kind === 'custom') return { weight, mode: 'match', atFarEnd: false };
+    if (kind === 'custom') return { weight, mode: 'match', atFarEnd: false, ideal: null };
     const named = form.find((joint) => joint.feature === feature);
-    if (named) return { weight, mode: named.mode, atFarEnd: named.atFarEnd ?? false };
-    return { weight: feature === reference.primary ? weight : 0, mode: feature === reference.primary ? 'depth' : 'match', atFarEnd: false };
+    if (named) return { weight, mode: named.mode, atFarEnd: named.atFarEnd ?? false, ideal: named.ideal ?? null };
+    return { weight: feature === reference.primary ? weight : 0, mode: feature === reference.primary ? 'depth' : 'match', atFarEnd: false, ideal: null };
   });
 }
 
