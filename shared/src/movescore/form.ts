@@ -15,7 +15,7 @@ import type { TRep } from './reps.js';
 export type TDeviation = {
   feature: TFeatureName;
   phase: TMovePhase;
-  /** Take minus reference, degrees, each measured from its own rest posture at the start of the rep (a `posture` joint: as is). */
+  /** Take minus reference, degrees, each measured from its own rest posture at the start of the rep (a `posture` joint: as is, and from its ideal where that cost more). */
   deltaDeg: number;
   /** Which way a difference is a fault for this joint (absent: both ways). */
   mode?: TFormMode;
@@ -115,23 +115,30 @@ function excursion(row: Float64Array): number {
   return known.length > 0 ? quantile(known, 0.9) - quantile(known, 0.1) : Number.NaN;
 }
 
+/** Per joint, its excess over the band (see jointExcess), and whether it was measured from the joint's ideal rather than the reference. */
+type TJointExcess = { excess: number[]; fromIdeal: boolean[] };
+
 /**
  * Per joint, how far it is outside its tolerance band in the direction of a fault (degrees,
  * NaN when unknown). A `depth` joint costs when its range of motion in the rep falls short of
  * the reference's, a `limit` joint when it moves more than the reference's (ranges within the
  * rep, so neither the person's build nor the posture the rep happens to start from counts); a
- * `match` joint by its mean difference along the DTW path. The counting joint's range is
- * scored apart (`rangeRatio`) and costs nothing here.
+ * `match` joint by its mean difference along the DTW path; a `posture` joint by its angle as it
+ * is, from the reference's and, where the definition names one, from its ideal, whichever is
+ * further. The counting joint's range is scored apart (`rangeRatio`) and costs nothing here.
  */
-function jointExcess(context: TScoringContext, alignment: TAlignment): number[] {
+function jointExcess(context: TScoringContext, alignment: TAlignment): TJointExcess {
   const { reference, template, tolerances, modes, excursions } = context;
   const { moved, path } = alignment;
-  return reference.features.map((feature, f) => {
+  const fromIdeal = reference.features.map(() => false);
+  const excess = reference.features.map((feature, f) => {
     const mode = modes[f]!;
     if (mode === 'posture') {
-      const ideal = context.ideals[f];
+      const ideal = context.ideals[f] ?? null;
       const fromReference = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
-      const whole = ideal === null || ideal === undefined ? fromReference : Math.max(fromReference, meanExcess(path, alignment.absolute[f]!, ideal, tolerances[f]!));
+      const fromItsIdeal = ideal === null ? Number.NaN : meanExcess(path, alignment.absolute[f]!, ideal, tolerances[f]!);
+      fromIdeal[f] = fromItsIdeal > fromReference;
+      const whole = fromIdeal[f] ? fromItsIdeal : fromReference;
       if (!context.atFarEnd[f]) return whole;
       const farEnd = path.filter(([i]) => context.phases[i] === 'bottom');
       const far = meanExcess(farEnd, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
@@ -144,6 +151,7 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): number[] 
     }
     return meanExcess(path, moved[f]!, template[f]!, tolerances[f]!);
   });
+  return { excess, fromIdeal };
 }
 
 /** Mean difference beyond the band along the DTW path from the template, or from one value throughout, either way (NaN: never both seen). */
@@ -187,7 +195,7 @@ export function jointDifferences(context: TScoringContext, alignment: TAlignment
 /** Evaluates the form of one aligned rep against the reference. */
 export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep: TRep): TRepForm {
   const { reference, weights } = context;
-  const excess = jointExcess(context, alignment);
+  const { excess, fromIdeal } = jointExcess(context, alignment);
   const formExcess = weightedExcess(weights, excess);
   const shapeScore = Number.isNaN(formExcess) ? 0 : Math.exp(-formExcess / FORM_SCALE_DEG);
   // Range of motion: how far this rep moved from where it started against the reference's excursion
@@ -196,7 +204,7 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
   const moved = Math.abs(rep.peakValue - rep.startValue) / Math.abs(reference.extreme - reference.rest);
   const rangeRatio = Math.max(0, moved, rep.peak);
   const rangeScore = Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE)));
-  const deviations = phaseDeviations(context, alignment);
+  const deviations = phaseDeviations(context, alignment, fromIdeal);
   return {
     score: shapeScore * rangeScore,
     shapeScore,
@@ -208,9 +216,11 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
 
 /**
  * Mean (take - reference) per feature and phase along the DTW path: both measured from their
- * rest postures, or as they are for a `posture` joint.
+ * rest postures, or as they are for a `posture` joint, whose difference is from its ideal
+ * instead where that cost more (`fromIdeal`): the hips sagging 15° from straight, not 7° more
+ * than a reference's that sag 8°.
  */
-function phaseDeviations(context: TScoringContext, alignment: TAlignment): TDeviation[] {
+function phaseDeviations(context: TScoringContext, alignment: TAlignment, fromIdeal: readonly boolean[]): TDeviation[] {
   const { reference, phases, modes } = context;
   const { path } = alignment;
   const deviations: TDeviation[] = [];
@@ -218,11 +228,12 @@ function phaseDeviations(context: TScoringContext, alignment: TAlignment): TDevi
     const isPosture = modes[row] === 'posture';
     const take = (isPosture ? alignment.absolute : alignment.moved)[row]!;
     const template = isPosture ? reference.template[row]! : context.template[row]!;
+    const ideal = fromIdeal[row] ? context.ideals[row] : null;
     for (const phase of ['down', 'bottom', 'up'] as const) {
       let sum = 0;
       let count = 0;
       for (const [i, j] of path) {
-        const delta = take[j]! - template[i]!;
+        const delta = take[j]! - (typeof ideal === 'number' ? ideal : template[i]!);
         if (phases[i] !== phase || Number.isNaN(delta)) continue;
         sum += delta;
         count += 1;

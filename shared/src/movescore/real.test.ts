@@ -124,6 +124,10 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     // 0.59 when the body line was compared with this reference's alone: sagging hips a little
     // further down than its own went free.
     expect(wins / (good.length * bad.length)).toBeGreaterThanOrEqual(0.8);
+    // And the sag is told from straight: "about 10°" when told from this reference's own sag.
+    const sagging = scoreTake(reference, readTake(join(FOLDER, 'takes/pushfit/pushfit-wrong30.json')));
+    const said = /^Hips sag about (\d+)° (?:at the bottom|on the way (?:down|up)): keep your body in a straight line$/m.exec(sagging.feedback.join('\n'));
+    expect(Number(said?.[1])).toBeGreaterThanOrEqual(15);
   }, 60_000);
 
   it("names sagging and piked hips of other people's push-ups against one real good push-up", () => {
