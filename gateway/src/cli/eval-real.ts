@@ -8,8 +8,9 @@
  * within-one rate (OBO) and mean absolute error; for takes labelled good/bad form (Pose Trainer
  * in labels.json, PushFit in takes/pushfit/labels.csv) the AUC of good over bad, leave one person
  * out (each take scored against references built from other people's good takes), pooled and
- * per single reference; the score and count of good reps against a reference from another real
- * person; the drop for a wrong movement or variant of the catalogue; the score of real reps
+ * per single reference (only references the admin's capture accepts for the takes' labelled
+ * view); the score and count of good reps against a reference from another real person filmed
+ * from the same side (and against every one); the drop for a wrong movement or variant of the catalogue; the score of real reps
  * against the demo catalogue's references, and of half-depth versions of the same takes (every
  * frame's keypoints moved halfway towards the take's rest frame), and of the takes labelled for
  * form against the catalogue reference of their kind (good and bad means, AUC); and
@@ -35,6 +36,7 @@ import {
 } from '@movelab/shared/movescore/index';
 import { median, quantile } from '@movelab/shared/movescore/numbers';
 import type { TPerspectiveView } from '@movelab/shared/remote-session';
+import { takeCameraView, type TCameraView } from '@movelab/shared/movescore/camera-view';
 import { keepAtRate } from '@movelab/shared/pose/frame-rate';
 import { demoPerspectives, demoReference } from '../seed.js';
 import { shallower } from './half-depth.js';
@@ -128,25 +130,33 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
   return out;
 }
 
-type TBuilt = { take: string; person: string; reference: TReference };
+/** A reference built from a real take, with the side the camera saw the person from. */
+type TBuilt = { take: string; person: string; reference: TReference; seen: TCameraView | null };
+
+/** The reference of a take, or null when it yields none (no full rep). */
+function built(take: string, person: string, data: TTake, kind: TMovementKind): TBuilt | null {
+  try {
+    return { take, person, reference: buildReference(data, { kind }), seen: takeCameraView(data) };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A reference from each good take of `kind` that the app takes as one: a take with no full rep
  * yields none, and the admin's reference capture refuses a take filmed from the other side than
- * its perspective's view (referenceViewError), as these are.
+ * its perspective's view (referenceViewError), as these are labelled (`asLabelled`; else each
+ * serves a perspective of the view it was filmed from).
  */
-function goodReferences(formTakes: readonly TFormTake[], kind: TMovementKind): TBuilt[] {
+function goodReferences(formTakes: readonly TFormTake[], kind: TMovementKind, asLabelled = true): TBuilt[] {
   return formTakes
     .filter((entry) => entry.kind === kind && entry.form === 'good')
-    .filter((entry) => entry.view === null || referenceViewError(entry.view, entry.data) === null)
-    .flatMap((entry) => {
-      try {
-        return [{ take: entry.take, person: entry.person, reference: buildReference(entry.data, { kind }) }];
-      } catch {
-        return [];
-      }
-    });
+    .filter((entry) => !asLabelled || entry.view === null || referenceViewError(entry.view, entry.data) === null)
+    .flatMap((entry) => built(entry.take, entry.person, entry.data, kind) ?? []);
 }
+
+/** Whether a reference can judge a take: filmed from the same side (or either side unknown), as a perspective's takes and reference are. */
+const sameSide = (reference: TBuilt, seen: TCameraView | null) => reference.seen === null || seen === null || reference.seen === seen;
 
 /** How many good takes of `kind` the reference capture refuses for being filmed from the other side. */
 const viewRefused = (formTakes: readonly TFormTake[], kind: TMovementKind) =>
@@ -287,30 +297,32 @@ function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLa
   for (const kind of [...new Set(counted.map((label) => kindOf(label.movement)))]) {
     const own = counted.filter((label) => kindOf(label.movement) === kind);
     const references: TBuilt[] = [
-      ...own.flatMap((label) => {
-        try {
-          return [{ take: label.take, person: label.take, reference: buildReference(takes.get(label.take), { kind }) }];
-        } catch {
-          return [];
-        }
-      }),
-      ...goodReferences(formTakes, kind),
+      ...own.flatMap((label) => built(label.take, label.take, takes.get(label.take)!, kind) ?? []),
+      ...goodReferences(formTakes, kind, false),
     ];
     const rows = own.map((label) => {
-      const others = references.filter((built) => built.person !== label.take);
-      const results = others.map((built) => scoreTake(built.reference, takes.get(label.take)!));
-      const exact = results.filter((result) => result.repCount === label.reps).length;
+      const take = takes.get(label.take)!;
+      const seen = takeCameraView(take);
+      const others = references.filter((reference) => reference.person !== label.take);
+      const results = others.map((reference) => ({ same: sameSide(reference, seen), result: scoreTake(reference.reference, take) }));
+      const same = results.filter((row) => row.same).map((row) => row.result);
+      const all = results.map((row) => row.result);
       const catalogue = catalogueReference(kind, label.view);
-      const catalogueExact = catalogue ? +(scoreTake(catalogue, takes.get(label.take)!).repCount === label.reps) : Number.NaN;
+      const catalogueExact = catalogue ? +(scoreTake(catalogue, take).repCount === label.reps) : Number.NaN;
       if (verbose)
         console.log(
-          `  ${label.take}: ${pct(mean(results.map((result) => result.score)))}, counts ${results.map((r) => r.repCount).join(' ')} of ${label.reps}`,
+          `  ${label.take} (seen ${seen ?? 'at an angle'}): ${pct(mean(same.map((result) => result.score)))} against ${same.length} references filmed from the same side (${pct(mean(all.map((result) => result.score)))} against all ${all.length}), counts ${same.map((r) => r.repCount).join(' ')} of ${label.reps}`,
         );
-      return { score: mean(results.map((result) => result.score)), exact: exact / Math.max(1, results.length), catalogueExact };
+      return {
+        score: mean(same.map((result) => result.score)),
+        scoreAll: mean(all.map((result) => result.score)),
+        exact: same.filter((result) => result.repCount === label.reps).length / Math.max(1, same.length),
+        catalogueExact,
+      };
     });
     const catalogueRows = rows.filter((row) => !Number.isNaN(row.catalogueExact));
     console.log(
-      `${kind.padEnd(14)} counted takes ${rows.length}, references ${references.length}: mean ${pct(mean(rows.map((row) => row.score)))}, counts exact ${pct(mean(rows.map((row) => row.exact)))}${catalogueRows.length > 0 ? ` (catalogue references: ${pct(mean(catalogueRows.map((row) => row.catalogueExact)))})` : ''}`,
+      `${kind.padEnd(14)} counted takes ${rows.length}, references ${references.length}: mean ${pct(mean(rows.map((row) => row.score)))} against those filmed from the same side (${pct(mean(rows.map((row) => row.scoreAll)))} against all), counts exact ${pct(mean(rows.map((row) => row.exact)))}${catalogueRows.length > 0 ? ` (catalogue references: ${pct(mean(catalogueRows.map((row) => row.catalogueExact)))})` : ''}`,
     );
   }
 }
