@@ -78,6 +78,15 @@ export type TMovementDefinition = {
   farEnd: string;
   /** How to say "go further" ("deeper", "higher"), used in feedback. */
   further: string;
+  /**
+   * Whether a rep's range counts only from the reference's rest on: a start beyond it (an arm
+   * straighter than the reference's at the bottom of a curl) is no range, so the rep must reach
+   * the reference's far end. For the arm movements filmed from the side, whose far end is a
+   * place the arm must get to (the forearm up to the shoulder, the arm to shoulder height), in
+   * the picture's plane. Elsewhere a rep's range is measured from where the person starts, so a
+   * stiff joint at rest, or a camera that shows it at another angle, is no fault.
+   */
+  rangeFromReferenceRest?: boolean;
 };
 
 const joint = (feature: TFeatureName, weight: number, toleranceDeg: number, mode: TFormMode, more: Pick<TFormJoint, 'atFarEnd' | 'ideal'> = {}): TFormJoint => ({
@@ -157,6 +166,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     form: [joint('shoulder', 0.5, 10, 'depth'), joint('elbow', 0.2, 15, 'limit'), joint('trunk', 0.3, 8, 'limit')],
     farEnd: 'the top',
     further: 'higher',
+    rangeFromReferenceRest: true,
   },
   curl: {
     kind: 'curl',
@@ -166,6 +176,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     form: [joint('elbow', 0.5, 10, 'depth'), joint('upper_arm', 0.35, 10, 'limit'), joint('trunk', 0.15, 8, 'limit')],
     farEnd: 'the top',
     further: 'further',
+    rangeFromReferenceRest: true,
   },
   'shoulder-press': {
     kind: 'shoulder-press',

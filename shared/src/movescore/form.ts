@@ -9,7 +9,7 @@ import { templatePhases, fromRest, type TAlignment, type TMovePhase } from './al
 import type { TFeatureName } from './features.js';
 import { quantile, round1 } from './numbers.js';
 import { finiteSorted, formJoints, referenceTolerances, type TReference } from './reference.js';
-import type { TFormMode } from './definitions.js';
+import { movementDefinition, type TFormMode } from './definitions.js';
 import type { TRep } from './reps.js';
 
 export type TDeviation = {
@@ -84,6 +84,8 @@ export type TScoringContext = {
   atFarEnd: boolean[];
   /** Per feature, the value a `posture` joint has when done right whoever does it (null: none; see TFormJoint). */
   ideals: (number | null)[];
+  /** Whether a rep's range counts only from the reference's rest on (see TMovementDefinition). */
+  rangeFromReferenceRest: boolean;
   /** Per feature, the range of motion of the reference's rep, degrees. */
   excursions: number[];
 };
@@ -99,6 +101,7 @@ export function scoringContext(reference: TReference): TScoringContext {
     modes: joints.map((joint) => joint.mode),
     atFarEnd: joints.map((joint) => joint.atFarEnd),
     ideals: joints.map((joint) => joint.ideal),
+    rangeFromReferenceRest: movementDefinition(reference.kind ?? 'custom').rangeFromReferenceRest ?? false,
     template,
     excursions: template.map(excursion),
     phases: templatePhases(reference.template[reference.features.indexOf(reference.primary)]!, reference.rest, reference.extreme),
@@ -201,7 +204,10 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
   // Range of motion: how far this rep moved from where it started against the reference's excursion
   // (person-normalised: a stiff knee at rest is no fault), or how far it got on the reference's own
   // scale, whichever is further (a rest hidden from the camera, the wrist behind the thigh, is no fault either).
-  const moved = Math.abs(rep.peakValue - rep.startValue) / Math.abs(reference.extreme - reference.rest);
+  // For some kinds a start beyond the reference's rest (an arm straighter than the reference's at the bottom of a curl) is no range.
+  const towards = Math.sign(reference.extreme - reference.rest);
+  const start = context.rangeFromReferenceRest && (rep.startValue - reference.rest) * towards < 0 ? reference.rest : rep.startValue;
+  const moved = Math.max(0, (rep.peakValue - start) * towards) / Math.abs(reference.extreme - reference.rest);
   const rangeRatio = Math.max(0, moved, rep.peak);
   const rangeScore = Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE)));
   const deviations = phaseDeviations(context, alignment, fromIdeal);

@@ -48,6 +48,13 @@ type TLabel = {
 describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', () => {
   const labels = hasFolder ? (JSON.parse(readFileSync(join(FOLDER, 'labels.json'), 'utf8')) as TLabel[]) : [];
 
+  /** Probability that a good take scores above a bad one (ties count half). */
+  const aucOf = (good: number[], bad: number[]) => {
+    let wins = 0;
+    for (const g of good) for (const b of bad) wins += g > b ? 1 : g === b ? 0.5 : 0;
+    return wins / (good.length * bad.length);
+  };
+
   /** AUC of good over bad form: each labelled take scored against references built from the other good takes. */
   const formAuc = (movement: string, kind: TMovementKind) => {
     const labelled = labels.filter((label) => label.movement === movement && label.form);
@@ -61,21 +68,31 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     };
     const good = labelled.filter((label) => label.form === 'good').map(score);
     const bad = labelled.filter((label) => label.form === 'bad').map(score);
-    let wins = 0;
-    for (const g of good) for (const b of bad) wins += g > b ? 1 : g === b ? 0.5 : 0;
-    return { auc: wins / (good.length * bad.length), pairs: good.length * bad.length };
+    // One reference alone, as an admin records it, on every other take.
+    const single = references.map((entry) => {
+      const scored = (form: string) =>
+        labelled.filter((label) => label.form === form && label.take !== entry.take).map((label) => scoreTake(entry.reference, takes.get(label.take)).score);
+      return aucOf(scored('good'), scored('bad'));
+    });
+    return { auc: aucOf(good, bad), pairs: good.length * bad.length, leastSingle: Math.min(...single) };
   };
 
-  it('ranks good front raises above bad ones (back swinging, not raised to shoulder height): AUC at least 0.85', () => {
-    const { auc, pairs } = formAuc('front-raise', 'front-raise');
+  it('ranks good front raises above bad ones (back swinging, not raised to shoulder height): AUC at least 0.85, and at least 0.84 with any one reference', () => {
+    const { auc, pairs, leastSingle } = formAuc('front-raise', 'front-raise');
     expect(pairs).toBeGreaterThan(50);
     expect(auc).toBeGreaterThanOrEqual(0.85);
+    // 0.77 when a raise's range counted from where the person started: a reference raised to
+    // 86° let raises that stopped at 73-77° through. 0.846 now, just short of the 0.85 target.
+    expect(leastSingle).toBeGreaterThanOrEqual(0.84);
   });
 
-  it('ranks good curls above bad ones (upper arm swinging, partial curl): AUC at least 0.85', () => {
-    const { auc, pairs } = formAuc('bicep-curl', 'curl');
+  it('ranks good curls above bad ones (upper arm swinging, partial curl): AUC at least 0.85, and at least 0.8 with any one reference', () => {
+    const { auc, pairs, leastSingle } = formAuc('bicep-curl', 'curl');
     expect(pairs).toBeGreaterThan(30);
     expect(auc).toBeGreaterThanOrEqual(0.85);
+    // 0.75 when a curl's range counted from where the person started: a reference that curls
+    // from 125° let a partial curl from a straight arm through.
+    expect(leastSingle).toBeGreaterThanOrEqual(0.8);
   });
 
   /** PushFit's push-ups: take, form and the person doing it (labels.csv). */
@@ -105,11 +122,9 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     };
     const good = takes.filter((entry) => entry.form === 'good').map(score);
     const bad = takes.filter((entry) => entry.form === 'bad').map(score);
-    let wins = 0;
-    for (const g of good) for (const b of bad) wins += g > b ? 1 : g === b ? 0.5 : 0;
     expect(good.length * bad.length).toBeGreaterThan(1000);
     // 0.66 when only the elbow's range and the hip's and knee's movement counted; the target is 0.85.
-    expect(wins / (good.length * bad.length)).toBeGreaterThanOrEqual(0.7);
+    expect(aucOf(good, bad)).toBeGreaterThanOrEqual(0.7);
     expect(good.reduce((sum, value) => sum + value, 0) / good.length).toBeGreaterThanOrEqual(0.7);
   }, 60_000);
 
@@ -119,11 +134,9 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     const others = takes.filter((entry) => entry.person !== 'hd_blue_mat_man');
     const good = others.filter((entry) => entry.form === 'good').map((entry) => scoreTake(reference, entry.take).score);
     const bad = others.filter((entry) => entry.form === 'bad').map((entry) => scoreTake(reference, entry.take).score);
-    let wins = 0;
-    for (const g of good) for (const b of bad) wins += g > b ? 1 : g === b ? 0.5 : 0;
     // 0.59 when the body line was compared with this reference's alone: sagging hips a little
     // further down than its own went free.
-    expect(wins / (good.length * bad.length)).toBeGreaterThanOrEqual(0.8);
+    expect(aucOf(good, bad)).toBeGreaterThanOrEqual(0.8);
     // And the sag is told from straight: "about 10°" when told from this reference's own sag.
     const sagging = scoreTake(reference, readTake(join(FOLDER, 'takes/pushfit/pushfit-wrong30.json')));
     const said = /^Hips sag about (\d+)° (?:at the bottom|on the way (?:down|up)): keep your body in a straight line$/m.exec(sagging.feedback.join('\n'));
