@@ -14,6 +14,7 @@ import { firebaseChangePassword, firebaseSignIn, firestoreList } from '../fixtur
 import { expect, test, type TSignedUpUser } from '../fixtures/index.js';
 import { practiseCoreBasicsByHand, requireMedia, signInWithForm, SQUAT_VIDEO } from './pose-media.js';
 import { logOutWithConfirmation } from '../fixtures/forms.js';
+import { waitForDeviceCache } from '../fixtures/device-cache.js';
 
 const ANALYSIS_PATH = '/movescore/analyze/squat/movement/bodyweight-squat/perspective/side';
 const ROUTINE_PATH = '/practice/routine/core-basics';
@@ -26,30 +27,6 @@ async function signInInstalled(page: Page, user: TSignedUpUser): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await signInWithForm(page, user);
   await expect(page).toHaveURL(/\/home$/);
-}
-
-/** Waits until the device copy of the query cache holds `text` (it is written a moment after a change). */
-async function waitForDeviceCache(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('movelab-device');
-              open.onerror = () => resolve('');
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('cache')) return resolve('');
-                const read = db.transaction('cache').objectStore('cache').get('queries');
-                read.onsuccess = () => resolve(JSON.stringify(read.result ?? ''));
-                read.onerror = () => resolve('');
-              };
-            }),
-        ),
-      { timeout: 15_000 },
-    )
-    .toContain(text);
 }
 
 /** What the server holds for the signed-in account of `session`, in either backend. */

@@ -6,6 +6,7 @@
 import type { Route } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
+import { waitForDeviceCache } from '../fixtures/device-cache.js';
 import { signInWithForm } from './pose-media.js';
 
 const serverDown = (route: Route) => route.abort('connectionrefused');
@@ -16,6 +17,9 @@ test('with the server down a page says so plainly, and recovers by itself when t
   await signInWithForm(page, user);
   await page.goto('/movescore/history');
   await expect(page.getByText('No sessions here yet.')).toBeVisible({ timeout: 30_000 });
+  // The account's record is kept on the device a moment after it is read: a reload before that,
+  // with the server down, cannot open the account at all ("Your profile could not be loaded").
+  await waitForDeviceCache(page, user.email);
 
   await page.route('**/api/**', serverDown);
   await page.reload();
