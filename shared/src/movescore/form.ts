@@ -145,7 +145,9 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): TJointExc
       if (!context.atFarEnd[f]) return whole;
       const farEnd = path.filter(([i]) => context.phases[i] === 'bottom');
       const far = meanExcess(farEnd, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
-      return Number.isNaN(far) ? whole : Math.max(whole, far);
+      if (Number.isNaN(far) || far <= whole) return whole;
+      fromIdeal[f] = false;
+      return far;
     }
     if (mode !== 'match') {
       if (feature === reference.primary) return 0;
