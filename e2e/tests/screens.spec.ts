@@ -99,6 +99,24 @@ test('a new user walks every screen, uses discover and browses movescore', async
     await expect(page.getByRole('listitem', { name: ACTIVITY.routine }).getByText('Subscribed')).toBeVisible();
   });
 
+  await test.step('a long page scrolled past 300 px offers a way back to the top, which takes the focus there too', async () => {
+    // In a short window (a small laptop's), so the page is long on every project.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: size.width, height: 480 });
+    const back = page.getByRole('button', { name: 'Back to top' });
+    await expect(back).toHaveCount(0);
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(back).toBeVisible();
+    await expectAccessible(page, 'a scrolled page with its back-to-top button');
+    await back.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(back).toHaveCount(0);
+    await page.setViewportSize(size);
+  });
+
   await test.step('a movement with no reference has a neutral placeholder instead of a picture', async () => {
     await page.goto('/discover/core-stability');
     await expectScreen(page, 'Discover', 'Core stability');

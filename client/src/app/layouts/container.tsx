@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { mdiArrowUp } from '@mdi/js';
+import { SCROLL_THRESHOLD } from '@movelab/shared';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import type { TRouteMeta } from '@/config/paths';
 
 /** The padded page container, unless the route asks to render edge to edge. */
@@ -19,3 +22,43 @@ export function SkipLink() {
 }
 
 export type TLayoutProps = { meta: TRouteMeta | undefined; children: ReactNode };
+
+/**
+ * Room at the foot of a page's main element, so that scrolled to its end the last control sits
+ * above the back-to-top button (44 px high, 24 px from the bottom; on the phone 96 px, over the
+ * 80 px bottom bar) and can be tapped.
+ */
+export const ROOM_FOR_BACK_TO_TOP = 'pb-20';
+/** The same with the phone's bottom bar below (from lg the bar is a side rail). */
+export const ROOM_ABOVE_BOTTOM_BAR = 'pb-40 lg:pb-20';
+
+function subscribeToScroll(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+const isScrolledPast = () => window.scrollY > SCROLL_THRESHOLD;
+
+/**
+ * Once the page has scrolled past the threshold (300 px), a button back to the top of the
+ * page, above the phone's bottom bar; it moves the focus to the page's content, so the keyboard
+ * and a screen reader go on from the top too.
+ */
+export function BackToTop({ hasBottomBar }: { hasBottomBar: boolean }) {
+  const isShown = useSyncExternalStore(subscribeToScroll, isScrolledPast, () => false);
+  if (!isShown) return null;
+  const toTop = () => {
+    const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: isReduced ? 'auto' : 'smooth' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  return (
+    <button
+      type="button"
+      onClick={toTop}
+      className={`fixed right-4 z-30 flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold shadow-lg ring-1 ring-white/10 hover:bg-white/10 ${hasBottomBar ? 'bottom-24 lg:bottom-6' : 'bottom-6'}`}
+    >
+      <Icon path={mdiArrowUp} />
+      Back to top
+    </button>
+  );
+}

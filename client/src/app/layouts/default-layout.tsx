@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useAvatarUrl } from '@/features/settings/api/avatar';
 import { useAppStore } from '@/stores/app-store';
-import { PageContainer, SkipLink, type TLayoutProps } from './container';
+import { BackToTop, PageContainer, ROOM_ABOVE_BOTTOM_BAR, ROOM_FOR_BACK_TO_TOP, SkipLink, type TLayoutProps } from './container';
 import { useConfirmedLogout } from './logout-confirmation';
 
 /**
@@ -63,9 +63,10 @@ export function DefaultLayout({ meta, children }: TLayoutProps) {
       {hasNavigation && !meta?.hideProfileButton ? (
         <ProfileButton className="fixed right-6 top-3 z-20 hidden rounded-full p-1 hover:bg-white/10 lg:block" />
       ) : null}
-      <main id="main" tabIndex={-1} className={`outline-none ${hasNavigation ? 'pb-20 lg:pb-0 lg:pl-rail' : ''}`}>
+      <main id="main" tabIndex={-1} className={`outline-none ${hasNavigation ? `${ROOM_ABOVE_BOTTOM_BAR} lg:pl-rail` : ROOM_FOR_BACK_TO_TOP}`}>
         <PageContainer meta={meta}>{children}</PageContainer>
       </main>
+      <BackToTop hasBottomBar={hasNavigation} />
       {hasNavigation ? (
         <BottomBar activeName={activeBottomBarName(routeName)} onLogout={logout} onMore={() => setShowMenuDrawer(true)} />
       ) : null}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { ProfileDialog } from '@/features/movescore/components/profile-dialog';
-import { PageContainer, SkipLink, type TLayoutProps } from './container';
+import { BackToTop, PageContainer, ROOM_FOR_BACK_TO_TOP, SkipLink, type TLayoutProps } from './container';
 
 const iconButton = 'rounded-full p-3 hover:bg-white/10';
 
@@ -36,9 +36,10 @@ export function MovescoreLayout({ meta, children }: TLayoutProps) {
           <Icon path={mdiAccountGroup} />
         </button>
       </header>
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className={`outline-none ${ROOM_FOR_BACK_TO_TOP}`}>
         <PageContainer meta={meta}>{children}</PageContainer>
       </main>
+      <BackToTop hasBottomBar={false} />
       <ProfileDialog isOpen={isProfileOpen} onClose={() => setIsProfileOpen(false)} />
     </div>
   );
