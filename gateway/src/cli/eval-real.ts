@@ -34,7 +34,7 @@ import {
   type TReference,
   type TTake,
 } from '@movelab/shared/movescore/index';
-import { median, quantile } from '@movelab/shared/movescore/numbers';
+import { finiteSorted, median, quantile } from '@movelab/shared/movescore/numbers';
 import type { TPerspectiveView } from '@movelab/shared/remote-session';
 import { takeCameraView, type TCameraView } from '@movelab/shared/movescore/camera-view';
 import { keepAtRate } from '@movelab/shared/pose/frame-rate';
@@ -134,13 +134,16 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
 type TBuilt = { take: string; person: string; reference: TReference; seen: TCameraView | null };
 
 /** The reference of a take, or null when it yields none (no full rep). */
-function built(take: string, person: string, data: TTake, kind: TMovementKind): TBuilt | null {
+function referenceFrom(take: string, person: string, data: TTake, kind: TMovementKind): TBuilt | null {
   try {
     return { take, person, reference: buildReference(data, { kind }), seen: takeCameraView(data) };
   } catch {
     return null;
   }
 }
+
+/** Whether the admin's reference capture refuses the take for its labelled view (filmed from the other side). */
+const refusedForView = (entry: TFormTake) => entry.view !== null && referenceViewError(entry.view, entry.data) !== null;
 
 /**
  * A reference from each good take of `kind` that the app takes as one: a take with no full rep
@@ -151,8 +154,8 @@ function built(take: string, person: string, data: TTake, kind: TMovementKind): 
 function goodReferences(formTakes: readonly TFormTake[], kind: TMovementKind, asLabelled = true): TBuilt[] {
   return formTakes
     .filter((entry) => entry.kind === kind && entry.form === 'good')
-    .filter((entry) => !asLabelled || entry.view === null || referenceViewError(entry.view, entry.data) === null)
-    .flatMap((entry) => built(entry.take, entry.person, entry.data, kind) ?? []);
+    .filter((entry) => !asLabelled || !refusedForView(entry))
+    .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, kind) ?? []);
 }
 
 /** Whether a reference can judge a take: filmed from the same side (or either side unknown), as a perspective's takes and reference are. */
@@ -160,7 +163,7 @@ const sameSide = (reference: TBuilt, seen: TCameraView | null) => reference.seen
 
 /** How many good takes of `kind` the reference capture refuses for being filmed from the other side. */
 const viewRefused = (formTakes: readonly TFormTake[], kind: TMovementKind) =>
-  formTakes.filter((entry) => entry.kind === kind && entry.form === 'good' && entry.view !== null && referenceViewError(entry.view, entry.data) !== null).length;
+  formTakes.filter((entry) => entry.kind === kind && entry.form === 'good' && refusedForView(entry)).length;
 
 /** Mean score of a take against the references of other people (NaN: none). */
 function otherPeopleScore(references: readonly TBuilt[], entry: Pick<TFormTake, 'person' | 'data'>): number {
@@ -201,11 +204,7 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
 /** Share of pairs of good people a learned tolerance band lets through. */
 const BAND_QUANTILE = 0.9;
 
-const quantileOf = (values: number[], q: number) =>
-  quantile(
-    values.filter(Number.isFinite).sort((a, b) => a - b),
-    q,
-  );
+const quantileOf = (values: number[], q: number) => quantile(finiteSorted(values), q);
 
 /**
  * Tolerance bands learned from real people: for each `posture` joint of the movement, the
@@ -297,7 +296,7 @@ function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLa
   for (const kind of [...new Set(counted.map((label) => kindOf(label.movement)))]) {
     const own = counted.filter((label) => kindOf(label.movement) === kind);
     const references: TBuilt[] = [
-      ...own.flatMap((label) => built(label.take, label.take, takes.get(label.take)!, kind) ?? []),
+      ...own.flatMap((label) => referenceFrom(label.take, label.take, takes.get(label.take)!, kind) ?? []),
       ...goodReferences(formTakes, kind, false),
     ];
     const rows = own.map((label) => {

@@ -7,8 +7,8 @@
  */
 import { templatePhases, fromRest, type TAlignment, type TMovePhase } from './align.js';
 import type { TFeatureName } from './features.js';
-import { quantile, round1 } from './numbers.js';
-import { finiteSorted, formJoints, referenceTolerances, type TReference } from './reference.js';
+import { robustRange, round1 } from './numbers.js';
+import { formJoints, referenceTolerances, type TReference } from './reference.js';
 import { movementDefinition, type TFormMode } from './definitions.js';
 import type { TRep } from './reps.js';
 
@@ -86,7 +86,7 @@ export type TScoringContext = {
   ideals: (number | null)[];
   /** Whether a rep's range counts only from the reference's rest on (see TMovementDefinition). */
   rangeFromReferenceRest: boolean;
-  /** Per feature, the range of motion of the reference's rep, degrees. */
+  /** Per feature, the range of motion of the reference's rep (robustRange), degrees. */
   excursions: number[];
 };
 
@@ -103,19 +103,9 @@ export function scoringContext(reference: TReference): TScoringContext {
     ideals: joints.map((joint) => joint.ideal),
     rangeFromReferenceRest: movementDefinition(reference.kind ?? 'custom').rangeFromReferenceRest ?? false,
     template,
-    excursions: template.map(excursion),
+    excursions: template.map(robustRange),
     phases: templatePhases(reference.template[reference.features.indexOf(reference.primary)]!, reference.rest, reference.extreme),
   };
-}
-
-/**
- * Range of motion of a row within the rep (degrees), NaN when unknown: from its 10th to its 90th
- * percentile, so a glitch of the pose model lasting a few frames is not a movement (a fault held
- * for a tenth of the rep or longer still shows).
- */
-function excursion(row: Float64Array): number {
-  const known = finiteSorted(row);
-  return known.length > 0 ? quantile(known, 0.9) - quantile(known, 0.1) : Number.NaN;
 }
 
 /** Per joint, its excess over the band (see jointExcess), and whether it was measured from the joint's ideal rather than the reference. */
@@ -137,7 +127,7 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): TJointExc
   const excess = reference.features.map((feature, f) => {
     const mode = modes[f]!;
     if (mode === 'posture') {
-      const ideal = context.ideals[f] ?? null;
+      const ideal = context.ideals[f]!;
       const fromReference = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
       const fromItsIdeal = ideal === null ? Number.NaN : meanExcess(path, alignment.absolute[f]!, ideal, tolerances[f]!);
       fromIdeal[f] = fromItsIdeal > fromReference;
@@ -151,7 +141,7 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): TJointExc
     }
     if (mode !== 'match') {
       if (feature === reference.primary) return 0;
-      const range = excursion(moved[f]!);
+      const range = robustRange(moved[f]!);
       return Math.max(0, (mode === 'depth' ? excursions[f]! - range : range - excursions[f]!) - tolerances[f]!);
     }
     return meanExcess(path, moved[f]!, template[f]!, tolerances[f]!);

@@ -18,3 +18,20 @@ export const median = (values: readonly number[]): number => quantile([...values
 export function lowerMedian(values: readonly number[]): number {
   return values.length === 0 ? Number.NaN : [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 }
+
+/** The finite values, sorted. */
+export function finiteSorted(values: ArrayLike<number>): number[] {
+  return Array.from(values)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Robust range: 10th to 90th percentile of the finite values (NaN when there are none), so a
+ * few wild frames of a noisy joint, a pose-model glitch, are no movement, while a fault held for
+ * a tenth of the time or longer still shows.
+ */
+export function robustRange(values: ArrayLike<number>): number {
+  const known = finiteSorted(values);
+  return quantile(known, 0.9) - quantile(known, 0.1);
+}

@@ -18,7 +18,7 @@ import {
   type TSignalOptions,
 } from './features.js';
 import { confirmingSignals, movementDefinition, ZMovementKind, type TFormMode, type TMovementKind } from './definitions.js';
-import { median, quantile, round1 } from './numbers.js';
+import { finiteSorted, median, quantile, robustRange, round1 } from './numbers.js';
 import { REP_LEVELS, segmentReps, type TRepConfig } from './reps.js';
 import { describeIssues, parseTake } from './take.js';
 
@@ -149,18 +149,6 @@ export function formJoints(reference: TReference): { weight: number; mode: TForm
 /** The columns of the signals that confirm reps of this kind counted on `primary` (see reps.ts). */
 export function confirmingColumns(series: TFeatureSeries, kind: TMovementKind, primary: TFeatureName): Float64Array[] {
   return confirmingSignals(kind, primary).map((feature) => series.values[FEATURE_INDEX[feature]]!);
-}
-
-export function finiteSorted(values: ArrayLike<number>): number[] {
-  return Array.from(values)
-    .filter(Number.isFinite)
-    .sort((a, b) => a - b);
-}
-
-/** Robust range of motion: 10th to 90th percentile, so a few wild frames of a noisy joint do not win. */
-function robustRange(signal: ArrayLike<number>): number {
-  const values = finiteSorted(signal);
-  return quantile(values, 0.9) - quantile(values, 0.1);
 }
 
 /** For `custom`: the mean joint angle with the widest robust range, among those seen in most frames. */

@@ -30,6 +30,7 @@
  * again by `enter`) end where they turned, and the next is measured from the person's rest.
  */
 
+// Lower medians throughout: the values are few, and of two the smaller errs towards counting.
 import { lowerMedian } from './numbers.js';
 
 export type TRepPhase = 'setup' | 'top' | 'down' | 'bottom' | 'up';
@@ -250,14 +251,14 @@ export class RepTracker {
     // A rep that began where the last one turned is measured from the person's usual rest.
     const isFromTurn = this.isFromTurn;
     this.isFromTurn = false;
-    const extent = isFromTurn && this.recentRest.length > 0 ? Math.max(depth, peak.u - median(this.recentRest)) : depth;
+    const extent = isFromTurn && this.recentRest.length > 0 ? Math.max(depth, peak.u - lowerMedian(this.recentRest)) : depth;
     if (durationMs < this.config.minRepMs) return null;
     const isRelearnt = !this.isLikeLearned(extent, durationMs, depth, confirm);
     if (isRelearnt) {
       // Unlike the learned reps (shallower, or much faster): not counted. Several back to back
       // mean the person changed (tired, sped up): their reps are learned again from these, and
       // this one counts. Broken frames come in scattered bursts; a changed set does not pause.
-      const isBackToBack = start.t - this.lastUnlikeMs <= median(this.recentMs);
+      const isBackToBack = start.t - this.lastUnlikeMs <= lowerMedian(this.recentMs);
       if (!isBackToBack) this.unlike.length = 0;
       this.unlike.push({ depth, durationMs, confirm });
       this.lastUnlikeMs = end.t;
@@ -281,7 +282,7 @@ export class RepTracker {
     if (!isFromTurn) remember(this.recentRest, rest.u);
     this.excursion = Math.max(
       MIN_EXCURSION_DEG,
-      Math.min(LEARN_BOUNDS.high * this.span, Math.max(LEARN_BOUNDS.low * this.span, median(this.recent))),
+      Math.min(LEARN_BOUNDS.high * this.span, Math.max(LEARN_BOUNDS.low * this.span, lowerMedian(this.recent))),
     );
     return {
       startMs: start.t,
@@ -314,15 +315,15 @@ export class RepTracker {
   private isLikeLearned(extent: number, durationMs: number, candidateDepth: number, confirm: readonly number[]): boolean {
     // The duration needs two reps: the first one often includes a slow start from standing.
     if (this.recent.length === 0) return true;
-    if (!isLike(extent, this.recentMs.length < 2 ? Number.POSITIVE_INFINITY : durationMs, median(this.recent), median(this.recentMs))) return false;
+    if (!isLike(extent, this.recentMs.length < 2 ? Number.POSITIVE_INFINITY : durationMs, lowerMedian(this.recent), lowerMedian(this.recentMs))) return false;
     // One of the confirming signals the person's reps move, and that is seen, must move with this one.
-    const depth = median(this.recent);
+    const depth = lowerMedian(this.recent);
     let isAsked = false;
     const isConfirmed = confirm.some((range, j) => {
       const learned = this.recentConfirm[j]!;
-      if (Number.isNaN(range) || learned.length === 0 || median(learned) * depth < MIN_EXCURSION_DEG) return false;
+      if (Number.isNaN(range) || learned.length === 0 || lowerMedian(learned) * depth < MIN_EXCURSION_DEG) return false;
       isAsked = true;
-      return range >= LIKE_LEARNED.excursion * median(learned) * candidateDepth;
+      return range >= LIKE_LEARNED.excursion * lowerMedian(learned) * candidateDepth;
     });
     return isConfirmed || !isAsked;
   }
@@ -339,8 +340,6 @@ function remember(values: number[], value: number): void {
   if (values.length > LEARN_WINDOW) values.shift();
 }
 
-/** The values are few: of two, the smaller, which errs towards counting. */
-const median = lowerMedian;
 
 /** Every rep of a whole signal (offline), with its confirming signals (each as long as `signal`). */
 export function segmentReps(t: ArrayLike<number>, signal: ArrayLike<number>, config: TRepConfig, confirming: readonly ArrayLike<number>[] = []): TRep[] {

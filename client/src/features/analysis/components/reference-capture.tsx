@@ -56,7 +56,7 @@ export function ReferenceCapture({
   const [kind, setKind] = useState<TMovementKind>(savedKind ?? 'custom');
   const isFile = source?.kind === 'file';
   // A take filmed from the other side than the perspective's view would judge every user unfairly: not saved.
-  const viewError = built && view ? referenceViewError(view, built.take) : null;
+  const viewError = useMemo(() => (built && view ? referenceViewError(view, built.take) : null), [built, view]);
   const isModelReady = model.status === 'ready';
 
   const save = useSaveReference({ groupId, movementId, perspectiveId }, onSaved);
