@@ -1,6 +1,5 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, fromFirestoreValue, toFirestoreValue } from '@movelab/shared';
-import type { TMovementKind } from '@movelab/shared/movescore/index';
 import type { Logger } from './logger.js';
 import { demoCatalogue, demoPerspectives, demoReference, demoReferenceKey, fingerprint, referenceUpgrades, type TDemoPerspective } from './seed.js';
 
@@ -42,7 +41,7 @@ async function upgradeDemoReferences(db: Firestore, marker: DocumentSnapshot, lo
     if (data?.reference === undefined) return [];
     const reference = fromFirestoreValue(data.reference);
     const remembered = kept?.[demoReferenceKey(demo)];
-    return [{ demo, reference, kind: data.kind as TMovementKind | undefined, remembered }];
+    return [{ demo, reference, remembered }];
   });
   const upgrades = referenceUpgrades(stored, storedFingerprint);
   const remember: Record<string, string> = {};

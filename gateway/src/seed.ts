@@ -282,7 +282,7 @@ const MOTION_KINDS: Readonly<Record<TMotion, TMovementKind>> = {
   squat: 'squat',
   lunge: 'lunge',
   pushup: 'push-up',
-  'knee-pushup': 'push-up',
+  'knee-pushup': 'knee-push-up',
 };
 
 /**
@@ -353,8 +353,8 @@ const EARLIER_DEMO_REFERENCES: ReadonlySet<string> = new Set([
   'ae45a65e08504651457a8ceb27dab3e5',
 ]);
 
-/** A demo perspective as a database holds it: its reference, its kind and the fingerprint the seed kept for it. */
-export type TStoredDemoReference = { demo: TDemoPerspective; reference: unknown; kind: TMovementKind | undefined; remembered: string | undefined };
+/** A demo perspective as a database holds it: its reference and the fingerprint the seed kept for it. */
+export type TStoredDemoReference = { demo: TDemoPerspective; reference: unknown; remembered: string | undefined };
 /** A demo perspective to give the current demo reference, and the fingerprint to keep for it. */
 export type TReferenceUpgrade = { demo: TDemoPerspective; reference: TReference; kind: TMovementKind; fingerprint: string };
 
@@ -368,13 +368,14 @@ export function referenceUpgrades(
   fingerprintOf: (reference: unknown) => string,
   earlier: ReadonlySet<string> = new Set(),
 ): TReferenceUpgrade[] {
-  return stored.flatMap(({ demo, reference: current, kind, remembered }) => {
+  return stored.flatMap(({ demo, reference: current, remembered }) => {
     const had = fingerprintOf(current);
     // An admin's own reference is left before the current demo reference is built for it.
     if (had !== remembered && !earlier.has(had)) return [];
     const reference = demoReference(demo.motion, demo.view);
     const now = fingerprintOf(reference);
-    return had === now ? [] : [{ demo, reference, kind: kind ?? MOTION_KINDS[demo.motion], fingerprint: now }];
+    // The kind goes with the reference (a perspective's kind is the one its reference was built as).
+    return had === now ? [] : [{ demo, reference, kind: MOTION_KINDS[demo.motion], fingerprint: now }];
   });
 }
 
@@ -396,7 +397,7 @@ export function upgradeDemoReferences(docs: DocumentStore, logger: Logger): numb
       const perspective = docs.get<TPerspective>(COLLECTIONS.perspectives, demo.view, demo.parent);
       if (perspective?.reference === undefined) return [];
       const kept = remembered.get(fingerprintKey(demo)) as { value: string } | undefined;
-      return [{ demo, reference: perspective.reference, kind: perspective.kind, remembered: kept?.value }];
+      return [{ demo, reference: perspective.reference, remembered: kept?.value }];
     });
     for (const { demo, reference, kind } of referenceUpgrades(stored, fingerprint, EARLIER_DEMO_REFERENCES)) {
       const perspective = docs.get<TPerspective>(COLLECTIONS.perspectives, demo.view, demo.parent)!;

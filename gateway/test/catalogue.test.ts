@@ -86,6 +86,35 @@ describe('perspective kind', () => {
   });
 });
 
+describe('perspective reference', () => {
+  it('refuses a malformed reference, and one whose push-up hips sag, saying why, and keeps the stored one', async () => {
+    const token = admin.token;
+    const group = (await call<TMovescoreGroup>(gw.url, 'POST', '/api/movescore-groups', { token, body: { name: 'References' } })).body;
+    const movement = (await call(gw.url, 'POST', `/api/movescore-groups/${group.id}/movements`, { token, body: { name: 'Push-up' } })).body;
+    const base = `/api/movescore-groups/${group.id}/movements/${movement.id}/perspectives`;
+    const good = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 }), { kind: 'push-up' });
+    const created = await call<TPerspective>(gw.url, 'POST', base, { token, body: { name: 'Side', view: 'side', kind: 'push-up', reference: good } });
+    expect(created.status).toBe(200);
+    const url = `${base}/${created.body.id}`;
+
+    for (const reference of [{ version: 2, kind: 'push-up' }, 'a reference', { ...good, template: [] }, { ...good, rest: Number.MAX_VALUE }]) {
+      const refused = await call(gw.url, 'PATCH', url, { token, body: { reference } });
+      expect(refused.status, JSON.stringify(reference).slice(0, 80)).toBe(400);
+      expect(refused.body.error.code).toBe(APP_ERRORS.badRequest);
+      expect(refused.body.error.message).toMatch(/reference/);
+    }
+    // The hips 15° below a straight body line throughout: a demonstration of the fault, not of the push-up.
+    const sagging = { ...good, template: good.template.map((row, f) => (good.features[f] === 'hip_sag' ? row.map(() => 15) : row)) };
+    const refused = await call(gw.url, 'PATCH', url, { token, body: { reference: sagging } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/the hips sag about 15° below a straight body line/);
+    expect((await call(gw.url, 'POST', base, { token, body: { name: 'Front', kind: 'push-up', reference: sagging } })).status).toBe(400);
+
+    expect((await call<TPerspective>(gw.url, 'GET', url, { token })).body.reference).toEqual(good);
+    expect((await call<TPerspective[]>(gw.url, 'GET', base, { token })).body).toHaveLength(1);
+  });
+});
+
 describe('seed', () => {
   it('serves a consistent demo catalogue with its covers', async () => {
     const token = admin.token;

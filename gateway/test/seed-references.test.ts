@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type TMovement, type TPerspective } from '@movelab/shared';
+import { COLLECTIONS, ZSavedReference, type TMovement, type TPerspective } from '@movelab/shared';
 import { buildReference, generateTake, scoreTake } from '@movelab/shared/movescore/index';
 import { openDatabase } from '../src/db/database.js';
 import { DocumentStore } from '../src/db/documents.js';
-import { demoReference } from '../src/seed.js';
+import { demoPerspectives, demoReference } from '../src/seed.js';
 import { call, newUser, startGateway, type TGateway } from './helpers.js';
 
 let gw: TGateway;
@@ -25,6 +25,25 @@ describe('demo reference motions', () => {
     const result = scoreTake(perspective.reference, generateTake({ movement: 'squat', reps: 3, yaw: 0.9, seed: 21 }));
     expect(result.repCount).toBe(3);
     expect(result.score).toBeGreaterThan(0.7);
+  });
+
+  it('scores a good knee push-up high under the demo knee push-up: its body line runs to the knees, not the raised feet', () => {
+    // 23% with "Hips sag about 50°" while the knee push-up was scored as a push-up, whose body line runs to the ankles.
+    const kneeling = scoreTake(demoReference('knee-pushup', 'side'), generateTake({ movement: 'knee-pushup', reps: 3, yaw: 0.3, seed: 5 }));
+    expect(kneeling.repCount).toBe(3);
+    expect(kneeling.score).toBeGreaterThan(0.9);
+    expect(kneeling.feedback).toEqual(['Close to the reference: keep it up']);
+    const onToes = scoreTake(demoReference('knee-pushup', 'side'), generateTake({ movement: 'pushup', reps: 3, yaw: 0.3, seed: 5 }));
+    expect(onToes.score).toBeLessThan(0.5);
+  });
+
+  it('gives every demo perspective a reference an admin could save (well formed, no fault of its movement shown)', () => {
+    const demos = demoPerspectives();
+    expect(demos.length).toBeGreaterThanOrEqual(5);
+    for (const { motion, view } of demos) {
+      const checked = ZSavedReference.safeParse(demoReference(motion, view));
+      expect(checked.error?.issues[0]?.message, `${motion}/${view}`).toBeUndefined();
+    }
   });
 
   it('links the activity movements to a perspective that has a reference; the plank has none (a hold, no reps)', async () => {
@@ -71,6 +90,34 @@ describe('upgrading the demo reference motions of an existing database at start'
       expect(first.side.reference).toEqual(own);
       const again = await readBoth(dataDir);
       expect(again).toEqual(first);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('moves the demo knee push-up an earlier seed wrote as a push-up to its own kind, reference and kind together', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-upgrade-'));
+    const kneeling = `${COLLECTIONS.movescoreGroups}/push-up/${COLLECTIONS.groupMovements}/knee-push-up`;
+    try {
+      await (await startGateway({ SEED_DEMO: 'true', DATA_DIR: dataDir })).close();
+      // As the seed wrote it before the knee push-up had a kind of its own.
+      const older = { ...demoReference('knee-pushup', 'side'), kind: 'push-up' as const };
+      const db = openDatabase(dataDir);
+      const docs = new DocumentStore(db);
+      docs.put(COLLECTIONS.perspectives, { ...docs.get<TPerspective>(COLLECTIONS.perspectives, 'side', kneeling)!, kind: 'push-up', reference: older }, kneeling);
+      const fingerprint = createHash('sha256').update(JSON.stringify(older)).digest('hex').slice(0, 32);
+      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`demo-reference:${kneeling}/side`, fingerprint);
+      db.close();
+
+      const restarted = await startGateway({ SEED_DEMO: 'true', DATA_DIR: dataDir });
+      try {
+        const userToken = (await newUser(restarted.url)).token;
+        const side = (await call<TPerspective>(restarted.url, 'GET', '/api/movescore-groups/push-up/movements/knee-push-up/perspectives/side', { token: userToken })).body;
+        expect(side.kind).toBe('knee-push-up');
+        expect(side.reference).toEqual(demoReference('knee-pushup', 'side'));
+      } finally {
+        await restarted.close();
+      }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { LIMITS, PASSWORD_MIN_LENGTH } from './constants.js';
 import { PERSPECTIVE_VIEWS } from './remote-session.js';
 import { MOVEMENT_KIND_LABELS, ZMovementKind, type TMovementKind } from './movescore/definitions.js';
+import { referencePostureError } from './movescore/feedback.js';
+import { ZReference, type TReference } from './movescore/reference.js';
 
 const id = z.string().min(1).max(LIMITS.idMax);
 const name = z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax);
@@ -262,13 +264,27 @@ export const ZPerspective = z.object({
   reference: z.unknown().optional(),
 });
 export type TPerspective = z.infer<typeof ZPerspective>;
+/**
+ * A reference motion as an admin saves it: a well-formed reference (any version the app still
+ * reads) that does not itself show a fault its movement names (a push-up's hips sagging:
+ * referencePostureError), since every user is scored against it. Checked by both backends
+ * (the gateway's boundary and the Firebase adapter); stored references are read as they are.
+ */
+export const ZSavedReference = ZReference.pipe(
+  // Only a well-formed reference is looked at for its posture (a pipe goes on only without issues).
+  z.custom<TReference>().superRefine((reference, ctx) => {
+    const fault = referencePostureError(reference);
+    if (fault) ctx.addIssue({ code: 'custom', message: fault });
+  }),
+);
 export const ZPerspectiveInput = ZPerspective.pick({
   name: true,
   view: true,
   instructions: true,
   kind: true,
-  reference: true,
-}).strict();
+})
+  .extend({ reference: ZSavedReference.optional() })
+  .strict();
 export type TPerspectiveInput = z.infer<typeof ZPerspectiveInput>;
 
 /** The kind of movement a stored reference was built as (undefined when it does not say, or there is none). */
@@ -281,7 +297,7 @@ export function referenceKind(reference: unknown): TMovementKind | undefined {
  * A perspective's kind must be the one its reference was built as (a reference is counted and
  * scored as its own kind): null when they agree or either is unsaid, else what to tell the admin.
  */
-export function perspectiveKindConflict(perspective: Pick<TPerspectiveInput, 'kind' | 'reference'>): string | null {
+export function perspectiveKindConflict(perspective: { kind?: TMovementKind | undefined; reference?: unknown }): string | null {
   const built = referenceKind(perspective.reference);
   if (!perspective.kind || !built || built === perspective.kind) return null;
   const [said, was] = [MOVEMENT_KIND_LABELS[perspective.kind], MOVEMENT_KIND_LABELS[built]];

@@ -28,6 +28,7 @@ import {
   movementDefinition,
   parseTake,
   referenceDifferences,
+  referencePostureError,
   referenceViewError,
   scoreTake,
   type TMovementKind,
@@ -155,7 +156,8 @@ function goodReferences(formTakes: readonly TFormTake[], kind: TMovementKind, as
   return formTakes
     .filter((entry) => entry.kind === kind && entry.form === 'good')
     .filter((entry) => !asLabelled || !refusedForView(entry))
-    .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, kind) ?? []);
+    .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, kind) ?? [])
+    .filter((built) => referencePostureError(built.reference) === null);
 }
 
 /** Whether a reference can judge a take: filmed from the same side (or either side unknown), as a perspective's takes and reference are. */
@@ -164,6 +166,13 @@ const sameSide = (reference: TBuilt, seen: TCameraView | null) => reference.seen
 /** How many good takes of `kind` the reference capture refuses for being filmed from the other side. */
 const viewRefused = (formTakes: readonly TFormTake[], kind: TMovementKind) =>
   formTakes.filter((entry) => entry.kind === kind && entry.form === 'good' && refusedForView(entry)).length;
+
+/** How many of the other good takes of `kind` the reference capture refuses for their posture (referencePostureError). */
+const postureRefused = (formTakes: readonly TFormTake[], kind: TMovementKind) =>
+  formTakes
+    .filter((entry) => entry.kind === kind && entry.form === 'good' && !refusedForView(entry))
+    .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, kind) ?? [])
+    .filter((built) => referencePostureError(built.reference) !== null).length;
 
 /** Mean score of a take against the references of other people (NaN: none). */
 function otherPeopleScore(references: readonly TBuilt[], entry: Pick<TFormTake, 'person' | 'data'>): number {
@@ -194,7 +203,7 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
     });
     const people = new Set(labelled.map((entry) => entry.person)).size;
     console.log(
-      `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (${viewRefused(formTakes, kind)} refused for their camera view): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(2)} (target >= 0.85)`,
+      `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (refused: ${viewRefused(formTakes, kind)} for their camera view, ${postureRefused(formTakes, kind)} for their posture): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(2)} (target >= 0.85)`,
     );
     if (verbose) labelled.forEach((entry, i) => console.log(`  ${entry.form} ${entry.take} (${entry.person}): ${pct(pooled[i]!)}`));
     if (verbose) references.forEach((built, r) => console.log(`  reference ${built.take} (${built.person}): AUC ${single[r]!.toFixed(2)} on the others`));

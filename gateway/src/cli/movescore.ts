@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { isMovelabError } from '@movelab/shared';
 import {
   buildReference,
+  referencePostureError,
   generateTake,
   MOVEMENT_KINDS,
   MOVEMENTS,
@@ -96,10 +97,14 @@ async function reference(args: string[]): Promise<unknown> {
   // The movement's kind, as the admin form records it: which joint counts and which joints carry form.
   const kind = values.kind === undefined ? undefined : ZMovementKind.safeParse(values.kind);
   if (kind && !kind.success) throw new UsageError(`--kind must be one of ${MOVEMENT_KINDS.join(', ')}`);
-  return buildReference(await readJson(positionals[0]!, 'take'), {
+  const built = buildReference(await readJson(positionals[0]!, 'take'), {
     kind: kind?.data,
     primaryJoint: primary?.data,
   });
+  // The admin's capture refuses such a reference; here it is written, with the reason on stderr.
+  const refusal = referencePostureError(built);
+  if (refusal) process.stderr.write(`warning: ${refusal}\n`);
+  return built;
 }
 
 function generate(args: string[]): unknown {

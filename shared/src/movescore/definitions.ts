@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { TFeatureName } from './features.js';
 
-export const MOVEMENT_KINDS = ['squat', 'lunge', 'push-up', 'jumping-jack', 'front-raise', 'curl', 'shoulder-press', 'custom'] as const;
+export const MOVEMENT_KINDS = ['squat', 'lunge', 'push-up', 'knee-push-up', 'jumping-jack', 'front-raise', 'curl', 'shoulder-press', 'custom'] as const;
 export const ZMovementKind = z.enum(MOVEMENT_KINDS);
 export type TMovementKind = z.infer<typeof ZMovementKind>;
 /** What the admin screens call each kind. */
@@ -16,6 +16,7 @@ export const MOVEMENT_KIND_LABELS: Readonly<Record<TMovementKind, string>> = {
   squat: 'Squat',
   lunge: 'Lunge',
   'push-up': 'Push-up',
+  'knee-push-up': 'Knee push-up',
   'jumping-jack': 'Jumping jack',
   'front-raise': 'Front raise',
   curl: 'Biceps curl',
@@ -146,6 +147,18 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     // pose (arms swapped and lost) swings it wildly, which made it refuse good reps: left out.
     confirming: [],
     form: [joint('elbow', 0.35, 10, 'depth'), joint('hip_sag', 0.4, 8.4, 'posture', { ideal: 0 }), joint('knee', 0.25, 19, 'posture')],
+    farEnd: 'the bottom',
+    further: 'deeper',
+  },
+  // The push-up on the knees: its body line runs from the shoulders to the knees, the support
+  // (to the ankles it bends 45° or more in a good one); the band is the push-up's. The knees are
+  // compared with the reference's, so a push-up on the toes under it reads "Legs straight".
+  'knee-push-up': {
+    kind: 'knee-push-up',
+    counting: 'elbow',
+    restIsHigh: true,
+    confirming: [],
+    form: [joint('elbow', 0.35, 10, 'depth'), joint('kneeling_sag', 0.4, 8.4, 'posture', { ideal: 0 }), joint('knee', 0.25, 19, 'posture')],
     farEnd: 'the bottom',
     further: 'deeper',
   },

@@ -26,6 +26,8 @@ export const SEGMENT_FEATURES = ['upper_arm'] as const;
  * (the knee where the ankle is not seen), positive when the hips drop below the shoulder-ankle
  * line (sag), negative above it (pike): to the ankle, so knees a little soft, or a knee the pose
  * model places off the leg, do not read as a bend at the hips;
+ * `kneeling_sag`, the same bend to the knee (shoulder-hip-knee): the body line of a kneeling
+ * push-up, whose support is the knees (its ankles are anywhere: on the floor behind, or raised);
  * `hip_split`, how differently the two hips bend (0 with both legs alike, as in a squat; large
  * in a lunge, one thigh forward and one back);
  * `knee_gap`, how far apart the two knees are in height, as the angle whose sine is that gap over
@@ -34,7 +36,7 @@ export const SEGMENT_FEATURES = ['upper_arm'] as const;
  * near the floor and the front one at hip height. Angles and ratios, so body size and camera
  * distance do not enter.
  */
-export const POSTURE_FEATURES = ['hip_sag', 'hip_split', 'knee_gap'] as const;
+export const POSTURE_FEATURES = ['hip_sag', 'kneeling_sag', 'hip_split', 'knee_gap'] as const;
 export const FEATURE_NAMES = [...MEAN_FEATURES, ...SIDE_FEATURES, ...SEGMENT_FEATURES, ...POSTURE_FEATURES] as const;
 export type TFeatureName = (typeof FEATURE_NAMES)[number];
 export const FEATURE_INDEX: Readonly<Record<TFeatureName, number>> = Object.fromEntries(
@@ -227,6 +229,12 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
     bodyLineBend(x[rs]!, y[rs]!, x[rh]!, y[rh]!, x[rf]!, y[rf]!),
     Math.min(score[rs]!, score[rh]!, score[rf]!),
   );
+  out[FEATURE_INDEX.kneeling_sag] = weightedMean(
+    bodyLineBend(x[ls]!, y[ls]!, x[lh]!, y[lh]!, x[lk]!, y[lk]!),
+    Math.min(score[ls]!, score[lh]!, score[lk]!),
+    bodyLineBend(x[rs]!, y[rs]!, x[rh]!, y[rh]!, x[rk]!, y[rk]!),
+    Math.min(score[rs]!, score[rh]!, score[rk]!),
+  );
   out[FEATURE_INDEX.hip_split] = Math.abs(out[FEATURE_INDEX.left_hip]! - out[FEATURE_INDEX.right_hip]!);
   const dx = midpoint(x[ls]!, x[rs]!) - midpoint(x[lh]!, x[rh]!);
   const dy = midpoint(y[ls]!, y[rs]!) - midpoint(y[lh]!, y[rh]!);
@@ -320,6 +328,7 @@ const OTHER_PARTS: Readonly<Record<'trunk' | (typeof SEGMENT_FEATURES)[number] |
   trunk: ['shoulders', 'hips'],
   upper_arm: ['shoulders', 'elbows'],
   hip_sag: ['shoulders', 'hips', 'knees'],
+  kneeling_sag: ['shoulders', 'hips', 'knees'],
   hip_split: ['shoulders', 'hips', 'knees'],
   knee_gap: ['shoulders', 'hips', 'knees'],
 };

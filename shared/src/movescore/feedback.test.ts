@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeFeedback } from './feedback.js';
+import { referencePostureError, takeFeedback } from './feedback.js';
 import { scoringContext, type TDeviation, type TRepScore } from './form.js';
 import { generateTake } from './generate.js';
 import { buildReference } from './reference.js';
@@ -38,5 +38,28 @@ describe('take feedback', () => {
   it('names every rep when they all go the same way', () => {
     const lines = takeFeedback(scoringContext(pushUp), [20, 25, 30].map(repWithHips), [], [], 1);
     expect(lines.map((line) => line.text)).toContain('Hips sag about 25° on the way up: keep your body in a straight line');
+  });
+});
+
+describe('reference posture check', () => {
+  /** The push-up reference with its body line read at `sagDeg` throughout (positive: hips below the line). */
+  const withBodyLine = (sagDeg: number) => ({
+    ...pushUp,
+    template: pushUp.template.map((row, f) => (pushUp.features[f] === 'hip_sag' ? row.map(() => sagDeg) : row)),
+  });
+
+  it('refuses a push-up reference whose hips sag or pike beyond the band from a straight line, naming which and how far', () => {
+    expect(pushUp.features).toContain('hip_sag');
+    expect(referencePostureError(withBodyLine(20))).toBe(
+      'In this video the hips sag about 20° below a straight body line through the reps: a reference shows the movement done well, and everyone is scored against it. Record it again done cleanly, with the whole body in view.',
+    );
+    expect(referencePostureError(withBodyLine(-31))).toMatch(/^In this video the hips pike about 30° above a straight body line/);
+  });
+
+  it('accepts a body line within the band (8.4°) of straight, and movements with no ideal posture', () => {
+    expect(referencePostureError(withBodyLine(0))).toBeNull();
+    expect(referencePostureError(withBodyLine(8))).toBeNull();
+    expect(referencePostureError(withBodyLine(-8))).toBeNull();
+    expect(referencePostureError({ ...withBodyLine(30), kind: 'custom' })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { BODY_PARTS, featureParts, outOfViewHint, PART_KEYPOINTS, type TBodyPart
 import { movementDefinition } from './definitions.js';
 import { FULL_RANGE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
 import { median, round1 } from './numbers.js';
-import type { TReference } from './reference.js';
+import { formJoints, referenceTolerances, type TReference } from './reference.js';
 import { KEYPOINT_INDEX } from './take.js';
 
 /**
@@ -42,6 +42,7 @@ const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
   right_shoulder: 'right shoulder',
   upper_arm: 'upper arms',
   hip_sag: 'hips',
+  kneeling_sag: 'hips',
   hip_split: 'legs',
   knee_gap: 'knees',
 };
@@ -77,7 +78,7 @@ const VARIANT_DEG = 40;
  * legs together or split.
  */
 function describePosture(feature: TFeatureName, deltaDeg: number, amount: string, phase: string): string {
-  if (feature === 'hip_sag')
+  if (feature === 'hip_sag' || feature === 'kneeling_sag')
     return deltaDeg > 0
       ? `Hips sag ${amount} ${phase}: keep your body in a straight line`
       : `Hips pike ${amount} ${phase}: keep your body in a straight line`;
@@ -94,6 +95,36 @@ function describePosture(feature: TFeatureName, deltaDeg: number, amount: string
       ? `Legs together ${phase} where the reference splits them ${amount} more: another movement?`
       : `Legs split ${amount} more than the reference ${phase}: keep them alike`;
   return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${aboutDegrees(deltaDeg)} ${deltaDeg < 0 ? 'more bent' : 'straighter'} than the reference`;
+}
+
+/** How far a joint with an ideal is from it, in plain words (the subject and what it does). */
+function idealMissWords(feature: TFeatureName, deltaDeg: number): string {
+  const amount = aboutDegrees(deltaDeg);
+  if (feature === 'hip_sag' || feature === 'kneeling_sag') {
+    const line = feature === 'hip_sag' ? 'a straight body line' : 'a straight line from the shoulders to the knees';
+    return deltaDeg > 0 ? `the hips sag ${amount} below ${line}` : `the hips pike ${amount} above ${line}`;
+  }
+  return `the ${JOINT_WORDS[feature]} are ${amount} from how this movement is done`;
+}
+
+/**
+ * Why a reference cannot stand for its movement: a joint whose right value the movement's
+ * definition names (a push-up's body line: straight) is further from it than its band over the
+ * reference's reps (the median of its template row). The video then shows the fault, or the pose
+ * model misread it (a body seen end-on, legs lost in the background), and everyone scored
+ * against it would be held to that. Null when no joint is.
+ */
+export function referencePostureError(reference: TReference): string | null {
+  const joints = formJoints(reference);
+  const tolerances = referenceTolerances(reference);
+  for (const [f, feature] of reference.features.entries()) {
+    const ideal = joints[f]!.ideal;
+    if (ideal === null) continue;
+    const delta = median(reference.template[f]!) - ideal;
+    if (!(Math.abs(delta) > tolerances[f]!)) continue;
+    return `In this video ${idealMissWords(feature, delta)} through the reps: a reference shows the movement done well, and everyone is scored against it. Record it again done cleanly, with the whole body in view.`;
+  }
+  return null;
 }
 
 /** Reps by their number from 1, runs joined: "rep 2", "reps 3-5", "reps 1, 3-5". */

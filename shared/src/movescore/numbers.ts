@@ -1,5 +1,6 @@
 /** Small numeric helpers shared by the analysis stages (not part of the movescore API: index.ts does not export it). */
-export const round1 = (value: number) => Math.round(value * 10) / 10;
+/** To one decimal; never -0 (a reference stored as JSON reads back 0, and must equal itself). */
+export const round1 = (value: number) => Math.round(value * 10) / 10 + 0;
 export const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /** The q-quantile (0..1) of sorted values, interpolated between neighbours; NaN when there are none. */

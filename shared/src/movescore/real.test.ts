@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildReference, countReps, LiveRepCounter, parseTake, scoreTake, type TMovementKind, type TTake } from './index.js';
+import { buildReference, countReps, LiveRepCounter, parseTake, referencePostureError, referenceViewError, scoreTake, type TMovementKind, type TTake } from './index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const readTake = (path: string): TTake => parseTake(JSON.parse(readFileSync(path, 'utf8')));
@@ -127,6 +127,23 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     expect(aucOf(good, bad)).toBeGreaterThanOrEqual(0.7);
     expect(good.reduce((sum, value) => sum + value, 0) / good.length).toBeGreaterThanOrEqual(0.7);
   }, 60_000);
+
+  it("refuses as references the push-ups whose body line reads bent (most bad ones, one good one misread), and every good one it keeps ranks other people's good push-ups above their bad ones", () => {
+    const takes = pushFit().map((entry) => ({ ...entry, reference: buildReference(entry.take, { kind: 'push-up' }) }));
+    // As the admin's capture does for a side perspective: first the camera's view, then the posture.
+    const sideOn = takes.filter((entry) => referenceViewError('side', entry.take) === null);
+    const refused = (form: string) => sideOn.filter((entry) => entry.form === form && referencePostureError(entry.reference) !== null);
+    expect(refused('bad').length / sideOn.filter((entry) => entry.form === 'bad').length).toBeGreaterThanOrEqual(0.7);
+    expect(refused('good').length).toBeLessThanOrEqual(1);
+    const kept = sideOn.filter((entry) => entry.form === 'good' && referencePostureError(entry.reference) === null);
+    expect(kept.length).toBeGreaterThanOrEqual(25);
+    const single = kept.map((built) => {
+      const scored = (form: string) => takes.filter((entry) => entry.form === form && entry.person !== built.person).map((entry) => scoreTake(built.reference, entry.take).score);
+      return aucOf(scored('good'), scored('bad'));
+    });
+    // 0.66 with the one good push-up whose pose reads piked 40° (its knees at 90°) as a reference; the target is 0.85.
+    expect(Math.min(...single)).toBeGreaterThanOrEqual(0.78);
+  }, 120_000);
 
   it("judges the body line against a straight one too: one real good push-up whose own hips sag a little (about 7°) ranks other people's good push-ups above their bad ones, AUC at least 0.8", () => {
     const takes = pushFit();

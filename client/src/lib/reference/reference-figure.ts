@@ -41,7 +41,7 @@ function angleAt(reference: TReference, feature: TFeatureName, i: number, fallba
 /** The figure at each sample of the reference's template (one rep, start to end). */
 export function referenceFigures(reference: TReference): TFigure[] {
   const samples = reference.template[0]?.length ?? 0;
-  const isProne = reference.kind === 'push-up';
+  const isProne = reference.kind === 'push-up' || reference.kind === 'knee-push-up';
   return Array.from({ length: samples }, (_, i) => {
     const trunk = angleAt(reference, 'trunk', i, isProne ? 75 : 5);
     const hip = angleAt(reference, 'hip', i, 175);

@@ -6,7 +6,7 @@
  * perspective together with the kind. Mounted by the admin perspective page.
  */
 import type { TPerspective, TPerspectiveView } from '@movelab/shared';
-import { buildReference, MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, referenceViewError, scoreTake, type TMovementKind, type TReference, type TTake } from '@movelab/shared/movescore/index';
+import { buildReference, MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, referencePostureError, referenceViewError, scoreTake, type TMovementKind, type TReference, type TTake } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
@@ -55,8 +55,9 @@ export function ReferenceCapture({
   const [take, setTake] = useState<TTake | null>(null);
   const [kind, setKind] = useState<TMovementKind>(savedKind ?? 'custom');
   const isFile = source?.kind === 'file';
-  // A take filmed from the other side than the perspective's view would judge every user unfairly: not saved.
-  const viewError = useMemo(() => (built && view ? referenceViewError(view, built.take) : null), [built, view]);
+  // A take filmed from the other side than the perspective's view, or showing a fault of the
+  // movement (hips sagging in a push-up), would judge every user unfairly: not saved.
+  const refusal = useMemo(() => (built ? ((view ? referenceViewError(view, built.take) : null) ?? referencePostureError(built.reference)) : null), [built, view]);
   const isModelReady = model.status === 'ready';
 
   const save = useSaveReference({ groupId, movementId, perspectiveId }, onSaved);
@@ -164,7 +165,7 @@ export function ReferenceCapture({
       </div>
       {phase === 'preview' && built ? (
         <ReferencePreview take={built.take} reference={built.reference}>
-          {viewError ? <InlineError message={viewError} /> : null}
+          {refusal ? <InlineError message={refusal} /> : null}
           {save.isError ? <InlineError message={`Not saved: ${save.error.message}`} /> : null}
           {save.isSuccess ? (
             <p role="status" className="text-sm text-muted">
@@ -172,7 +173,7 @@ export function ReferenceCapture({
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => save.mutate({ reference: built.reference, kind })} isLoading={save.isPending} disabled={save.isSuccess || viewError !== null}>
+            <Button onClick={() => save.mutate({ reference: built.reference, kind })} isLoading={save.isPending} disabled={save.isSuccess || refusal !== null}>
               Save the reference
             </Button>
             <Button variant="secondary" onClick={restart}>
