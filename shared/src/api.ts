@@ -91,6 +91,15 @@ const limitParam = (max: number, fallback: number) => z.coerce.number().int().mi
 
 // ---------------------------------------------------------------- identity
 
+/**
+ * The fields a patch sent, as its schema parsed them: zod fills defaults even inside
+ * `.partial()`, and those must not overwrite stored values. Both backends apply a patch this way.
+ */
+export function sentFields<T>(raw: unknown, parsed: T): T {
+  if (!parsed || typeof parsed !== 'object' || !raw || typeof raw !== 'object') return parsed;
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(raw, key))) as T;
+}
+
 export const ZSessionTokens = z.object({
   idToken: z.string(),
   refreshToken: z.string(),

@@ -43,7 +43,7 @@ export type TChildrenOnDelete = 'refuse' | 'on-request' | 'none';
 /** What a delete asks for its children: `cascade`, delete them too; `block`, refuse while there are any. */
 export type TDeleteChildren = 'cascade' | 'block';
 
-export type TCatalogueLevel<S extends z.ZodType = z.ZodType, I extends z.ZodType = z.ZodType> = {
+export type TCatalogueLevel<S extends z.ZodType = z.ZodType, I extends z.ZodObject = z.ZodObject> = {
   collection: string;
   /** For messages: "No activity with id …", "Movement not found", "still has activities". */
   label: string;
@@ -56,7 +56,7 @@ export type TCatalogueLevel<S extends z.ZodType = z.ZodType, I extends z.ZodType
   childrenOnDelete: TChildrenOnDelete;
 };
 
-const level = <S extends z.ZodType, I extends z.ZodType>(description: TCatalogueLevel<S, I>) => description;
+const level = <S extends z.ZodType, I extends z.ZodObject>(description: TCatalogueLevel<S, I>) => description;
 
 export const CATALOGUE_LEVELS = {
   category: level({

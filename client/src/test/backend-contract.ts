@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { APP_ERRORS, authErrorMessage, type THistoryItem, type TVideoAnalysisInput } from '@movelab/shared';
+import { buildReference, generateTake } from '@movelab/shared/movescore/index';
 import { saveAnalysis } from '@/features/analysis/api/save-analysis';
 import { savePractice, type TSavePracticeInput } from '@/features/practice/api/save-practice';
 import type { TBackend } from '@/lib/backend/port';
@@ -315,6 +316,34 @@ export function describeBackendContract(name: string, harness: TContractHarness)
         expect(await movescore.getGroup(group.id)).toBeNull();
         expect(await movescore.getMovement(group.id, movement.id)).toBeNull();
         expect(await movescore.getPerspective(group.id, movement.id, side.id)).toBeNull();
+      });
+
+      it('changes only the fields an update sends, and refuses a bad one (a malformed reference, one showing the fault) changing nothing', async () => {
+        const { catalog, movescore } = harness.admin().backend;
+        const group = await movescore.createGroup({ name: 'Press', coverUrl: '', description: '' });
+        const movement = await movescore.createMovement(group.id, { name: 'Push-up', description: '' });
+        const reference = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 }), { kind: 'push-up' });
+        const side = await movescore.createPerspective(group.id, movement.id, { name: 'Side', view: 'side', instructions: 'Hips level', kind: 'push-up', reference });
+        // A rename keeps the view and the instructions (their schema defaults must not fill in).
+        expect(await movescore.updatePerspective(group.id, movement.id, side.id, { name: 'Side view' })).toMatchObject({ name: 'Side view', view: 'side', instructions: 'Hips level' });
+
+        const sagging = { ...reference, template: reference.template.map((row, f) => (reference.features[f] === 'hip_sag' ? row.map(() => 15) : row)) };
+        expect(await rejectionOf(movescore.updatePerspective(group.id, movement.id, side.id, { reference: sagging }))).toMatchObject({
+          status: 400,
+          code: APP_ERRORS.badRequest,
+          message: expect.stringMatching(/the hips sag about 15° below a straight body line/),
+        });
+        const malformed = { ...reference, rest: 1e6 } as typeof reference;
+        expect(await rejectionOf(movescore.updatePerspective(group.id, movement.id, side.id, { reference: malformed }))).toMatchObject({ status: 400, code: APP_ERRORS.badRequest });
+        expect(await rejectionOf(movescore.updatePerspective(group.id, movement.id, side.id, { name: '' }))).toMatchObject({ status: 400, code: APP_ERRORS.badRequest });
+        expect(await movescore.getPerspective(group.id, movement.id, side.id)).toMatchObject({ name: 'Side view', view: 'side', instructions: 'Hips level', reference });
+
+        const category = await catalog.createCategory({ name: 'Upper body' });
+        const activity = await catalog.createActivity({ name: 'Pressing', categoryId: category.id, description: 'From the floor' });
+        expect(await catalog.updateActivity(activity.id, { name: 'Floor pressing' })).toMatchObject({ name: 'Floor pressing', description: 'From the floor', categoryId: category.id });
+        await movescore.deleteGroup(group.id, 'cascade');
+        await catalog.deleteActivity(activity.id, 'cascade');
+        await catalog.deleteCategory(category.id);
       });
     });
   });

@@ -7,6 +7,7 @@ import {
   LIMITS,
   MovelabError,
   pathParamsSchema,
+  sentFields,
   type TApi,
   type TApiName,
   type TEndpoint,
@@ -63,8 +64,7 @@ function validate(schema: z.ZodType | undefined, value: unknown, what: string): 
  * and those must not overwrite stored values.
  */
 function presentKeys(endpoint: TEndpoint, raw: unknown, parsed: unknown): unknown {
-  if (endpoint.method !== 'PATCH' || !parsed || typeof parsed !== 'object' || !raw || typeof raw !== 'object') return parsed;
-  return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(raw, key)));
+  return endpoint.method === 'PATCH' ? sentFields(raw, parsed) : parsed;
 }
 
 async function authenticate(endpoint: TEndpoint, req: Request, verifier: TTokenVerifier): Promise<TVerifiedToken | null> {

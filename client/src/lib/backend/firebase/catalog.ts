@@ -54,7 +54,7 @@ export function createFirebaseCatalog(db: Firestore, storage: TFileStorage, auth
     countActivities: () => countOf(activity.collection),
     getActivity: activity.get,
     createActivity: (input) => activity.create(input, withLowercaseName),
-    updateActivity: (activityId, update) => activity.update(activityId, withLowercaseName(update)),
+    updateActivity: (activityId, update) => activity.update(activityId, update, withLowercaseName),
     deleteActivity: (activityId, children) => activity.remove(activityId, children),
     uploadActivityImage: async (activityId, file, onProgress) => {
       const imageUrl = await uploadTo(storage, STORAGE_PATHS.activityImage(activityId), file, onProgress);

@@ -30,6 +30,7 @@ import {
   levelChainOf,
   mayDeleteWith,
   MovelabError,
+  sentFields,
   toFirestoreValue,
   type TCatalogueLevel,
   type TCatalogueLevelName,
@@ -52,6 +53,9 @@ const asIs: TPrepare = (fields) => fields;
 const storedSchema = <T>(level: TCatalogueLevel) => z.preprocess(fromFirestoreValue, level.schema) as unknown as z.ZodType<T>;
 /** Fields as written: no undefined (Firestore refuses it), inner arrays as maps. */
 const storable = (fields: TFields) => toFirestoreValue(defined(fields)) as TFields;
+
+/** A patch checked with the level's input schema, every field optional, as the gateway checks a PATCH; only the fields sent. */
+const validPatch = (level: TCatalogueLevel, patch: unknown): TFields => sentFields(patch, validInput(level.input.partial(), patch) as TFields);
 
 const refuseChildren = (name: TCatalogueLevelName) => new MovelabError(APP_ERRORS.hasChildren, hasChildrenMessage(name), 409);
 
@@ -101,7 +105,8 @@ export function fieldLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelN
       await requireParent(fields);
       return requireDoc(schema, await sdk(() => addDoc(own, storable(fields))));
     },
-    update: async (id: string, patch: TFields): Promise<T> => {
+    update: async (id: string, update: TFields, prepare: TPrepare = asIs): Promise<T> => {
+      const patch = prepare(validPatch(level, update));
       await requireParent(patch);
       await sdk(() => updateDoc(doc(own, id), storable(patch)));
       return requireDoc(schema, doc(own, id));
@@ -176,7 +181,8 @@ export function pathLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelNa
       await sdk(() => batch.commit());
       return requireDoc(schema, created);
     },
-    update: async (parents: readonly string[], id: string, patch: TFields): Promise<T> => {
+    update: async (parents: readonly string[], id: string, update: TFields): Promise<T> => {
+      const patch = validPatch(level, update);
       await sdk(() => updateDoc(ref(parents, id), storable(patch)));
       return requireDoc(schema, ref(parents, id));
     },
