@@ -216,9 +216,10 @@ const BAND_QUANTILE = 0.9;
 const quantileOf = (values: number[], q: number) => quantile(finiteSorted(values), q);
 
 /**
- * Tolerance bands learned from real people: for each `posture` joint of the movement, the
- * BAND_QUANTILE of how far good takes differ from good references of other people (mean
- * absolute difference at the aligned moments, one figure per person pair so a person with many
+ * Tolerance bands learned from real people: for each `posture` and `limit` joint of the
+ * movement, the BAND_QUANTILE of how far good takes differ from good references of other people
+ * (a posture's mean absolute difference at the aligned moments, a limit joint's range of motion
+ * beyond the reference's: jointDifferences; one figure per person pair so a person with many
  * takes does not outweigh the others). Learned leave one person out: the person judged is in
  * neither the references nor the takes the bands are learned from. Prints the bands learned
  * from everyone and the AUC with bands learned without each person.
@@ -226,7 +227,7 @@ const quantileOf = (values: number[], q: number) => quantile(finiteSorted(values
 function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): void {
   for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
     const postures = movementDefinition(kind)
-      .form.filter((joint) => joint.mode === 'posture')
+      .form.filter((joint) => joint.mode === 'posture' || joint.mode === 'limit')
       .map((joint) => joint.feature);
     if (postures.length === 0) continue;
     const references = goodReferences(formTakes, kind);
@@ -254,11 +255,15 @@ function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): vo
             const key = `${pair.refPerson}/${pair.takePerson}`;
             perPeople.set(key, [...(perPeople.get(key) ?? []), value]);
           }
+          // A limit joint's difference is signed (moving less than the reference is no fault): no band below 0.
           return [
             feature,
-            quantileOf(
-              [...perPeople.values()].map((values) => median(values)),
-              BAND_QUANTILE,
+            Math.max(
+              0,
+              quantileOf(
+                [...perPeople.values()].map((values) => median(values)),
+                BAND_QUANTILE,
+              ),
             ),
           ];
         }),

@@ -175,16 +175,21 @@ function weightedExcess(weights: readonly number[], excess: readonly number[]): 
 }
 
 /**
- * Per feature of the reference, the rep's mean absolute difference from the reference along the
- * DTW path (degrees; a `posture` joint as it is, the others from their rest posture; NaN when
- * never both seen): what a tolerance band is learned from, over good reps of other people.
+ * Per feature of the reference, the rep's difference from the reference that its band is
+ * measured against (degrees, before the band; NaN when never both seen): a `posture` joint's
+ * mean absolute difference along the DTW path, as it is; a `limit` joint's range of motion less
+ * the reference's (negative: it moved less); a `depth` joint's shortfall of range; a `match`
+ * joint's mean absolute difference from its rest posture. What a tolerance band is learned
+ * from, over good reps of other people.
  */
 export function jointDifferences(context: TScoringContext, alignment: TAlignment): number[] {
-  return context.reference.features.map((_, f) =>
-    context.modes[f] === 'posture'
-      ? meanExcess(alignment.path, alignment.absolute[f]!, context.reference.template[f]!, 0)
-      : meanExcess(alignment.path, alignment.moved[f]!, context.template[f]!, 0),
-  );
+  return context.reference.features.map((_, f) => {
+    const mode = context.modes[f];
+    if (mode === 'posture') return meanExcess(alignment.path, alignment.absolute[f]!, context.reference.template[f]!, 0);
+    if (mode === 'match') return meanExcess(alignment.path, alignment.moved[f]!, context.template[f]!, 0);
+    const range = robustRange(alignment.moved[f]!);
+    return mode === 'limit' ? range - context.excursions[f]! : context.excursions[f]! - range;
+  });
 }
 
 /** Evaluates the form of one aligned rep against the reference. */

@@ -77,22 +77,24 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     return { auc: aucOf(good, bad), pairs: good.length * bad.length, leastSingle: Math.min(...single) };
   };
 
-  it('ranks good front raises above bad ones (back swinging, not raised to shoulder height): AUC at least 0.85, and at least 0.84 with any one reference', () => {
+  it('ranks good front raises above bad ones (back swinging, not raised to shoulder height): AUC at least 0.85, and at least 0.85 with any one reference', () => {
     const { auc, pairs, leastSingle } = formAuc('front-raise', 'front-raise');
     expect(pairs).toBeGreaterThan(50);
     expect(auc).toBeGreaterThanOrEqual(0.85);
     // 0.77 when a raise's range counted from where the person started: a reference raised to
-    // 86° let raises that stopped at 73-77° through. 0.846 now, just short of the 0.85 target.
-    expect(leastSingle).toBeGreaterThanOrEqual(0.84);
+    // 86° let raises that stopped at 73-77° through; 0.846 with the trunk's and the elbow's bands
+    // at 8° and 15°, which let a swinging back through (learned from real people: 3.3° and 3.4°).
+    expect(leastSingle).toBeGreaterThanOrEqual(0.85);
   });
 
-  it('ranks good curls above bad ones (upper arm swinging, partial curl): AUC at least 0.85, and at least 0.8 with any one reference', () => {
+  it('ranks good curls above bad ones (upper arm swinging, partial curl): AUC at least 0.85, and at least 0.9 with any one reference', () => {
     const { auc, pairs, leastSingle } = formAuc('bicep-curl', 'curl');
     expect(pairs).toBeGreaterThan(30);
     expect(auc).toBeGreaterThanOrEqual(0.85);
     // 0.75 when a curl's range counted from where the person started: a reference that curls
-    // from 125° let a partial curl from a straight arm through.
-    expect(leastSingle).toBeGreaterThanOrEqual(0.8);
+    // from 125° let a partial curl from a straight arm through; 0.80 with the upper arm's band
+    // at 10°, where real people's good curls differ by 4° at most in nine pairs of ten.
+    expect(leastSingle).toBeGreaterThanOrEqual(0.9);
   });
 
   /** PushFit's push-ups: take, form and the person doing it (labels.csv). */
