@@ -56,6 +56,15 @@ describe('reference posture check', () => {
     expect(referencePostureError(withBodyLine(-31))).toMatch(/^In this video the hips pike about 30° above a straight body line/);
   });
 
+  it('refuses a push-up reference whose held posture changes by more than 40° within the rep (the pose lost for part of it)', () => {
+    const knee = pushUp.features.indexOf('knee');
+    expect(knee).toBeGreaterThanOrEqual(0);
+    const lost = { ...pushUp, template: pushUp.template.map((row, f) => (f === knee ? row.map((value, i) => (i < 10 ? 100 : value)) : row)) };
+    expect(referencePostureError(lost)).toMatch(/^In this video the angle of the knees changes about \d+° within a rep, where this movement holds it: a reference shows the movement done well/);
+    const wobble = { ...pushUp, template: pushUp.template.map((row, f) => (f === knee ? row.map((value, i) => value - (i % 2) * 15) : row)) };
+    expect(referencePostureError(wobble)).toBeNull();
+  });
+
   it('accepts a body line within the band (8.4°) of straight, and movements with no ideal posture', () => {
     expect(referencePostureError(withBodyLine(0))).toBeNull();
     expect(referencePostureError(withBodyLine(8))).toBeNull();

@@ -108,23 +108,37 @@ function idealMissWords(feature: TFeatureName, deltaDeg: number): string {
 }
 
 /**
- * Why a reference cannot stand for its movement: a joint whose right value the movement's
- * definition names (a push-up's body line: straight) is further from it than its band over the
- * reference's reps (the median of its template row). The video then shows the fault, or the pose
- * model misread it (a body seen end-on, legs lost in the background), and everyone scored
- * against it would be held to that. Null when no joint is.
+ * Why a reference cannot stand for its movement (null when it can): a posture joint the movement
+ * holds (a push-up's body line and knees; not a lunge's legs, which split on the way down)
+ *  - further from the right value the definition names for it (the body line: straight) than
+ *    its band, over the reference's reps (the median of its template row): the video shows the
+ *    fault, or the pose model misread the body (seen end-on, legs lost in the background);
+ *  - or changing by more than VARIANT_DEG within the reference's rep (its template row's span):
+ *    the model lost the joint for part of the rep, or the person moved it.
+ * Everyone scored against such a reference would be held to it. PushFit's good push-ups change
+ * their body line and knees by 20° at most within a rep; of its bad ones, the posture check
+ * refuses three in four.
  */
 export function referencePostureError(reference: TReference): string | null {
   const joints = formJoints(reference);
   const tolerances = referenceTolerances(reference);
+  const again = 'a reference shows the movement done well, and everyone is scored against it. Record it again done cleanly, with the whole body in view.';
   for (const [f, feature] of reference.features.entries()) {
-    const ideal = joints[f]!.ideal;
-    if (ideal === null) continue;
-    const delta = median(reference.template[f]!) - ideal;
-    if (!(Math.abs(delta) > tolerances[f]!)) continue;
-    return `In this video ${idealMissWords(feature, delta)} through the reps: a reference shows the movement done well, and everyone is scored against it. Record it again done cleanly, with the whole body in view.`;
+    const { mode, ideal, atFarEnd } = joints[f]!;
+    if (mode !== 'posture' || atFarEnd) continue;
+    const row = reference.template[f]!;
+    const delta = ideal === null ? Number.NaN : median(row) - ideal;
+    if (Math.abs(delta) > tolerances[f]!) return `In this video ${idealMissWords(feature, delta)} through the reps: ${again}`;
+    const span = Math.max(...row) - Math.min(...row);
+    if (span > VARIANT_DEG) return `In this video ${heldWords(feature)} ${aboutDegrees(span)} within a rep, where this movement holds it: ${again}`;
   }
   return null;
+}
+
+/** A held posture joint changing, in plain words (the subject and its verb). */
+function heldWords(feature: TFeatureName): string {
+  if (feature === 'hip_sag' || feature === 'kneeling_sag') return "the body line's bend at the hips changes";
+  return `the angle of the ${JOINT_WORDS[feature]} changes`;
 }
 
 /** Reps by their number from 1, runs joined: "rep 2", "reps 3-5", "reps 1, 3-5". */

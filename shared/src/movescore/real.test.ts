@@ -130,21 +130,23 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     expect(good.reduce((sum, value) => sum + value, 0) / good.length).toBeGreaterThanOrEqual(0.7);
   }, 60_000);
 
-  it("refuses as references the push-ups whose body line reads bent (most bad ones, one good one misread), and every good one it keeps ranks other people's good push-ups above their bad ones", () => {
+  it("refuses as references the push-ups whose body line reads bent or whose held posture changes within a rep (most bad ones, two good ones misread), and every good one it keeps ranks other people's good push-ups above their bad ones", () => {
     const takes = pushFit().map((entry) => ({ ...entry, reference: buildReference(entry.take, { kind: 'push-up' }) }));
     // As the admin's capture does for a side perspective: first the camera's view, then the posture.
     const sideOn = takes.filter((entry) => referenceViewError('side', entry.take) === null);
     const refused = (form: string) => sideOn.filter((entry) => entry.form === form && referencePostureError(entry.reference) !== null);
     expect(refused('bad').length / sideOn.filter((entry) => entry.form === 'bad').length).toBeGreaterThanOrEqual(0.7);
-    expect(refused('good').length).toBeLessThanOrEqual(1);
+    // PushFit 38 (read piked 20°, knees at 90°) and 16 (its knees read 96-176° within its one rep).
+    expect(refused('good').length).toBeLessThanOrEqual(2);
     const kept = sideOn.filter((entry) => entry.form === 'good' && referencePostureError(entry.reference) === null);
     expect(kept.length).toBeGreaterThanOrEqual(25);
     const single = kept.map((built) => {
       const scored = (form: string) => takes.filter((entry) => entry.form === form && entry.person !== built.person).map((entry) => scoreTake(built.reference, entry.take).score);
       return aucOf(scored('good'), scored('bad'));
     });
-    // 0.66 with the one good push-up whose pose reads piked 40° (its knees at 90°) as a reference; the target is 0.85.
-    expect(Math.min(...single)).toBeGreaterThanOrEqual(0.78);
+    // 0.66 with the good push-up whose pose reads piked 20° (its knees at 90°) as a reference,
+    // 0.80 with the one whose knees read 96-176° in its rep; 0.85 (rounded) today, the target.
+    expect(Math.min(...single)).toBeGreaterThanOrEqual(0.84);
   }, 120_000);
 
   it("judges the body line against a straight one too: one real good push-up whose own hips sag a little (about 7°) ranks other people's good push-ups above their bad ones, AUC at least 0.8", () => {
