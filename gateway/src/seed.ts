@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildReference, generateTake, type TMovement as TMotion, type TMovementKind, type TReference } from '@movelab/shared/movescore/index';
+import { buildReference, generateTake, MOTION_KINDS, type TMovement as TMotion, type TMovementKind, type TReference } from '@movelab/shared/movescore/index';
 import type { DocumentStore } from './db/documents.js';
 import type { Logger } from './logger.js';
 
@@ -277,13 +277,6 @@ const VIEW_NAMES = { front: 'Front', side: 'Side' } as const;
  */
 const VIEW_YAW: Readonly<Record<TView, number>> = { front: 0.9, side: 0.2 };
 
-/** The movement kind of each generated motion. */
-const MOTION_KINDS: Readonly<Record<TMotion, TMovementKind>> = {
-  squat: 'squat',
-  lunge: 'lunge',
-  pushup: 'push-up',
-  'knee-pushup': 'knee-push-up',
-};
 
 /**
  * A real squat: MoveNet over a man's side-view goblet squats (MIT licence, see gateway/assets/motion/README.md).

@@ -4,11 +4,19 @@
  * the benchmark and the demo catalogue's reference motions are made with it, without video.
  * Deterministic for a given seed.
  */
+import type { TMovementKind } from './definitions.js';
 import { KEYPOINT_NAMES, type TKeypoint, type TKeypointName, type TTake } from './take.js';
 
 /** `knee-pushup`: the push-up's easier variant, pivoting on the knees with the shins on the floor. */
 export const MOVEMENTS = ['squat', 'pushup', 'lunge', 'knee-pushup'] as const;
 export type TMovement = (typeof MOVEMENTS)[number];
+/** The movement kind each generated motion is built and scored as. */
+export const MOTION_KINDS: Readonly<Record<TMovement, TMovementKind>> = {
+  squat: 'squat',
+  pushup: 'push-up',
+  lunge: 'lunge',
+  'knee-pushup': 'knee-push-up',
+};
 
 export type TGenerateOptions = {
   movement: TMovement;

@@ -4,25 +4,29 @@
  * kind its name describes, else none (reps counted by hand, a placeholder for a picture).
  */
 import type { TMovement } from '@movelab/shared';
-import { buildReference, generateTake, ZReference, type TMovement as TMotion, type TReference } from '@movelab/shared/movescore/index';
+import { buildReference, generateTake, MOTION_KINDS, ZReference, type TMovement as TMotion, type TReference } from '@movelab/shared/movescore/index';
 
 /** The kind of movement a name describes, for a generated reference; null when unknown. */
 export function motionKind(movement: Pick<TMovement, 'id' | 'name'>): TMotion | null {
   const text = `${movement.id} ${movement.name}`.toLowerCase();
   if (/squat/.test(text) && !/hold/.test(text)) return 'squat';
   if (/lunge/.test(text)) return 'lunge';
-  if (/push[- ]?up|press[- ]?up/.test(text)) return 'pushup';
-  return null;
+  const isPushUp = /push[- ]?up|press[- ]?up/.test(text);
+  if (isPushUp && /knee|kneeling/.test(text)) return 'knee-pushup';
+  return isPushUp ? 'pushup' : null;
 }
 
 const generated = new Map<TMotion, TReference>();
 
-/** A reference built from a generated take of this kind (cached: building takes ~100 ms). */
-export function generatedReference(kind: TMotion): TReference {
-  let reference = generated.get(kind);
+/**
+ * A reference built from a generated take of this motion, as its movement kind (the kind's
+ * counting joint and form joints, as the demo catalogue's are built); cached: building takes ~100 ms.
+ */
+export function generatedReference(motion: TMotion): TReference {
+  let reference = generated.get(motion);
   if (!reference) {
-    reference = buildReference(generateTake({ movement: kind, reps: 4, seed: 7 }));
-    generated.set(kind, reference);
+    reference = buildReference(generateTake({ movement: motion, reps: 4, seed: 7 }), { kind: MOTION_KINDS[motion] });
+    generated.set(motion, reference);
   }
   return reference;
 }
