@@ -108,5 +108,19 @@ describe('movescore CLI', () => {
     // Without --kind the counting joint is chosen from the take and the kind is custom.
     const custom = JSON.parse((await movescore('reference', join(dir, 'pushup-take.json'))).stdout);
     expect(custom.kind).toBe('custom');
+    expect(built.stderr).not.toContain('warning');
+  }, 60_000);
+
+  it("writes a reference the admin's capture would refuse, saying why on stderr: a knee push-up built as a push-up", async () => {
+    const generated = await movescore('generate', '--movement', 'knee-pushup', '--reps', '3', '--seed', '8');
+    await writeFile(join(dir, 'knee-take.json'), generated.stdout);
+    // As a push-up, the body line runs to the raised feet: bent 45° or more at the hips.
+    const asPushUp = await movescore('reference', join(dir, 'knee-take.json'), '--kind', 'push-up');
+    expect(asPushUp.code).toBe(0);
+    expect(JSON.parse(asPushUp.stdout)).toMatchObject({ kind: 'push-up' });
+    expect(asPushUp.stderr).toMatch(/^warning: In this video the hips sag about \d+° below a straight body line/m);
+    const asKneePushUp = await movescore('reference', join(dir, 'knee-take.json'), '--kind', 'knee-push-up');
+    expect(JSON.parse(asKneePushUp.stdout)).toMatchObject({ kind: 'knee-push-up', primary: 'elbow', repCount: 3 });
+    expect(asKneePushUp.stderr).not.toContain('warning');
   }, 60_000);
 });
