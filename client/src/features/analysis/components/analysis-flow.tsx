@@ -265,7 +265,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
 
   return (
     <div className="flex flex-col gap-4">
-      <ModelStatus state={model} onRetry={retry} />
+      <ModelStatus state={model} onRetry={retry} holdPlace={phase === 'choose'} />
       {error ? <InlineError message={error} onRetry={phase === 'done' ? restart : undefined} /> : null}
       {/* A decoded file's picture is only a preview: a video element that cannot show it changes nothing. */}
       {video.error && (!isFile || isPlayedFile) ? <InlineError message={video.error} onRetry={restart} /> : null}

@@ -127,7 +127,7 @@ export function ReferenceCapture({
   return (
     <section aria-label="Reference motion" className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">Reference motion</h2>
-      <ModelStatus state={model} onRetry={retry} />
+      <ModelStatus state={model} onRetry={retry} holdPlace={phase === 'choose'} />
       {phase === 'choose' || phase === 'preview' ? (
         <label className="flex max-w-md flex-col gap-1 text-sm font-medium">
           Movement kind

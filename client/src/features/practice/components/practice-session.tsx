@@ -367,12 +367,14 @@ export function PracticeSession({
       </div>
     </div>
   ) : null;
-  const status = (
+  // Before the start it holds its place above the start buttons (see ModelStatus).
+  const statusLine = (holdPlace: boolean) => (
     <>
-      <ModelStatus state={model} onRetry={retry} />
+      <ModelStatus state={model} onRetry={retry} holdPlace={holdPlace} />
       {cameraError ? <InlineError message={cameraError} /> : null}
     </>
   );
+  const status = statusLine(false);
   const area = (
     <>
       {picture}
@@ -462,7 +464,7 @@ export function PracticeSession({
           <div className="self-start">{coach.renderControls()}</div>
         </div>
       )}
-      {isRunning ? null : status}
+      {isRunning ? null : statusLine(phase === 'ready')}
       {state.phase === 'ready' ? (
         <section aria-label="Start" className="flex flex-col gap-3 rounded-2xl bg-surface p-6">
           <div className="flex flex-wrap items-center gap-6">
