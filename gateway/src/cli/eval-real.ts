@@ -203,7 +203,7 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
     });
     const people = new Set(labelled.map((entry) => entry.person)).size;
     console.log(
-      `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (refused: ${viewRefused(formTakes, kind)} for their camera view, ${postureRefused(formTakes, kind)} for their posture): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(2)} (target >= 0.85)`,
+      `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (refused: ${viewRefused(formTakes, kind)} for their camera view, ${postureRefused(formTakes, kind)} for their posture): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)} (target >= 0.85)`,
     );
     if (verbose) labelled.forEach((entry, i) => console.log(`  ${entry.form} ${entry.take} (${entry.person}): ${pct(pooled[i]!)}`));
     if (verbose) references.forEach((built, r) => console.log(`  reference ${built.take} (${built.person}): AUC ${single[r]!.toFixed(2)} on the others`));
