@@ -153,11 +153,15 @@ const refusedForView = (entry: TFormTake) => entry.view !== null && referenceVie
  * serves a perspective of the view it was filmed from).
  */
 function goodReferences(formTakes: readonly TFormTake[], kind: TMovementKind, asLabelled = true): TBuilt[] {
+  return builtFromGood(formTakes, kind, asLabelled).filter((built) => referencePostureError(built.reference) === null);
+}
+
+/** A reference built from each good take of `kind` the capture does not refuse for its view (before the posture check). */
+function builtFromGood(formTakes: readonly TFormTake[], kind: TMovementKind, asLabelled = true): TBuilt[] {
   return formTakes
     .filter((entry) => entry.kind === kind && entry.form === 'good')
     .filter((entry) => !asLabelled || !refusedForView(entry))
-    .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, kind) ?? [])
-    .filter((built) => referencePostureError(built.reference) === null);
+    .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, kind) ?? []);
 }
 
 /** Whether a reference can judge a take: filmed from the same side (or either side unknown), as a perspective's takes and reference are. */
@@ -169,10 +173,7 @@ const viewRefused = (formTakes: readonly TFormTake[], kind: TMovementKind) =>
 
 /** How many of the other good takes of `kind` the reference capture refuses for their posture (referencePostureError). */
 const postureRefused = (formTakes: readonly TFormTake[], kind: TMovementKind) =>
-  formTakes
-    .filter((entry) => entry.kind === kind && entry.form === 'good' && !refusedForView(entry))
-    .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, kind) ?? [])
-    .filter((built) => referencePostureError(built.reference) !== null).length;
+  builtFromGood(formTakes, kind).filter((built) => referencePostureError(built.reference) !== null).length;
 
 /** Mean score of a take against the references of other people (NaN: none). */
 function otherPeopleScore(references: readonly TBuilt[], entry: Pick<TFormTake, 'person' | 'data'>): number {
