@@ -97,14 +97,24 @@ export async function openVideo(path: string, options: TVideoOptions = {}): Prom
       if (code !== 0) throw new Error(`ffmpeg failed on ${path} (exit ${code}): ${lastLines()}`);
     } finally {
       if (child.exitCode === null) {
-        child.kill();
+        stop();
         await once(child, 'close');
       }
     }
   }
 
-  const close = async () => {
+  /**
+   * Stops ffmpeg: its output is closed first, then it is told to end. ffmpeg ends on SIGTERM only
+   * between writes, so one blocked writing frames nobody reads (a full pipe) would wait forever;
+   * with the pipe closed its write fails and it ends.
+   */
+  function stop(): void {
+    child.stdout.destroy();
     if (child.exitCode === null && child.signalCode === null) child.kill();
+  }
+
+  const close = async () => {
+    stop();
     await exited.catch(() => undefined);
   };
   return { width, height, fps, frames: frames(), close };
