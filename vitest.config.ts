@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -14,11 +15,12 @@ const alias = [
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default workers: one fewer than the cores (one on CI's two). Three workers there
-    // made the unit stage 360 s instead of 498 s (much of it waits on emulators and child
-    // processes), but one of five such runs failed a form test whose errors were read before the
-    // validation had finished (now awaited): CI keeps the default until more runs say otherwise.
-    // `npx vitest run --maxWorkers=3` to run more side by side.
+    // Two workers at least: on CI's two cores much of the unit stage waits on emulators, Redis and
+    // child processes, so two side by side took 238 s where Vitest's default of one took 400 s.
+    // The two flakes that parallel runs once showed are fixed and tested: a form test read its
+    // errors before validation had finished, and a PUBLISH the Socket.IO adapter sent as a gateway
+    // closed Redis went unhandled (realtime/adapter-client.ts).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

@@ -8,6 +8,7 @@ import { newLimiter, spend } from '../realtime/limiter.js';
 import { createMemoryRegistry } from '../realtime/memory-registry.js';
 import { createOnce } from '../realtime/once.js';
 import type { TPeople } from '../realtime/people.js';
+import { adapterClient } from '../realtime/adapter-client.js';
 import { createRedisRegistry, newRedisClient, type TRedis } from '../realtime/redis-registry.js';
 import type { TSessionRegistry } from '../realtime/registry.js';
 import { refuse } from './ack.js';
@@ -58,7 +59,7 @@ async function consume(limiter: RateLimiterAbstract, key: string, code: string, 
 export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const { io, config, logger } = deps;
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  if (redis) io.adapter(createAdapter(redis));
+  if (redis) io.adapter(createAdapter(adapterClient(redis, logger)));
   const registryOptions = { codeMaxFailures: config.codeMaxFailures };
   const registry = redis ? createRedisRegistry(redis, registryOptions) : createMemoryRegistry(deps.now, registryOptions);
   const limiter = newLimiter({ points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' }, redis);
