@@ -40,6 +40,8 @@ const child = spawn(process.execPath, [entry], {
     // The per-account save rate: above the 55 results history.spec seeds for one account at once,
     // low enough for save-limits.spec to reach it; no daily cap across the whole suite.
     SAVE_RATE_LIMIT: '100',
+    // A 30 s window (60 s by default): save-limits.spec waits one out.
+    SAVE_RATE_WINDOW_SECONDS: '30',
     SAVE_DAILY_LIMIT: '100000',
   },
 });

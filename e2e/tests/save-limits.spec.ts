@@ -50,7 +50,7 @@ test('a practice refused with 429 is kept on the device, not retried during the 
 
   await test.step('the practice is refused for now: the app says so and keeps it on the device', async () => {
     await practiseCoreBasicsByHand(page);
-    // The catalogue's words, with the wait the gateway gave (at most the 60 s window).
+    // The catalogue's words, with the wait the gateway gave (at most the window: 30 s in scripts/serve.mjs).
     const paused = page.getByRole('status').filter({ hasText: /^Too many results saved in a short time: kept on this device/ });
     await expect(paused).toHaveText(/^Too many results saved in a short time: kept on this device, it will be saved in \d+ s$/);
     expect(LIMIT_MESSAGES.savesPaused(42)).toBe('Too many results saved in a short time: kept on this device, it will be saved in 42 s');
