@@ -1,10 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './fixtures/chromium.js';
-import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_MAX_WORKERS, E2E_PORT } from './fixtures/env.js';
+import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_MAX_WORKERS, E2E_PORT, POSE_SPECS } from './fixtures/env.js';
 import { FIREBASE_BASE_URL, FIREBASE_PROJECT, FIREBASE_SPECS, firebaseAvailable, firebaseWebServer } from './fixtures/firebase.js';
 
 const isCI = !!process.env.CI;
+/**
+ * scripts/test.mjs (`npm test`) runs the suite in two phases, each its own Playwright run:
+ * 'light' (specs that only drive pages: two workers) and then 'pose' (POSE_SPECS: one at a time,
+ * since the pose model needs both cores and a starved one counts nothing). None: every spec, as
+ * before (`npx playwright test`).
+ */
+const phase = process.env.E2E_PHASE;
+if (phase !== undefined && phase !== 'light' && phase !== 'pose') throw new Error(`E2E_PHASE is 'light' or 'pose', not '${phase}'`);
+const poseGrep = new RegExp(`(^| )(${POSE_SPECS.join('|')})\\.spec\\.ts( |$)`);
+const defaultWorkers = phase === 'pose' ? 1 : phase === 'light' ? 2 : isCI ? 1 : 2;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const launchOptions = chromiumLaunchOptions();
@@ -31,18 +41,21 @@ const embeddedServer = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './output/results',
+  // Each phase keeps its own results and report: the second run would otherwise empty the first's.
+  outputDir: `./output/results${phase ? `-${phase}` : ''}`,
+  ...(phase === 'light' ? { grepInvert: poseGrep } : phase === 'pose' ? { grep: poseGrep } : {}),
   forbidOnly: isCI,
   retries: 0,
   // Specs share the embedded server with users of their own, and a spec's second gateway takes its
   // worker's own port and data folder (env.ts's workerPort), so workers may run side by side.
-  // E2E_WORKERS (or --workers) sets how many. CI keeps one: on its two cores a clean run with two
-  // workers was no faster (132 of its 134 tests done after 48 minutes, against 129 in 41.5 with
-  // one), and the pose tests starved (live counts stayed at 0 in three of them).
-  workers: Math.min(Number(process.env.E2E_WORKERS ?? (isCI ? 1 : 2)), E2E_MAX_WORKERS),
+  // E2E_WORKERS (or --workers) sets how many. The pose specs run one at a time: on CI's two cores a
+  // clean run with two workers throughout was no faster (132 of its 134 tests done after 48 minutes,
+  // against 129 in 41.5 with one), and the pose tests starved (live counts stayed at 0 in three of
+  // them). The other specs keep a core only half busy each, so two of them run side by side.
+  workers: Math.min(Number(process.env.E2E_WORKERS ?? defaultWorkers), E2E_MAX_WORKERS),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `./output/report${phase ? `-${phase}` : ''}`, open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
     // A failed test keeps its trace: every action, the DOM before and after it, console and
@@ -69,8 +82,10 @@ export default defineConfig({
       testIgnore: ['**/remote-camera.spec.ts', '**/remote-camera-turn.spec.ts', '**/remote-practice.spec.ts', '**/live.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-    // The same journeys in Firebase mode on the Auth and Firestore emulators (fixtures/firebase.ts).
-    { name: FIREBASE_PROJECT, testMatch: FIREBASE_SPECS, use: { viewport: { width: 1440, height: 900 }, baseURL: FIREBASE_BASE_URL } },
+    // The same journeys in Firebase mode on the Auth and Firestore emulators (fixtures/firebase.ts),
+    // one at a time: with two side by side, one admin's activity read as missing on its own page
+    // just after another admin's test had written to the catalogue (the light phase's first run).
+    { name: FIREBASE_PROJECT, testMatch: FIREBASE_SPECS, workers: 1, use: { viewport: { width: 1440, height: 900 }, baseURL: FIREBASE_BASE_URL } },
   ],
   webServer: runsFirebase ? [embeddedServer, firebaseWebServer(repoRoot)] : [embeddedServer],
 });

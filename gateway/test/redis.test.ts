@@ -96,9 +96,9 @@ describe('two gateways sharing Redis', () => {
 
     // The join link (QR code) was never changed by any of this: it still pairs.
     const second = await open(a.url, { role: 'camera' });
-    expect((await ok(request<TSessionJoined>(second, 'session:join', { sessionId: session.sessionId, joinToken: session.joinToken }))).sessionId).toBe(
-      session.sessionId,
-    );
+    expect(
+      (await ok(request<TSessionJoined>(second, 'session:join', { sessionId: session.sessionId, joinToken: session.joinToken }))).sessionId,
+    ).toBe(session.sessionId);
     [host, phone, second, stranger, ...guessers].forEach((socket) => socket.close());
   });
 
@@ -109,7 +109,13 @@ describe('two gateways sharing Redis', () => {
     const lines: { msg?: string }[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg?: string }));
+        lines.push(
+          ...chunk
+            .toString('utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as { msg?: string }),
+        );
         done();
       },
     });
