@@ -27,7 +27,11 @@ export function firebaseApp(config: TGatewayConfig): App {
  * firebase-admin's check: with checkRevoked it refuses revoked sessions and disabled users.
  * `grantListed` runs for a token whose e-mail Firebase has verified (ADMIN_EMAILS).
  */
-export function firebaseVerifier(app: App, grantListed?: (uid: string, email: string, roles: string[]) => Promise<string[]>): TTokenVerifier {
+export function firebaseVerifier(
+  app: App,
+  grantListed?: (uid: string, email: string, roles: string[]) => Promise<string[]>,
+  logger?: Logger,
+): TTokenVerifier {
   const auth = getAuth(app);
   return {
     async verify(token) {
@@ -47,6 +51,9 @@ export function firebaseVerifier(app: App, grantListed?: (uid: string, email: st
         const code = (error as { code?: string }).code;
         if (code === 'auth/id-token-expired') throw tokenExpired();
         if (code === 'auth/user-disabled') throw userDisabled();
+        // The caller hears only that the token is not valid; why (revoked, a malformed token, Auth
+        // not answering) is kept here.
+        logger?.warn({ code, reason: (error as Error).message }, 'token refused');
         throw invalidToken();
       }
     },
@@ -146,7 +153,7 @@ export async function createFirebaseBackend(deps: { config: TGatewayConfig; logg
     }
   }
   return {
-    verifier: firebaseVerifier(app, grantListed),
+    verifier: firebaseVerifier(app, grantListed, deps.logger),
     people: firestorePeople(app),
     health: probeHealth([
       // An unknown uid answers auth/user-not-found: Auth answered.

@@ -64,16 +64,10 @@ describe.skipIf(!FIREBASE_CLI)('firebase identity on the Auth emulator', () => {
     await backend.identity.signUp(email, PASSWORD);
     await backend.identity.signOut();
     expect(await catalogueMessage(backend.identity.signIn(email, 'wrong-password'))).toBe('Email or password is incorrect');
-    expect(await catalogueMessage(backend.identity.signIn(uniqueEmail('nobody'), PASSWORD))).toBe(
-      'Email or password is incorrect',
-    );
-    expect(await catalogueMessage(backend.identity.signUp(uniqueEmail('weak'), '12345'))).toBe(
-      'Password should be at least 6 characters long',
-    );
+    expect(await catalogueMessage(backend.identity.signIn(uniqueEmail('nobody'), PASSWORD))).toBe('Email or password is incorrect');
+    expect(await catalogueMessage(backend.identity.signUp(uniqueEmail('weak'), '12345'))).toBe('Password should be at least 6 characters long');
     expect(await catalogueMessage(backend.identity.signUp('not-an-email', PASSWORD))).toBe('Not a valid email');
-    expect(await catalogueMessage(backend.identity.signUp(email, PASSWORD))).toBe(
-      'This email is already used. Please login or reset your password',
-    );
+    expect(await catalogueMessage(backend.identity.signUp(email, PASSWORD))).toBe('This email is already used. Please login or reset your password');
   });
 
   it('a sign-in ended elsewhere (the password changed on another device) signs out when checked, one still valid stays', async () => {
@@ -155,5 +149,15 @@ describe.skipIf(!FIREBASE_CLI)('the gateway in firebase mode', () => {
     const refused = await rejectionOf(setRoles());
     expect(refused.status).toBe(401);
     expect([AUTH_ERRORS.userDisabled, AUTH_ERRORS.invalidIdToken, 'auth/id-token-revoked']).toContain(refused.code);
+  });
+
+  it('refuses a malformed token as not valid, and keeps why in its log, not in the answer', async () => {
+    const refused = await rejectionOf(
+      createHttp({ baseUrl: gateway.url }).call('setRoles', { params: { uid: 'someone' }, body: { roles: [] }, token: 'not-a-jwt' }),
+    );
+    expect(refused).toMatchObject({ status: 401, code: AUTH_ERRORS.invalidIdToken, message: 'The ID token is not valid' });
+    const logged = gateway.logs.find((line) => line.msg === 'token refused');
+    expect(logged).toMatchObject({ code: 'auth/argument-error' });
+    expect(String(logged?.reason)).toMatch(/Decoding Firebase ID token failed|JWT/i);
   });
 });
