@@ -18,13 +18,8 @@ export type TGateway = {
   close(): Promise<void>;
 };
 
-/**
- * A real gateway on a random port with its own temp DATA_DIR (unless one is given), its logs
- * captured as parsed JSON lines.
- */
-export async function startGateway(overrides: Record<string, string> = {}): Promise<TGateway> {
-  const dataDir = overrides.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-gw-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...overrides, DATA_DIR: dataDir });
+/** A logger whose JSON lines are kept, parsed, in `logs`. */
+export function capturedLogger(level = 'info') {
   const logs: TLogLine[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -36,7 +31,18 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
       done();
     },
   });
-  const app = await createApp({ config, logger: pino({ level: config.logLevel }, sink) });
+  return { logs, logger: pino({ level }, sink) };
+}
+
+/**
+ * A real gateway on a random port with its own temp DATA_DIR (unless one is given), its logs
+ * captured as parsed JSON lines.
+ */
+export async function startGateway(overrides: Record<string, string> = {}): Promise<TGateway> {
+  const dataDir = overrides.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-gw-'));
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...overrides, DATA_DIR: dataDir });
+  const { logs, logger } = capturedLogger(config.logLevel);
+  const app = await createApp({ config, logger });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_ERRORS, type TSessionCode, type TSessionJoined, type TSessionOpened } from '@movelab/shared';
-import { createLogger } from '../src/logger.js';
 import { adapterClient } from '../src/realtime/adapter-client.js';
 import { newRedisClient } from '../src/realtime/redis-registry.js';
-import { newUser, startGateway, type TGateway } from './helpers.js';
+import { capturedLogger, newUser, startGateway, type TGateway } from './helpers.js';
 import { errorCode, next, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
 import { startRedis } from './redis-server.js';
 
@@ -106,22 +104,10 @@ describe('two gateways sharing Redis', () => {
     // The adapter drops the promise of its fire-and-forget PUBLISH (a fetchSockets request); one
     // sent just after the gateway closed its connection (a presence update or a host's grace check
     // still running) rejects: a full unit run with two workers failed on that rejection.
-    const lines: { msg?: string }[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(
-          ...chunk
-            .toString('utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line) as { msg?: string }),
-        );
-        done();
-      },
-    });
+    const { logs, logger } = capturedLogger();
     const client = newRedisClient(redis.url);
     await client.connect();
-    const seen = adapterClient(client, createLogger('info', sink));
+    const seen = adapterClient(client, logger);
     await client.close();
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -130,7 +116,7 @@ describe('two gateways sharing Redis', () => {
       void seen.publish('movelab:test', 'late');
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(unhandled).toEqual([]);
-      expect(lines).toContainEqual(expect.objectContaining({ msg: 'redis publish failed' }));
+      expect(logs).toContainEqual(expect.objectContaining({ msg: 'redis publish failed' }));
       // Whoever awaits the PUBLISH still learns that it failed.
       await expect(seen.publish('movelab:test', 'late')).rejects.toThrow('The client is closed');
     } finally {
