@@ -55,7 +55,13 @@ export default defineConfig({
   workers: Math.min(Number(process.env.E2E_WORKERS ?? defaultWorkers), E2E_MAX_WORKERS),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: `./output/report${phase ? `-${phase}` : ''}`, open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: `./output/report${phase ? `-${phase}` : ''}`, open: 'never' }],
+    // Read by scripts/test.mjs, which names every failed test again at the very end of the run:
+    // a CI log that keeps only its last lines still says what failed.
+    ['json', { outputFile: `./output/summary${phase ? `-${phase}` : ''}.json` }],
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     // A failed test keeps its trace: every action, the DOM before and after it, console and
