@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseTake, scoreTake, type TMovementKind, type TTake } from '@movelab/shared/movescore/index';
+import { parseTake, scoreTake, takeCameraView, type TMovementKind, type TTake } from '@movelab/shared/movescore/index';
 import { shallower } from '../src/cli/half-depth.js';
 import { demoReference } from '../src/seed.js';
 
@@ -43,15 +43,16 @@ type TLabel = { take: string; movement: string; view?: string; form?: string };
 
 describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/data/real-motion)', () => {
   const labels = hasFolder ? (JSON.parse(readFileSync(join(FOLDER, 'labels.json'), 'utf8')) as TLabel[]) : [];
-  const scores = (movement: string, kind: TMovementKind) => {
-    const reference = kind === 'squat' ? demoReference('squat', 'side') : demoReference('pushup', 'side');
-    return labels
+  /** The catalogue perspective a person filming this take picks: the front one for a take seen facing (the push-ups have only the side). */
+  const filmedFrom = (take: TTake) => (takeCameraView(take) === 'facing' ? 'front' : 'side');
+  const scores = (movement: string, kind: TMovementKind) =>
+    labels
       .filter((label) => label.movement === movement && !label.form)
       .map((label) => {
         const take = readTake(join(FOLDER, label.take));
+        const reference = kind === 'squat' ? demoReference('squat', filmedFrom(take)) : demoReference('pushup', 'side');
         return { full: scoreTake(reference, take).score, half: scoreTake(reference, shallower(take, kind, 0.5)).score };
       });
-  };
 
   it('scores real squats of other people and cameras 70% or more on average, half depth at least 25 points lower', () => {
     const rows = scores('squat', 'squat');
@@ -60,20 +61,20 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
     expect(mean(rows.map((row) => row.full - row.half))).toBeGreaterThanOrEqual(0.25);
   });
 
-  it('scores real squats of other people and cameras at least 50 points lower on average under the catalogue forward lunge, each at least 15', () => {
+  it('scores each real squat of other people and cameras at least 30 points lower under the catalogue forward lunge, in the perspective it is filmed from', () => {
     const drops = labels
       .filter((label) => label.movement === 'squat' && !label.form)
       .map((label) => {
         const take = readTake(join(FOLDER, label.take));
-        const reference = (motion: 'squat' | 'lunge') => demoReference(motion, label.view === 'front' ? 'front' : 'side');
-        return scoreTake(reference('squat'), take).score - scoreTake(reference('lunge'), take).score;
+        const view = filmedFrom(take);
+        return scoreTake(demoReference('squat', view), take).score - scoreTake(demoReference('lunge', view), take).score;
       });
     expect(drops.length).toBeGreaterThanOrEqual(4);
-    // Today 61 points on average (40 before the lunge's split legs were judged at the bottom of
-    // the rep), the least 20: a take of shallow squats, 56% as a squat, whose model-noisy hips
-    // look split (the target is 30 for every take).
+    // Today 64 points on average, the least 34: a take of shallow squats filmed facing, 64% as a
+    // squat. Against the side clip, which the front perspective used before, it scored 56% and
+    // the least drop was 26.
     expect(mean(drops)).toBeGreaterThanOrEqual(0.5);
-    expect(Math.min(...drops)).toBeGreaterThanOrEqual(0.15);
+    expect(Math.min(...drops)).toBeGreaterThanOrEqual(0.3);
   });
 
   it('scores real push-ups against the generated catalogue push-up, half depth at least 25 points lower', () => {

@@ -70,9 +70,19 @@ const KINDS: Readonly<Record<string, TMovementKind>> = {
 };
 const kindOf = (movement: string): TMovementKind => KINDS[movement] ?? 'custom';
 
-/** The catalogue reference a real take of this kind is scored against (none for kinds the demo catalogue lacks). */
-function catalogueReference(kind: TMovementKind, view: string | undefined): TReference | null {
-  if (kind === 'squat') return demoReference('squat', view === 'front' ? 'front' : 'side');
+/**
+ * The catalogue perspective a person filming this take would pick: the front one where the
+ * take is labelled or seen from the front, else the side one.
+ */
+const filmedFrom = (take: TTake, view: string | undefined): 'front' | 'side' =>
+  view === 'front' || (view !== 'side' && takeCameraView(take) === 'facing') ? 'front' : 'side';
+
+/**
+ * The catalogue reference a real take of this kind is scored against, in the perspective it is
+ * filmed from where the catalogue has it (none for kinds the demo catalogue lacks).
+ */
+function catalogueReference(kind: TMovementKind, take: TTake, view: string | undefined): TReference | null {
+  if (kind === 'squat') return demoReference('squat', filmedFrom(take, view));
   if (kind === 'push-up') return demoReference('pushup', 'side');
   return null;
 }
@@ -321,7 +331,7 @@ function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLa
       const results = others.map((reference) => ({ same: sameSide(reference, seen), result: scoreTake(reference.reference, take) }));
       const same = results.filter((row) => row.same).map((row) => row.result);
       const all = results.map((row) => row.result);
-      const catalogue = catalogueReference(kind, label.view);
+      const catalogue = catalogueReference(kind, take, label.view);
       const catalogueExact = catalogue ? +(scoreTake(catalogue, take).repCount === label.reps) : Number.NaN;
       if (verbose)
         console.log(
@@ -341,9 +351,10 @@ function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLa
   }
 }
 
-/** The catalogue's reference of a movement (its id in the demo catalogue), in its first view. */
-function catalogueMovement(id: string): TReference {
-  const demo = demoPerspectives().find((perspective) => perspective.parent.endsWith(`/${id}`));
+/** The catalogue's reference of a movement (its id in the demo catalogue) in the view the take is filmed from, or its first. */
+function catalogueMovement(id: string, take: TTake, view?: string): TReference {
+  const demos = demoPerspectives().filter((perspective) => perspective.parent.endsWith(`/${id}`));
+  const demo = demos.find((perspective) => perspective.view === filmedFrom(take, view)) ?? demos[0];
   if (!demo) throw new Error(`no demo movement ${id}`);
   return demoReference(demo.motion, demo.view);
 }
@@ -367,11 +378,14 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
   const squats = counted.filter((label) => kindOf(label.movement) === 'squat');
   row(
     'squat under the catalogue lunge',
-    squats.map((label) => ({
-      take: label.take,
-      own: scoreTake(catalogueMovement('bodyweight-squat'), takes.get(label.take)!).score,
-      wrong: scoreTake(catalogueMovement('forward-lunge'), takes.get(label.take)!).score,
-    })),
+    squats.map((label) => {
+      const take = takes.get(label.take)!;
+      return {
+        take: label.take,
+        own: scoreTake(catalogueMovement('bodyweight-squat', take, label.view), take).score,
+        wrong: scoreTake(catalogueMovement('forward-lunge', take, label.view), take).score,
+      };
+    }),
   );
   const pushUps = [
     ...formTakes.filter((entry) => entry.kind === 'push-up' && entry.form === 'good').map((entry) => ({ take: entry.take, data: entry.data })),
@@ -381,8 +395,8 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
     'push-up under the catalogue knee push-up',
     pushUps.map((entry) => ({
       take: entry.take,
-      own: scoreTake(catalogueMovement('standard-push-up'), entry.data).score,
-      wrong: scoreTake(catalogueMovement('knee-push-up'), entry.data).score,
+      own: scoreTake(catalogueMovement('standard-push-up', entry.data), entry.data).score,
+      wrong: scoreTake(catalogueMovement('knee-push-up', entry.data), entry.data).score,
     })),
   );
   for (const [kind, other] of [
@@ -430,7 +444,7 @@ function main(): void {
       .filter((label) => kindOf(label.movement) === kind)
       .map((label) => {
         const take = takes.get(label.take)!;
-        const reference = catalogueReference(kind, label.view);
+        const reference = catalogueReference(kind, take, label.view);
         const count = reference ? scoreTake(reference, take).repCount : countReps(take, kind).length;
         if (verbose) console.log(`  ${label.take}: ${count} of ${label.reps}`);
         return count - label.reps;
@@ -455,8 +469,8 @@ function main(): void {
     const rows = counted
       .filter((label) => kindOf(label.movement) === kind)
       .map((label) => {
-        const reference = catalogueReference(kind, label.view)!;
         const take = takes.get(label.take)!;
+        const reference = catalogueReference(kind, take, label.view)!;
         const full = scoreTake(reference, take);
         const half = scoreTake(reference, shallower(take, kind, 0.5));
         if (verbose)
@@ -471,7 +485,7 @@ function main(): void {
   for (const kind of ['squat', 'push-up'] as const) {
     const labelled = formTakes.filter((entry) => entry.kind === kind);
     if (labelled.length === 0) continue;
-    const scored = labelled.map((entry) => ({ form: entry.form, score: scoreTake(catalogueReference(kind, 'side')!, entry.data).score }));
+    const scored = labelled.map((entry) => ({ form: entry.form, score: scoreTake(catalogueReference(kind, entry.data, 'side')!, entry.data).score }));
     const good = scored.filter((entry) => entry.form === 'good').map((entry) => entry.score);
     const bad = scored.filter((entry) => entry.form === 'bad').map((entry) => entry.score);
     console.log(
