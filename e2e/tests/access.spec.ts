@@ -65,10 +65,9 @@ test('admin endpoints answer 403 to a user without ADMIN and change nothing', as
     expect((error as ApiCallError).status, name).toBe(403);
   };
 
+  // What the refused calls would have changed, read before and after. Not the catalogue's counts:
+  // other specs' admins add groups and activities to it side by side with this one.
   const before = {
-    groups: await api('countGroups', { token }),
-    activities: await api('countActivities', { token }),
-    categories: await api('listCategories', { token }),
     activity: await api('getActivity', { token, params: { activityId: 'bodyweight-strength' } }),
     group: await api('getGroup', { token, params: { groupId: 'squat' } }),
   };
@@ -87,9 +86,8 @@ test('admin endpoints answer 403 to a user without ADMIN and change nothing', as
   await refused('deleteRoutine', { params: { routineId: 'full-body-starter' } });
 
   expect(await api('getUser', { token, params: { uid } })).toMatchObject({ roles: [] });
-  expect(await api('countGroups', { token })).toEqual(before.groups);
-  expect(await api('countActivities', { token })).toEqual(before.activities);
-  expect(await api('listCategories', { token })).toEqual(before.categories);
+  expect(await api('listGroups', { token, query: { prefix: 'Intruder' } })).toEqual([]);
+  expect((await api('listCategories', { token })).map((category) => category.name)).not.toContain('Intruders');
   expect(await api('getActivity', { token, params: { activityId: 'bodyweight-strength' } })).toEqual(before.activity);
   expect(await api('getGroup', { token, params: { groupId: 'squat' } })).toEqual(before.group);
   expect(await api('getRoutine', { token, params: { routineId: 'full-body-starter' } })).toMatchObject({

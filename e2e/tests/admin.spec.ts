@@ -326,7 +326,7 @@ test("a new movement is 'Not ready yet' for users until it has a perspective wit
   browser,
   signUpUser,
 }) => {
-  const groupName = scratchGroupName('Squat');
+  const groupName = scratchGroupName('Deep squat');
   const user = await signUpUser();
   // A first sign-in in Firebase mode also writes the user record: room for a busy machine.
   await signInWithForm(page, { email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD });

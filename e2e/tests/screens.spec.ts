@@ -195,7 +195,7 @@ test('a new user walks every screen, uses discover and browses movescore', async
     await search.fill('Sq');
     await expect(groups).toHaveText([/^Squat\s*2 movements/]);
 
-    await page.getByRole('link', { name: new RegExp(`^${GROUP.name}`) }).click();
+    await groups.getByRole('link', { name: new RegExp(`^${GROUP.name}`) }).click();
     await expect(page).toHaveURL(`/movescore/analyze/${GROUP.id}`);
     await expectScreen(page, 'Movescore', GROUP.name);
     await expect(page.getByRole('link', { name: new RegExp(GROUP.movement) })).toContainText('2 perspectives');
