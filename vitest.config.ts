@@ -15,12 +15,11 @@ const alias = [
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Two workers at least here (one fewer than the cores on larger machines): much of the unit
-    // stage waits on emulators, Redis and child processes, so two side by side took 230 s where
-    // one took 400 s. CI keeps one: its clean run with two failed a Firebase suite (a valid
-    // emulator token refused by the gateway; the gateway now logs why), which no run on one had
-    // failed. `npx vitest run --maxWorkers=N` to choose.
-    maxWorkers: process.env.CI ? 1 : Math.max(2, os.availableParallelism() - 1),
+    // Two workers at least (one fewer than the cores on larger machines): much of the unit stage
+    // waits on emulators, Redis and child processes, so two side by side took 230 s where one took
+    // 400 s. `npm run test:unit` (scripts/test-unit.mjs) runs the client's Firebase suites apart,
+    // one at a time. `npx vitest run --maxWorkers=N` to choose.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
