@@ -64,8 +64,28 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** `port`: a fixed one (local emulator mode), else a free one. */
+/** What firebase-tools prints when a port it was given is in use by the time it binds it. */
+const PORT_TAKEN = /port taken|is not open on|EADDRINUSE/i;
+
+/**
+ * `port`: a fixed one (local emulator mode), else a free one. The free ports (the emulator's, its
+ * hub's and its logging's) are free when picked, but another process can bind one in the seconds
+ * before firebase-tools does (a clean CI saw "Could not start Logging Emulator, port taken" while
+ * the Firestore emulator and a gateway started beside it): then the start is tried again on new
+ * ports, at most three times in all. Any other failure fails at once.
+ */
 export async function startAuthEmulator(timeoutMs = 90_000, fixedPort?: number): Promise<TAuthEmulator> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startAuthEmulatorOnce(timeoutMs, fixedPort);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !PORT_TAKEN.test(error.message)) throw error;
+      console.warn(`The Auth emulator found a port taken (attempt ${attempt}): starting it again on new ports`);
+    }
+  }
+}
+
+async function startAuthEmulatorOnce(timeoutMs: number, fixedPort: number | undefined): Promise<TAuthEmulator> {
   if (!FIREBASE_CLI) throw new Error('firebase-tools is not installed: npm ci --prefix tools/firebase');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-emu-'));
   const port = fixedPort ?? (await freePort());
