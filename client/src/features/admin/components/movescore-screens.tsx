@@ -25,17 +25,28 @@ import { ReferenceCaptureSlot } from './reference-slot';
 
 const movescoreCrumb = { label: 'Movescore', to: paths.adminMovescore() };
 
-/** Asks before deleting a group; with movements, says what goes with it and deletes them only on request. */
+/**
+ * Asks before deleting a group; with movements, says what goes with it and deletes them only on
+ * request. What the group holds is read again when the dialog opens, and Delete waits for it: the
+ * row's count can be older than a movement just added (a list shown again from its cache while it
+ * refetches), and deciding from it asked to delete an empty group, which the backend then refused.
+ */
 function DeleteGroupDialog({ group, onClose, prefix }: { group: TMovescoreGroup | null; onClose: () => void; prefix: string }) {
   const { remove } = useGroupMutations(prefix);
-  const movements = useGroupMovements(group?.id ?? '', { enabled: Boolean(group && group.movementCount > 0) });
+  const movements = useGroupMovements(group?.id ?? '', { enabled: Boolean(group) });
   if (!group) return <ConfirmDialog isOpen={false} title="" message="" confirmLabel="" onConfirm={onClose} onClose={onClose} />;
-  const hasChildren = group.movementCount > 0;
+  // Not read (offline, or a group still being created): the row's count; the backend refuses a
+  // delete that would take movements the dialog did not name.
+  const checking = movements.fetchStatus === 'fetching';
+  const movementCount = movements.isSuccess ? movements.data.length : group.movementCount;
+  const hasChildren = movementCount > 0;
   const perspectiveCount = (movements.data ?? []).reduce((sum, movement) => sum + movement.perspectiveCount, 0);
-  const message = hasChildren ? (
+  const message = checking ? (
+    <p>Checking what “{group.name}” holds…</p>
+  ) : hasChildren ? (
     <p>
-      “{group.name}” has {countOf(group.movementCount, 'movement')}
-      {movements.data ? ` and ${countOf(perspectiveCount, 'perspective')}` : ''}. Deleting the group deletes them all, or cancel to keep everything.
+      “{group.name}” has {countOf(movementCount, 'movement')}
+      {movements.isSuccess ? ` and ${countOf(perspectiveCount, 'perspective')}` : ''}. Deleting the group deletes them all, or cancel to keep everything.
     </p>
   ) : (
     <p>“{group.name}” and its cover will be deleted.</p>
@@ -46,8 +57,10 @@ function DeleteGroupDialog({ group, onClose, prefix }: { group: TMovescoreGroup 
       title="Delete group?"
       message={message}
       confirmLabel={hasChildren ? 'Delete all' : 'Delete'}
+      isBusy={checking}
       onClose={onClose}
       onConfirm={() => {
+        if (checking) return;
         remove.mutate({ id: group.id, children: hasChildren ? 'cascade' : 'block' });
         onClose();
       }}

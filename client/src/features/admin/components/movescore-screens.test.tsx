@@ -1,0 +1,37 @@
+import type { TMovescoreGroup, TMovescoreMovement } from '@movelab/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render';
+import { GroupsScreen } from './movescore-screens';
+
+const group: TMovescoreGroup = { id: 'g1', name: 'Deep squat', coverUrl: '', description: '', movementCount: 0 };
+const pistol = { id: 'm1', name: 'Pistol', description: '', perspectiveCount: 1 } as TMovescoreMovement;
+
+describe('deleting a group', () => {
+  it('reads what the group holds when asked, and deletes its movements only after saying so, even when its row is older', async () => {
+    let answerMovements!: (movements: TMovescoreMovement[]) => void;
+    const deleteGroup = vi.fn(async () => undefined);
+    const backend = createFakeBackend({
+      movescore: {
+        // The row says no movement: the list was read before one was added.
+        listGroups: async () => [group],
+        countGroups: async () => 1,
+        listMovements: () => new Promise<TMovescoreMovement[]>((resolve) => (answerMovements = resolve)),
+        deleteGroup,
+      },
+    });
+    renderWithProviders(<GroupsScreen />, { backend, path: '/administration/movescore' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Deep squat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete group?' });
+    // Until the group's movements are read, nothing can be deleted.
+    expect(dialog).toHaveTextContent('Checking what “Deep squat” holds…');
+    const confirm = within(dialog).getByRole('button', { name: /Delete/ });
+    expect(confirm).toBeDisabled();
+    answerMovements([pistol]);
+    await waitFor(() => expect(dialog).toHaveTextContent('“Deep squat” has 1 movement and 1 perspective'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all' }));
+    await waitFor(() => expect(deleteGroup).toHaveBeenCalledWith('g1', 'cascade'));
+  });
+});
