@@ -192,6 +192,24 @@ function otherPeopleScore(references: readonly TBuilt[], entry: Pick<TFormTake, 
 }
 
 /**
+ * Each labelled take scored against every reference from another person: its mean over them
+ * (`pooled`, and split into good and bad), and per reference the AUC it gives on the others.
+ */
+function leaveOnePersonOut(labelled: readonly TFormTake[], references: readonly TBuilt[]) {
+  const matrix = labelled.map((entry) =>
+    references.map((built) => (built.person === entry.person ? Number.NaN : scoreTake(built.reference, entry.data).score)),
+  );
+  const pooled = matrix.map((row) => mean(row.filter((value) => !Number.isNaN(value))));
+  const good = pooled.filter((_, i) => labelled[i]!.form === 'good');
+  const bad = pooled.filter((_, i) => labelled[i]!.form === 'bad');
+  const single = references.map((_, r) => {
+    const side = (form: string) => matrix.flatMap((row, i) => (labelled[i]!.form === form && !Number.isNaN(row[r]!) ? [row[r]!] : []));
+    return auc(side('good'), side('bad'));
+  });
+  return { pooled, good, bad, single };
+}
+
+/**
  * Form, leave one person out: every take scored against references built from the good takes
  * of other people (never the person judged). The pooled AUC scores each take by its mean over
  * those references; per reference, the AUC one real good demonstration gives on the other people's takes.
@@ -202,22 +220,33 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
   for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
     const labelled = formTakes.filter((entry) => entry.kind === kind);
     const references = goodReferences(formTakes, kind);
-    const matrix = labelled.map((entry) =>
-      references.map((built) => (built.person === entry.person ? Number.NaN : scoreTake(built.reference, entry.data).score)),
-    );
-    const pooled = matrix.map((row) => mean(row.filter((value) => !Number.isNaN(value))));
-    const good = pooled.filter((_, i) => labelled[i]!.form === 'good');
-    const bad = pooled.filter((_, i) => labelled[i]!.form === 'bad');
-    const single = references.map((_, r) => {
-      const side = (form: string) => matrix.flatMap((row, i) => (labelled[i]!.form === form && !Number.isNaN(row[r]!) ? [row[r]!] : []));
-      return auc(side('good'), side('bad'));
-    });
+    const { pooled, good, bad, single } = leaveOnePersonOut(labelled, references);
     const people = new Set(labelled.map((entry) => entry.person)).size;
     console.log(
       `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (refused: ${viewRefused(formTakes, kind)} for their camera view, ${postureRefused(formTakes, kind)} for their posture): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)} (target >= 0.85)`,
     );
     if (verbose) labelled.forEach((entry, i) => console.log(`  ${entry.form} ${entry.take} (${entry.person}): ${pct(pooled[i]!)}`));
     if (verbose) references.forEach((built, r) => console.log(`  reference ${built.take} (${built.person}): AUC ${single[r]!.toFixed(2)} on the others`));
+  }
+}
+
+/**
+ * The same labelled takes as an exercise the catalogue has no definition for: references built
+ * as "Other" (`custom`, the counting joint chosen from the video, every joint matched), leave
+ * one person out. What an admin gets for a movement of a kind the engine does not know.
+ */
+function printCustom(formTakes: readonly TFormTake[], verbose: boolean): void {
+  console.log('\nThe same takes as "Other" (custom kind): references of other people built without a movement definition');
+  for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
+    const labelled = formTakes.filter((entry) => entry.kind === kind);
+    const references = formTakes
+      .filter((entry) => entry.kind === kind && entry.form === 'good' && !refusedForView(entry))
+      .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, 'custom') ?? []);
+    const { good, bad, single } = leaveOnePersonOut(labelled, references);
+    console.log(
+      `${kind.padEnd(14)} as Other: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, ${references.length} references: AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)}`,
+    );
+    if (verbose) references.forEach((built, r) => console.log(`  reference ${built.take} as Other (${built.reference.primary}): AUC ${single[r]!.toFixed(2)} on the others`));
   }
 }
 
@@ -460,6 +489,7 @@ function main(): void {
 
   const formTakes = formLabels(folder, labels, takes, read);
   printForm(formTakes, verbose);
+  printCustom(formTakes, verbose);
   printLearnedForm(formTakes, verbose);
   printOtherPerson(formTakes, counted, takes, verbose);
   printVariants(formTakes, counted, takes, verbose);

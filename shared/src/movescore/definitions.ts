@@ -31,7 +31,7 @@ export const MOVEMENT_KIND_LABELS: Readonly<Record<TMovementKind, string>> = {
  * - `depth`: moving less far than the reference is the fault (half a squat); further is fine;
  * - `limit`: moving more than the reference is the fault (the upper arm swinging in a curl, the
  *   trunk collapsing in a squat); staying stiller is fine;
- * - `match`: any difference beyond the band (custom movements, where nothing is known);
+ * - `match`: any difference along the rep beyond the band (a `custom` movement's joints that move);
  * - `posture`: the joint's own angle (not its movement) against the reference's at the aligned
  *   moments, either way beyond the band: the body line of a push-up (sagging or piked hips),
  *   the knees of a push-up (down on the floor or straight: another variant), the legs of a
@@ -206,17 +206,21 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     farEnd: 'the top',
     further: 'higher',
   },
+  // Which of these joints a reference compares, how, and with what weight and band follows from
+  // what each does in the reference's own reps (reference.ts: customMode, buildReference). The
+  // upper arm's hang shows an arm's swing where the hips, and so the shoulder angle, are out of view.
   custom: {
     kind: 'custom',
     counting: null,
     restIsHigh: null,
     confirming: [],
     form: [
-      joint('knee', 0.2, 10, 'match'),
-      joint('hip', 0.2, 10, 'match'),
-      joint('elbow', 0.2, 10, 'match'),
-      joint('shoulder', 0.2, 10, 'match'),
-      joint('trunk', 0.2, 10, 'match'),
+      joint('knee', 0.2, 8, 'match'),
+      joint('hip', 0.2, 8, 'match'),
+      joint('elbow', 0.2, 8, 'match'),
+      joint('shoulder', 0.2, 8, 'match'),
+      joint('trunk', 0.2, 8, 'match'),
+      joint('upper_arm', 0.2, 8, 'match'),
     ],
     farEnd: 'the far end',
     further: 'deeper',

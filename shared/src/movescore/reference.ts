@@ -113,6 +113,11 @@ export function parseReference(input: unknown): TReference {
 const RESET_GAP_MS = 1000;
 /** Tolerance of a version 1 reference's features, degrees. */
 const DEFAULT_TOLERANCE_DEG = 8;
+/**
+ * The counting joint's band in a `custom` reference: its path differs more between people than a
+ * joint held still (pace, how far each goes), so wider than DEFAULT_TOLERANCE_DEG.
+ */
+const CUSTOM_COUNTING_TOLERANCE_DEG = 15;
 
 function configFor(rest: number, extreme: number, minRepMs: number): TRepConfig {
   return { rest, extreme, ...REP_LEVELS, minRepMs, resetGapMs: RESET_GAP_MS };
@@ -139,11 +144,31 @@ export function formJoints(reference: TReference): { weight: number; mode: TForm
   const form = movementDefinition(kind).form;
   return reference.features.map((feature, index) => {
     const weight = reference.weights[index]!;
-    if (kind === 'custom') return { weight, mode: 'match', atFarEnd: false, ideal: null };
+    if (kind === 'custom') return { weight, mode: customMode(reference, index), atFarEnd: false, ideal: null };
     const named = form.find((joint) => joint.feature === feature);
     if (named) return { weight, mode: named.mode, atFarEnd: named.atFarEnd ?? false, ideal: named.ideal ?? null };
     return { weight: feature === reference.primary ? weight : 0, mode: feature === reference.primary ? 'depth' : 'match', atFarEnd: false, ideal: null };
   });
+}
+
+/**
+ * Below this range of motion in the reference's rep (degrees), a joint of a `custom` reference
+ * is one the movement holds still.
+ */
+const CUSTOM_STILL_DEG = 20;
+
+/**
+ * How a joint of a `custom` reference is compared, from what it does in the reference: a joint
+ * the reference holds still by moving no more than it (`limit`, as the definitions hold a curl's
+ * upper arm and a raise's trunk), any other by its path (`match`), the counting joint too (its
+ * range also counts, as for every kind). Counted by its range alone, as the definitions count
+ * theirs, good push-ups of other people were told from bad ones less well as "Other" (AUC 0.66,
+ * 0.73 by its path with a wider band; `npm run eval:real`).
+ */
+function customMode(reference: TReference, index: number): TFormMode {
+  if (reference.features[index] === reference.primary) return 'match';
+  const row = reference.template[index]!;
+  return Math.max(...row) - Math.min(...row) < CUSTOM_STILL_DEG ? 'limit' : 'match';
 }
 
 /** The columns of the signals that confirm reps of this kind counted on `primary` (see reps.ts). */
@@ -196,13 +221,20 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
   const series = takeFeatures(take, options.signal ?? SIGNAL_DEFAULTS);
   const primary = options.primaryJoint ? ZFeatureName.parse(options.primaryJoint) : (definition.counting ?? detectPrimary(series));
   const signal = series.values[FEATURE_INDEX[primary]]!;
-  const range = ownRange(signal, primary === definition.counting ? definition.restIsHigh : null);
+  const known = primary === definition.counting ? definition.restIsHigh : null;
+  const confirming = confirmingColumns(series, kind, primary);
+  const roughReps = (range: { rest: number; extreme: number }) => segmentReps(series.t, signal, configFor(range.rest, range.extreme, 300), confirming);
+  // Which end is rest, when nothing says: the one the reps go out from and come back to. The end
+  // the signal spends more time near (ownRange's guess) is not it in a take of one or two slow
+  // reps that holds the far end (a curl held at the top), so both are tried and the one that
+  // finds more full reps is kept (the guess where they tie).
+  const guess = ownRange(signal, known);
+  const flipped = { rest: guess.extreme, extreme: guess.rest };
+  const [range, rough] = known === null && roughReps(flipped).length > roughReps(guess).length ? [flipped, roughReps(flipped)] : [guess, roughReps(guess)];
   if (!(Math.abs(range.extreme - range.rest) >= 10)) {
     throw new MovelabError(APP_ERRORS.badRequest, `Reference take: the ${primary} angle hardly moves (no reps to learn from)`, 400);
   }
   // Two passes: reps found on the take's own range give the rep length and the real ends.
-  const confirming = confirmingColumns(series, kind, primary);
-  const rough = segmentReps(series.t, signal, configFor(range.rest, range.extreme, 300), confirming);
   if (rough.length === 0) {
     throw new MovelabError(APP_ERRORS.badRequest, `Reference take: no full rep of the ${primary} found`, 400);
   }
@@ -215,11 +247,9 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
 
   const form =
     kind === 'custom'
-      ? MEAN_FEATURES.map((feature) => ({
-          feature,
-          weight: 1,
-          toleranceDeg: 8,
-          mode: 'match' as const,
+      ? definition.form.map((joint) => ({
+          ...joint,
+          toleranceDeg: joint.feature === primary ? CUSTOM_COUNTING_TOLERANCE_DEG : joint.toleranceDeg,
         }))
       : definition.form;
   const candidates = form.some((joint) => joint.feature === primary)
@@ -258,10 +288,11 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
     throw new MovelabError(APP_ERRORS.badRequest, `Reference take: the ${primary} is out of view during the reps`, 400);
   }
   if (kind === 'custom') {
-    // No definition: features that move in the reference matter most; still ones a little.
-    const ranges = kept.map((joint) => Math.max(...joint.row) - Math.min(...joint.row));
-    const widest = Math.max(...ranges);
-    kept.forEach((joint, index) => (joint.weight = Math.max(0.1, ranges[index]! / widest)));
+    // No definition: as in the definitions, the counting joint is half of the form, and the
+    // joints that must stay still or move with it share the other half. (Weighted by how far each
+    // moves, a swinging upper arm, still in the reference, hardly counted.)
+    const others = kept.length - 1;
+    kept.forEach((joint) => (joint.weight = joint.feature === primary ? (others > 0 ? 0.5 : 1) : 0.5 / others));
   }
   const total = kept.reduce((sum, joint) => sum + joint.weight, 0);
   const durations = reps.map((rep) => rep.endMs - rep.startMs);

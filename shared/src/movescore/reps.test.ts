@@ -309,6 +309,24 @@ describe('reference', () => {
     expect(scoreTake(JSON.parse(json), take).repCount).toBe(3);
   });
 
+  it('builds an "Other" reference from one rep that stays longer at its far end than at rest', () => {
+    // One squat held 3 s at the bottom: its knee spends more time bent than straight, yet the
+    // rep goes out from straight and back.
+    const take = generateTake({ reps: 1, idleMs: 500, noise: 0.005, seed: 31 });
+    const hipY = (frame: (typeof take.frames)[number]) => frame.keypoints.find((keypoint) => keypoint.name === 'left_hip')!.y;
+    const bottom = take.frames.reduce((deepest, frame, index) => (hipY(frame) > hipY(take.frames[deepest]!) ? index : deepest), 0);
+    const stepMs = 1000 / take.fps;
+    const holdMs = 3000;
+    const hold = Array.from({ length: holdMs / stepMs }, (_, i) => ({ ...take.frames[bottom]!, t: take.frames[bottom]!.t + (i + 1) * stepMs }));
+    const later = take.frames.slice(bottom + 1).map((frame) => ({ ...frame, t: frame.t + holdMs }));
+    const held = { ...take, frames: [...take.frames.slice(0, bottom + 1), ...hold, ...later] };
+    const reference = buildReference(held);
+    expect(reference.kind).toBe('custom');
+    expect(reference.repCount).toBe(1);
+    // At rest the knee is straight: the larger angle.
+    expect(reference.rest).toBeGreaterThan(reference.extreme + 45);
+  });
+
   it('refuses a take without any rep to learn from', () => {
     expect(() => buildReference(generateTake({ reps: 0, durationMs: 5000 }))).toThrow(/hardly moves|no full rep/);
   });

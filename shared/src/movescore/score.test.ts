@@ -63,7 +63,7 @@ describe('scoring against a full-depth reference', () => {
     expect(['trunk', 'hip']).toContain(worst!.feature);
     expect(worst!.feature === 'trunk' ? -worst!.deltaDeg : worst!.deltaDeg).toBeGreaterThan(15);
     expect(result.feedback.join(' ')).toMatch(
-      /Your (upper body|hips) (at the far end|on the way (down|up)): about \d+° (more upright|straighter) than the reference/,
+      /Your (upper body|hips) (at the far end|on the way (down|up))( of reps? [\d, -]+)?: about \d+° (more upright|straighter) than the reference/,
     );
     expect(['down', 'bottom', 'up']).toContain(worst!.phase);
     expect(describeDeviation({ feature: 'hip', phase: 'up', deltaDeg: -17 })).toBe('Your hips on the way up: about 15° more bent than the reference');
