@@ -230,7 +230,8 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
   // finds more full reps is kept (the guess where they tie).
   const guess = ownRange(signal, known);
   const flipped = { rest: guess.extreme, extreme: guess.rest };
-  const [range, rough] = known === null && roughReps(flipped).length > roughReps(guess).length ? [flipped, roughReps(flipped)] : [guess, roughReps(guess)];
+  const [fromGuess, fromFlipped] = [roughReps(guess), known === null ? roughReps(flipped) : []];
+  const [range, rough] = fromFlipped.length > fromGuess.length ? [flipped, fromFlipped] : [guess, fromGuess];
   if (!(Math.abs(range.extreme - range.rest) >= 10)) {
     throw new MovelabError(APP_ERRORS.badRequest, `Reference take: the ${primary} angle hardly moves (no reps to learn from)`, 400);
   }
