@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,10 +7,13 @@ import { BackendProvider } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Renders a component with the app's providers around it and a router at `path`. */
-export function renderWithProviders(ui: ReactElement, { backend, path = '/' }: { backend: TBackend; path?: string }) {
+/** Renders a component with the app's providers around it and a router at `path` (a query client of its own unless given one). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { backend, path = '/', queryClient = createQueryClient() }: { backend: TBackend; path?: string; queryClient?: QueryClient },
+) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
         <BackendProvider backend={backend}>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -139,29 +139,41 @@ export function CrudFormDialog<T extends { id: string }>({
 }
 
 /** Asks before deleting the chosen record. */
-export function CrudDeleteDialog<T>({
+export function CrudDeleteDialog<T extends TRecord>({
   crud,
+  list,
   title,
   message,
   confirmLabel = () => 'Delete',
   onDelete,
 }: {
   crud: TCrud<T>;
+  /**
+   * The list the row was picked from: while it is being read again the question waits (Delete
+   * disabled), then asks about the record as the list now has it. A row shown from the cache
+   * while the list refetches can count children added a moment ago as none, and a delete asked
+   * on that count is refused by the backend.
+   */
+  list?: UseQueryResult<T[]>;
   title: string;
   message: (item: T) => ReactNode;
   confirmLabel?: (item: T) => string;
   onDelete: (item: T) => void;
 }) {
-  const item = crud.deleting;
+  const picked = crud.deleting;
+  const checking = picked !== null && list?.fetchStatus === 'fetching';
+  const item = picked ? (list?.data?.find((row) => row.id === picked.id) ?? picked) : null;
   return (
     <ConfirmDialog
       isOpen={item !== null}
       title={title}
-      message={item ? message(item) : ''}
+      message={item ? (checking ? `Checking what “${item.name}” holds…` : message(item)) : ''}
       confirmLabel={item ? confirmLabel(item) : 'Delete'}
+      isBusy={checking}
       onClose={crud.closeDelete}
       onConfirm={() => {
-        if (item) onDelete(item);
+        if (!item || checking) return;
+        onDelete(item);
         crud.closeDelete();
       }}
     />
@@ -214,6 +226,7 @@ export function LevelDialogs<T extends TRecord, I, V = I>({
   toUpdate = (values) => values as unknown as Partial<I>,
   deleteMessage,
   childCount = () => 0,
+  list,
 }: {
   crud: TCrud<T>;
   mutations: TLevelMutations<T, I>;
@@ -226,6 +239,8 @@ export function LevelDialogs<T extends TRecord, I, V = I>({
   /** Without it the page asks before deleting in its own way. */
   deleteMessage?: (item: T) => ReactNode;
   childCount?: (item: T) => number;
+  /** The list the rows come from, so a delete question asks about the record as it is now (see CrudDeleteDialog). */
+  list?: UseQueryResult<T[]>;
 }) {
   return (
     <>
@@ -244,6 +259,7 @@ export function LevelDialogs<T extends TRecord, I, V = I>({
       {deleteMessage ? (
         <CrudDeleteDialog
           crud={crud}
+          {...(list ? { list } : {})}
           title={`Delete ${what}?`}
           message={deleteMessage}
           confirmLabel={(item) => (childCount(item) > 0 ? 'Delete all' : 'Delete')}

@@ -2,9 +2,10 @@ import type { TMovescoreGroup, TMovescoreMovement } from '@movelab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
-import { GroupsScreen } from './movescore-screens';
+import { GroupScreen, GroupsScreen } from './movescore-screens';
 
 const group: TMovescoreGroup = { id: 'g1', name: 'Deep squat', coverUrl: '', description: '', movementCount: 0 };
 const pistol = { id: 'm1', name: 'Pistol', description: '', perspectiveCount: 1 } as TMovescoreMovement;
@@ -33,5 +34,34 @@ describe('deleting a group', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('“Deep squat” has 1 movement and 1 perspective'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all' }));
     await waitFor(() => expect(deleteGroup).toHaveBeenCalledWith('g1', 'cascade'));
+  });
+});
+
+describe('deleting a movement', () => {
+  it('waits while its list is read again and asks about the movement as the list now has it', async () => {
+    const reads: Array<(movements: TMovescoreMovement[]) => void> = [];
+    const deleteMovement = vi.fn(async () => undefined);
+    const backend = createFakeBackend({
+      movescore: {
+        getGroup: async () => ({ ...group, movementCount: 1 }),
+        listMovements: () => new Promise<TMovescoreMovement[]>((resolve) => reads.push(resolve)),
+        deleteMovement,
+      },
+    });
+    const client = createQueryClient();
+    renderWithProviders(<GroupScreen groupId="g1" />, { backend, queryClient: client });
+    // First read: the movement without its perspective (added a moment later, elsewhere in the app).
+    await waitFor(() => expect(reads).toHaveLength(1));
+    reads[0]!([{ ...pistol, perspectiveCount: 0 }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Pistol' }));
+    // The list is read again (the perspective's save invalidates it) while the question is open.
+    void client.invalidateQueries({ queryKey: ['movescore-groups', 'g1', 'movements'] });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete movement?' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Checking what “Pistol” holds…'));
+    expect(within(dialog).getByRole('button', { name: /Delete/ })).toBeDisabled();
+    reads[1]!([{ ...pistol, perspectiveCount: 1 }]);
+    await waitFor(() => expect(dialog).toHaveTextContent('“Pistol” has 1 perspective'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all' }));
+    await waitFor(() => expect(deleteMovement).toHaveBeenCalledWith('g1', 'm1', 'cascade'));
   });
 });

@@ -158,6 +158,7 @@ export function GroupScreen({ groupId }: { groupId: string }) {
         mutations={mutations}
         what="movement"
         form={(form) => <NamedForm what="movement" {...form} />}
+        list={movements}
         childCount={(movement) => movement.perspectiveCount}
         deleteMessage={(movement) =>
           movement.perspectiveCount > 0
