@@ -9,70 +9,50 @@
 // instead: Vitest joins file filters with "or", so the second run's filter would add to them.
 // Both runs go even when the first fails; the exit code is the first failure's.
 // The last lines name every failed test or suite of both runs with its error's first line (from
-// each run's JSON report in test-results/), so a log cut to its tail still says what failed.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// each run's JSON report in test-results/; scripts/runs-in-turn.mjs).
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { firstLine, readReport, runInTurn } from './runs-in-turn.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 const args = process.argv.slice(2);
 const FIREBASE_SUITES = '**/src/test/firebase.*.test.ts';
-
-const runs =
-  args.length > 0
-    ? [{ name: 'unit tests', report: 'unit', args }]
-    : [
-        { name: 'unit tests but the Firebase suites', report: 'unit', args: ['--exclude', FIREBASE_SUITES] },
-        { name: 'the Firebase suites, one at a time', report: 'unit-firebase', args: ['--maxWorkers=1', 'src/test/firebase.'] },
-      ];
 const reports = fileURLToPath(new URL('../test-results/', import.meta.url));
 mkdirSync(reports, { recursive: true });
 
-/** The failed suites and tests of a run's JSON report, a line each. */
-function failures(run, file) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    return [`${run.name}: no report to read (${error.message.split('\n')[0]})`];
-  }
-  const firstLine = (text) =>
-    (text ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .trim()
-      .split('\n')[0];
+/** The failed suites and tests of a run's Vitest JSON report, a line each. */
+function failures(name, file) {
+  const { report, unreadable } = readReport(file, name);
+  if (!report) return [unreadable];
   const lines = [];
   for (const suite of report.testResults ?? []) {
-    const file = suite.name.startsWith(root) ? suite.name.slice(root.length) : suite.name;
+    const path = suite.name.startsWith(root) ? suite.name.slice(root.length) : suite.name;
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) lines.push(`FAILED ${file} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
-    if (failed.length === 0 && suite.status === 'failed') lines.push(`FAILED ${file} (the suite)\n    ${firstLine(suite.message)}`);
+    for (const test of failed) lines.push(`FAILED ${path} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && suite.status === 'failed') lines.push(`FAILED ${path} (the suite)\n    ${firstLine(suite.message)}`);
   }
   return lines;
 }
 
-let status = 0;
-const times = [];
-const found = [];
-for (const run of runs) {
-  console.log(`\n---------- ${run.name} ----------`);
-  const started = Date.now();
-  const report = `${reports}${run.report}.json`;
-  rmSync(report, { force: true });
+const vitestRun = (name, file, runArgs) => {
+  const report = `${reports}${file}.json`;
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const result = spawnSync(process.execPath, [vitest, 'run', '--passWithNoTests', ...reporters, ...run.args], {
+  return {
+    name,
+    report,
     cwd: root,
-    stdio: 'inherit',
-  });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const code = result.status ?? 1;
-  if (result.error) console.error(result.error);
-  console.log(`---------- ${run.name}: exit ${code}, ${seconds} s ----------`);
-  times.push(`${run.name} ${seconds} s${code === 0 ? '' : ' (FAILED)'}`);
-  if (status === 0 && code !== 0) status = code;
-  if (code !== 0) found.push(...failures(run, report));
-}
-console.log(`unit test runs: ${times.join('; ')}`);
-if (found.length > 0) console.log(`what failed:\n${found.join('\n')}`);
-process.exit(status);
+    command: [vitest, 'run', '--passWithNoTests', ...reporters, ...runArgs],
+    failures: (path) => failures(name, path),
+  };
+};
+
+runInTurn(
+  args.length > 0
+    ? [vitestRun('unit tests', 'unit', args)]
+    : [
+        vitestRun('unit tests but the Firebase suites', 'unit', ['--exclude', FIREBASE_SUITES]),
+        vitestRun('the Firebase suites, one at a time', 'unit-firebase', ['--maxWorkers=1', 'src/test/firebase.']),
+      ],
+  'unit test runs',
+);

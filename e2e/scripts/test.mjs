@@ -6,31 +6,18 @@
 // Arguments go to both runs (`npm test -w e2e -- --project desktop`). Both phases run even when the
 // first fails; the exit code is the first failure's. Each phase's time is printed at its end, and
 // the last lines of the run name every test that failed or passed only on a retry, with its error's
-// first line (from each phase's JSON report), so a log cut to its tail still says what failed.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+// first line (from each phase's JSON report; scripts/runs-in-turn.mjs).
 import { fileURLToPath } from 'node:url';
+import { firstLine, readReport, runInTurn } from '../../scripts/runs-in-turn.mjs';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 const cli = fileURLToPath(new URL('../../node_modules/@playwright/test/cli.js', import.meta.url));
 const args = process.argv.slice(2);
 
-/** Each phase's JSON report (playwright.config.ts writes it). */
-const summaryFile = (phase) => new URL(`../output/summary-${phase}.json`, import.meta.url);
-
-/** The failed and flaky tests of a phase's JSON report, a line each, and errors outside any test. */
-function problems(phase) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(summaryFile(phase), 'utf8'));
-  } catch (error) {
-    return [`${phase}: no report to read (${error.message.split('\n')[0]})`];
-  }
-  const firstLine = (text) =>
-    (text ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .trim()
-      .split('\n')[0];
+/** The failed and flaky tests of a phase's Playwright JSON report, a line each, and errors outside any test. */
+function problems(phase, file) {
+  const { report, unreadable } = readReport(file, phase);
+  if (!report) return [unreadable];
   const lines = (report.errors ?? []).map((error) => `${phase}: outside any test: ${firstLine(error.message)}`);
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
@@ -49,27 +36,16 @@ function problems(phase) {
   return lines;
 }
 
-let status = 0;
-const times = [];
-const found = [];
-for (const phase of ['light', 'pose']) {
-  console.log(`\n---------- browser tests, ${phase} phase ----------`);
-  const started = Date.now();
-  rmSync(summaryFile(phase), { force: true });
-  // A filter that leaves a phase nothing to run is not a failure of that phase.
-  const run = spawnSync(process.execPath, [cli, 'test', '--pass-with-no-tests', ...args], {
+runInTurn(
+  ['light', 'pose'].map((phase) => ({
+    name: `browser tests, ${phase} phase`,
+    // playwright.config.ts writes each phase's JSON report there.
+    report: fileURLToPath(new URL(`../output/summary-${phase}.json`, import.meta.url)),
     cwd: e2eDir,
-    stdio: 'inherit',
     env: { ...process.env, E2E_PHASE: phase },
-  });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  times.push(`${phase} ${seconds}s`);
-  const code = run.status ?? 1;
-  if (run.error) console.error(run.error);
-  console.log(`---------- ${phase} phase: exit ${code}, ${seconds} s ----------`);
-  if (status === 0 && code !== 0) status = code;
-  found.push(...problems(phase));
-}
-console.log(`browser test phases: ${times.join(', ')}`);
-console.log(found.length ? `what failed:\n${found.join('\n')}` : 'no test failed');
-process.exit(status);
+    // A filter that leaves a phase nothing to run is not a failure of that phase.
+    command: [cli, 'test', '--pass-with-no-tests', ...args],
+    failures: (file) => problems(phase, file),
+  })),
+  'browser test phases',
+);

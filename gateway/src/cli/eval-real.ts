@@ -232,8 +232,8 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
 
 /**
  * The same labelled takes as an exercise the catalogue has no definition for: references built
- * as "Other" (`custom`, the counting joint chosen from the video, every joint matched), leave
- * one person out. What an admin gets for a movement of a kind the engine does not know.
+ * as "Other" (`custom`: the counting joint chosen from the video, each joint judged by what it
+ * does in the reference, reference.ts customMode), leave one person out. What an admin gets for a movement of a kind the engine does not know.
  */
 function printCustom(formTakes: readonly TFormTake[], verbose: boolean): void {
   console.log('\nThe same takes as "Other" (custom kind): references of other people built without a movement definition');
