@@ -226,7 +226,8 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
       `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (refused: ${viewRefused(formTakes, kind)} for their camera view, ${postureRefused(formTakes, kind)} for their posture): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)} (target >= 0.85)`,
     );
     if (verbose) labelled.forEach((entry, i) => console.log(`  ${entry.form} ${entry.take} (${entry.person}): ${pct(pooled[i]!)}`));
-    if (verbose) references.forEach((built, r) => console.log(`  reference ${built.take} (${built.person}): AUC ${single[r]!.toFixed(2)} on the others`));
+    if (verbose)
+      references.forEach((built, r) => console.log(`  reference ${built.take} (${built.person}): AUC ${single[r]!.toFixed(2)} on the others`));
   }
 }
 
@@ -246,7 +247,10 @@ function printCustom(formTakes: readonly TFormTake[], verbose: boolean): void {
     console.log(
       `${kind.padEnd(14)} as Other: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, ${references.length} references: AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)}`,
     );
-    if (verbose) references.forEach((built, r) => console.log(`  reference ${built.take} as Other (${built.reference.primary}): AUC ${single[r]!.toFixed(2)} on the others`));
+    if (verbose)
+      references.forEach((built, r) =>
+        console.log(`  reference ${built.take} as Other (${built.reference.primary}): AUC ${single[r]!.toFixed(2)} on the others`),
+      );
   }
 }
 
@@ -395,13 +399,19 @@ function catalogueMovement(id: string, take: TTake, view?: string): TReference {
  */
 function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel[], takes: Map<string, TTake>, verbose: boolean): void {
   console.log('\nWrong movement or variant: good takes under their own and under another (target: at least 30 points lower)');
-  const row = (what: string, pairs: Array<{ take: string; own: number; wrong: number }>) => {
-    if (verbose) for (const pair of pairs) console.log(`  ${pair.take}: ${pct(pair.own)} -> ${pct(pair.wrong)}`);
+  // Each pair also carries what the take's own result says is out of view: a take that drops
+  // less than 30 points where the camera missed what tells the two apart is told so.
+  type TPair = { take: string; own: number; wrong: number; outOfView?: readonly string[] };
+  const row = (what: string, pairs: TPair[]) => {
+    const unseen = (pair: TPair) => (pair.outOfView?.length ? ` (told: ${pair.outOfView.join(' and ')} out of view)` : '');
+    if (verbose) for (const pair of pairs) console.log(`  ${pair.take}: ${pct(pair.own)} -> ${pct(pair.wrong)}${unseen(pair)}`);
     const own = mean(pairs.map((pair) => pair.own));
     const wrong = mean(pairs.map((pair) => pair.wrong));
     const least = Math.min(...pairs.map((pair) => pair.own - pair.wrong));
+    const short = pairs.filter((pair) => pair.own - pair.wrong < 0.3);
+    const told = short.filter((pair) => pair.outOfView?.length).length;
     console.log(
-      `${what.padEnd(44)} takes ${String(pairs.length).padStart(2)}: own ${pct(own)}, wrong ${pct(wrong)}, drop ${((own - wrong) * 100).toFixed(0)} points (least ${(least * 100).toFixed(0)})`,
+      `${what.padEnd(44)} takes ${String(pairs.length).padStart(2)}: own ${pct(own)}, wrong ${pct(wrong)}, drop ${((own - wrong) * 100).toFixed(0)} points (least ${(least * 100).toFixed(0)}; ${short.length} under 30${short.length > 0 ? `, ${told} of them told a body part is out of view` : ''})`,
     );
   };
   const squats = counted.filter((label) => kindOf(label.movement) === 'squat');
@@ -409,10 +419,12 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
     'squat under the catalogue lunge',
     squats.map((label) => {
       const take = takes.get(label.take)!;
+      const own = scoreTake(catalogueMovement('bodyweight-squat', take, label.view), take);
       return {
         take: label.take,
-        own: scoreTake(catalogueMovement('bodyweight-squat', take, label.view), take).score,
+        own: own.score,
         wrong: scoreTake(catalogueMovement('forward-lunge', take, label.view), take).score,
+        outOfView: own.outOfView,
       };
     }),
   );
@@ -422,11 +434,15 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
   ];
   row(
     'push-up under the catalogue knee push-up',
-    pushUps.map((entry) => ({
-      take: entry.take,
-      own: scoreTake(catalogueMovement('standard-push-up', entry.data), entry.data).score,
-      wrong: scoreTake(catalogueMovement('knee-push-up', entry.data), entry.data).score,
-    })),
+    pushUps.map((entry) => {
+      const own = scoreTake(catalogueMovement('standard-push-up', entry.data), entry.data);
+      return {
+        take: entry.take,
+        own: own.score,
+        wrong: scoreTake(catalogueMovement('knee-push-up', entry.data), entry.data).score,
+        outOfView: own.outOfView,
+      };
+    }),
   );
   for (const [kind, other] of [
     ['curl', 'front-raise'],

@@ -55,6 +55,21 @@ describe('features', () => {
     expect(gap([0.5, 0.7], [Number.NaN, Number.NaN])).toBeNaN();
   });
 
+
+  it("measures the knees' height above the hands over the arm's length: 0 on the floor, whatever the body's size, unknown without the knee", () => {
+    // Hands on the floor (y 0.9) under the shoulder; upper arm 0.15 and forearm 0.15 long, the elbow bent.
+    const arm = { left_shoulder: [0.7, 0.6], left_elbow: [0.79, 0.72], left_wrist: [0.7, 0.84] } satisfies Partial<Record<TKeypointName, [number, number]>>;
+    const lift = (knee: [number, number], points: Partial<Record<TKeypointName, [number, number]>> = arm) =>
+      featuresOf({ ...points, left_knee: knee })[FEATURE_INDEX.knee_lift]!;
+    expect(lift([0.3, 0.84])).toBeCloseTo(0, 6);
+    // 0.15 above the wrist, the arm 0.3 long: asin(0.5) = 30°; below it, negative.
+    expect(lift([0.3, 0.69])).toBeCloseTo(30, 6);
+    expect(lift([0.3, 0.9])).toBeLessThan(0);
+    // The same body twice as large reads the same.
+    const double = Object.fromEntries(Object.entries(arm).map(([name, [px, py]]) => [name, [px * 2, py * 2]])) as typeof arm;
+    expect(lift([0.6, 1.38], double)).toBeCloseTo(30, 6);
+    expect(featuresOf(arm)[FEATURE_INDEX.knee_lift]).toBeNaN();
+  });
   it('measures how differently the hips bend: 0 with the legs alike, the difference in a split stance', () => {
     const split = featuresOf({
       left_shoulder: [0.5, 0.2],

@@ -33,10 +33,15 @@ export const SEGMENT_FEATURES = ['upper_arm'] as const;
  * `knee_gap`, how far apart the two knees are in height, as the angle whose sine is that gap over
  * the trunk's length: 0 with the knees level (a squat, seen from any side: the camera's turn
  * about the vertical does not change heights), about 55° at the bottom of a lunge, the back knee
- * near the floor and the front one at hip height. Angles and ratios, so body size and camera
- * distance do not enter.
+ * near the floor and the front one at hip height;
+ * `knee_lift`, how high the knees are above the wrists, as the angle whose sine is that height
+ * over the arm's length (shoulder-elbow plus elbow-wrist): with the hands on the floor, about 0°
+ * with the knees down too (a knee push-up: 1-7° in real ones), 12-33° in a push-up on the toes.
+ * Over the arm, whose segments the camera sees whole from the side and from the front alike
+ * (the trunk is foreshortened seen head-on), negative with the knees below the hands. Angles
+ * and ratios, so body size and camera distance do not enter.
  */
-export const POSTURE_FEATURES = ['hip_sag', 'kneeling_sag', 'hip_split', 'knee_gap'] as const;
+export const POSTURE_FEATURES = ['hip_sag', 'kneeling_sag', 'hip_split', 'knee_gap', 'knee_lift'] as const;
 export const FEATURE_NAMES = [...MEAN_FEATURES, ...SIDE_FEATURES, ...SEGMENT_FEATURES, ...POSTURE_FEATURES] as const;
 export type TFeatureName = (typeof FEATURE_NAMES)[number];
 export const FEATURE_INDEX: Readonly<Record<TFeatureName, number>> = Object.fromEntries(
@@ -242,7 +247,21 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
   const length = Math.hypot(dx, dy);
   out[FEATURE_INDEX.trunk] = length > 0 ? (Math.acos(Math.min(1, Math.max(-1, -dy / length))) * 180) / Math.PI : Number.NaN;
   out[FEATURE_INDEX.knee_gap] = length > 0 ? (Math.asin(Math.min(1, Math.abs(y[lk]! - y[rk]!) / length)) * 180) / Math.PI : Number.NaN;
+  const { left_wrist: lw, right_wrist: rw } = KEYPOINT_INDEX;
+  out[FEATURE_INDEX.knee_lift] = weightedMean(
+    kneeLift(x, y, ls, le, lw, lk),
+    Math.min(score[ls]!, score[le]!, score[lw]!, score[lk]!),
+    kneeLift(x, y, rs, re, rw, rk),
+    Math.min(score[rs]!, score[re]!, score[rw]!, score[rk]!),
+  );
   return out;
+}
+
+/** One side's knee height above its wrist over its arm's length, as an angle (see `knee_lift`); NaN when a point is missing. */
+function kneeLift(x: ArrayLike<number>, y: ArrayLike<number>, shoulder: number, elbow: number, wrist: number, knee: number): number {
+  const arm = Math.hypot(x[shoulder]! - x[elbow]!, y[shoulder]! - y[elbow]!) + Math.hypot(x[elbow]! - x[wrist]!, y[elbow]! - y[wrist]!);
+  const lift = y[wrist]! - y[knee]!;
+  return arm > 0 ? (Math.asin(Math.min(1, Math.max(-1, lift / arm))) * 180) / Math.PI : Number.NaN;
 }
 
 /**
@@ -331,6 +350,7 @@ const OTHER_PARTS: Readonly<Record<'trunk' | (typeof SEGMENT_FEATURES)[number] |
   kneeling_sag: ['shoulders', 'hips', 'knees'],
   hip_split: ['shoulders', 'hips', 'knees'],
   knee_gap: ['shoulders', 'hips', 'knees'],
+  knee_lift: ['shoulders', 'elbows', 'wrists', 'knees'],
 };
 
 function partsOf(feature: TFeatureName): readonly TBodyPart[] {

@@ -71,4 +71,11 @@ describe('reference posture check', () => {
     expect(referencePostureError(withBodyLine(-8))).toBeNull();
     expect(referencePostureError({ ...withBodyLine(30), kind: 'custom' })).toBeNull();
   });
+
+  it('refuses a knee push-up reference whose knees stay off the floor, and keeps one on the knees', () => {
+    const onToes = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 44 }), { kind: 'knee-push-up' });
+    expect(referencePostureError(onToes)).toMatch(/^In this video the knees are about \d+° off the floor through the reps: a reference shows the movement done well/);
+    const onKnees = buildReference(generateTake({ movement: 'knee-pushup', reps: 3, yaw: 0.2, seed: 45 }), { kind: 'knee-push-up' });
+    expect(referencePostureError(onKnees)).toBeNull();
+  });
 });

@@ -45,6 +45,7 @@ const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
   kneeling_sag: 'hips',
   hip_split: 'legs',
   knee_gap: 'knees',
+  knee_lift: 'knees',
 };
 const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
   down: 'on the way down',
@@ -86,6 +87,10 @@ function describePosture(feature: TFeatureName, deltaDeg: number, amount: string
     return `Knees down (${amount} more bent than the reference ${phase}): this movement is done on straight legs`;
   if (feature === 'knee' && deltaDeg >= VARIANT_DEG)
     return `Legs straight (${amount} straighter than the reference ${phase}): this movement is done on the knees`;
+  if (feature === 'knee_lift')
+    return deltaDeg < 0
+      ? `Knees ${amount} lower than the reference's ${phase}, down towards the floor: this movement is done on straight legs`
+      : `Knees ${amount} higher than the reference's ${phase}, off the floor: this movement is done on the knees`;
   if (feature === 'knee_gap')
     return deltaDeg < 0
       ? `Knees level ${phase} where the reference drops the back knee towards the floor: another movement?`
@@ -104,6 +109,7 @@ function idealMissWords(feature: TFeatureName, deltaDeg: number): string {
     const line = feature === 'hip_sag' ? 'a straight body line' : 'a straight line from the shoulders to the knees';
     return deltaDeg > 0 ? `the hips sag ${amount} below ${line}` : `the hips pike ${amount} above ${line}`;
   }
+  if (feature === 'knee_lift') return deltaDeg > 0 ? `the knees are ${amount} off the floor` : `the knees are ${amount} below the hands`;
   return `the ${JOINT_WORDS[feature]} are ${amount} from how this movement is done`;
 }
 
@@ -122,7 +128,8 @@ function idealMissWords(feature: TFeatureName, deltaDeg: number): string {
 export function referencePostureError(reference: TReference): string | null {
   const joints = formJoints(reference);
   const tolerances = referenceTolerances(reference);
-  const again = 'a reference shows the movement done well, and everyone is scored against it. Record it again done cleanly, with the whole body in view.';
+  const again =
+    'a reference shows the movement done well, and everyone is scored against it. Record it again done cleanly, with the whole body in view.';
   for (const [f, feature] of reference.features.entries()) {
     const { mode, ideal, atFarEnd } = joints[f]!;
     if (mode !== 'posture' || atFarEnd) continue;

@@ -84,6 +84,8 @@ export type TScoringContext = {
   atFarEnd: boolean[];
   /** Per feature, the value a `posture` joint has when done right whoever does it (null: none; see TFormJoint). */
   ideals: (number | null)[];
+  /** Per feature, whether a `posture` joint costs only when lower than the reference's (see TFormJoint). */
+  onlyLower: boolean[];
   /** Whether a rep's range counts only from the reference's rest on (see TMovementDefinition). */
   rangeFromReferenceRest: boolean;
   /** Per feature, the range of motion of the reference's rep (robustRange), degrees. */
@@ -101,6 +103,7 @@ export function scoringContext(reference: TReference): TScoringContext {
     modes: joints.map((joint) => joint.mode),
     atFarEnd: joints.map((joint) => joint.atFarEnd),
     ideals: joints.map((joint) => joint.ideal),
+    onlyLower: joints.map((joint) => joint.onlyLower),
     rangeFromReferenceRest: movementDefinition(reference.kind ?? 'custom').rangeFromReferenceRest ?? false,
     template,
     excursions: template.map(robustRange),
@@ -128,7 +131,7 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): TJointExc
     const mode = modes[f]!;
     if (mode === 'posture') {
       const ideal = context.ideals[f]!;
-      const fromReference = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
+      const fromReference = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!, context.onlyLower[f]!);
       const fromItsIdeal = ideal === null ? Number.NaN : meanExcess(path, alignment.absolute[f]!, ideal, tolerances[f]!);
       fromIdeal[f] = fromItsIdeal > fromReference;
       const whole = fromIdeal[f] ? fromItsIdeal : fromReference;
@@ -149,12 +152,22 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): TJointExc
   return { excess, fromIdeal };
 }
 
-/** Mean difference beyond the band along the DTW path from the template, or from one value throughout, either way (NaN: never both seen). */
-function meanExcess(path: readonly [number, number][], take: ArrayLike<number>, template: ArrayLike<number> | number, tolerance: number): number {
+/**
+ * Mean difference beyond the band along the DTW path from the template, or from one value
+ * throughout, either way or, `onlyLower`, where the take is below it (NaN: never both seen).
+ */
+function meanExcess(
+  path: readonly [number, number][],
+  take: ArrayLike<number>,
+  template: ArrayLike<number> | number,
+  tolerance: number,
+  onlyLower = false,
+): number {
   let sum = 0;
   let count = 0;
   for (const [i, j] of path) {
-    const delta = Math.abs(take[j]! - (typeof template === 'number' ? template : template[i]!));
+    const signed = take[j]! - (typeof template === 'number' ? template : template[i]!);
+    const delta = onlyLower ? Math.max(0, -signed) : Math.abs(signed);
     if (Number.isNaN(delta)) continue;
     sum += Math.max(0, delta - tolerance);
     count += 1;

@@ -195,7 +195,8 @@ function pose(movement: TMovement, u: number, lean: number): TSkeleton {
     return skeleton as TSkeleton;
   }
   // Push-up: a straight body pivoting on the toes (for the knee push-up on the knees, the feet
-  // up behind, shins 60° from the floor), hands under the shoulders on the floor.
+  // a little up behind, shins 30° from the floor: between shins down and feet raised, the two
+  // ways people hold them), hands under the shoulders on the floor.
   const isOnKnees = movement === 'knee-pushup';
   const elbow = rad(172 - 95 * u);
   const [upper, fore] = [BODY.upperArm, BODY.forearm];
@@ -206,7 +207,7 @@ function pose(movement: TMovement, u: number, lean: number): TSkeleton {
   for (const side of ['left', 'right'] as const) {
     const z = side === 'left' ? BODY.hipHalf : -BODY.hipHalf;
     const onFloor: TPoint3 = [-0.5 + BODY.thigh, 0.04, z];
-    const ankle: TPoint3 = isOnKnees ? along(onFloor, -rad(30), BODY.shin) : [-0.5, 0.02, z];
+    const ankle: TPoint3 = isOnKnees ? along(onFloor, -rad(60), BODY.shin) : [-0.5, 0.02, z];
     const knee = isOnKnees ? onFloor : along(ankle, bodyAngle, BODY.shin);
     skeleton[`${side}_ankle`] = ankle;
     skeleton[`${side}_knee`] = knee;

@@ -139,15 +139,24 @@ export function referenceTolerances(reference: TReference): number[] {
  * `custom` (or version 1) reference must match both ways; a feature the definition does not
  * name (one an older reference still carries) weighs nothing.
  */
-export function formJoints(reference: TReference): { weight: number; mode: TFormMode; atFarEnd: boolean; ideal: number | null }[] {
+export function formJoints(
+  reference: TReference,
+): { weight: number; mode: TFormMode; atFarEnd: boolean; ideal: number | null; onlyLower: boolean }[] {
   const kind = reference.kind ?? 'custom';
   const form = movementDefinition(kind).form;
   return reference.features.map((feature, index) => {
     const weight = reference.weights[index]!;
-    if (kind === 'custom') return { weight, mode: customMode(reference, index), atFarEnd: false, ideal: null };
+    if (kind === 'custom') return { weight, mode: customMode(reference, index), atFarEnd: false, ideal: null, onlyLower: false };
     const named = form.find((joint) => joint.feature === feature);
-    if (named) return { weight, mode: named.mode, atFarEnd: named.atFarEnd ?? false, ideal: named.ideal ?? null };
-    return { weight: feature === reference.primary ? weight : 0, mode: feature === reference.primary ? 'depth' : 'match', atFarEnd: false, ideal: null };
+    if (named)
+      return { weight, mode: named.mode, atFarEnd: named.atFarEnd ?? false, ideal: named.ideal ?? null, onlyLower: named.onlyLower ?? false };
+    return {
+      weight: feature === reference.primary ? weight : 0,
+      mode: feature === reference.primary ? 'depth' : 'match',
+      atFarEnd: false,
+      ideal: null,
+      onlyLower: false,
+    };
   });
 }
 
@@ -223,7 +232,8 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
   const signal = series.values[FEATURE_INDEX[primary]]!;
   const known = primary === definition.counting ? definition.restIsHigh : null;
   const confirming = confirmingColumns(series, kind, primary);
-  const roughReps = (range: { rest: number; extreme: number }) => segmentReps(series.t, signal, configFor(range.rest, range.extreme, 300), confirming);
+  const roughReps = (range: { rest: number; extreme: number }) =>
+    segmentReps(series.t, signal, configFor(range.rest, range.extreme, 300), confirming);
   // Which end is rest, when nothing says: the one the reps go out from and come back to. The end
   // the signal spends more time near (ownRange's guess) is not it in a take of one or two slow
   // reps that holds the far end (a curl held at the top), so both are tried and the one that
