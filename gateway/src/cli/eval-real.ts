@@ -25,6 +25,7 @@ import {
   buildReference,
   countReps,
   LiveRepCounter,
+  MOVEMENT_KINDS,
   movementDefinition,
   parseTake,
   referenceDifferences,
@@ -68,7 +69,31 @@ const KINDS: Readonly<Record<string, TMovementKind>> = {
   'shoulder-press': 'shoulder-press',
   lunge: 'lunge',
 };
-const kindOf = (movement: string): TMovementKind => KINDS[movement] ?? 'custom';
+/**
+ * The movement kind a label names, however the source spells it ("Shoulder_Press", "pushups",
+ * "jumping jack"); a movement the engine has no definition for is judged as Other (`custom`).
+ */
+function kindOf(movement: string): TMovementKind {
+  const key = spelled(movement);
+  const spellings = [key, key.replace(/s$/, ''), key.replace(/-/g, ''), key.replace(/-/g, '').replace(/s$/, '')];
+  const named = spellings.map((spelling) => KINDS[spelling] ?? MOVEMENT_KINDS.find((kind) => kind.replace(/-/g, '') === spelling.replace(/-/g, '')));
+  return named.find((kind) => kind !== undefined) ?? 'custom';
+}
+
+const spelled = (movement: string) =>
+  movement
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+
+/**
+ * What a label's movement is grouped under: its kind where the engine knows it, else its own
+ * name, so two movements the engine has no definition for are never judged by each other's takes.
+ */
+const movementOf = (movement: string): string => {
+  const kind = kindOf(movement);
+  return kind === 'custom' ? spelled(movement) : kind;
+};
 
 /**
  * The catalogue perspective a person filming this take would pick: the front one where the
@@ -104,7 +129,16 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 
 /** A take labelled good or bad form, with who does it (the take itself where the source does not say). */
-type TFormTake = { take: string; kind: TMovementKind; form: 'good' | 'bad'; person: string; view: TPerspectiveView | null; data: TTake };
+type TFormTake = {
+  take: string;
+  /** The movement it is grouped under (movementOf), and the kind its references are built as. */
+  movement: string;
+  kind: TMovementKind;
+  form: 'good' | 'bad';
+  person: string;
+  view: TPerspectiveView | null;
+  data: TTake;
+};
 
 /** The perspective view a source's view label names ('side/varied': side at varied angles); null: none or either. */
 const perspectiveView = (label: string | undefined): TPerspectiveView | null =>
@@ -116,6 +150,7 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
     .filter((label) => label.form)
     .map((label) => ({
       take: label.take,
+      movement: movementOf(label.movement),
       kind: kindOf(label.movement),
       form: label.form!,
       person: label.take,
@@ -131,6 +166,7 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
     const take = `takes/pushfit/${row.take}`;
     out.push({
       take,
+      movement: movementOf(row.movement!),
       kind: kindOf(row.movement!),
       form: row.form as 'good' | 'bad',
       person: row.person!,
@@ -140,6 +176,12 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
   }
   return out;
 }
+
+/** The movements the labelled takes are grouped under, in the order they first come. */
+const movements = (formTakes: readonly TFormTake[]) => [...new Set(formTakes.map((entry) => entry.movement))];
+
+/** The least of some values as a percentage, or "none" when there are none. */
+const leastPct = (values: number[]) => (values.length > 0 ? pct(Math.min(...values)) : 'none');
 
 /** A reference built from a real take, with the side the camera saw the person from. */
 type TBuilt = { take: string; person: string; reference: TReference; seen: TCameraView | null };
@@ -162,28 +204,28 @@ const refusedForView = (entry: TFormTake) => entry.view !== null && referenceVie
  * its perspective's view (referenceViewError), as these are labelled (`asLabelled`; else each
  * serves a perspective of the view it was filmed from).
  */
-function goodReferences(formTakes: readonly TFormTake[], kind: TMovementKind, asLabelled = true): TBuilt[] {
-  return builtFromGood(formTakes, kind, asLabelled).filter((built) => referencePostureError(built.reference) === null);
+function goodReferences(formTakes: readonly TFormTake[], movement: string, asLabelled = true): TBuilt[] {
+  return builtFromGood(formTakes, movement, asLabelled).filter((built) => referencePostureError(built.reference) === null);
 }
 
 /** A reference built from each good take of `kind` the capture does not refuse for its view (before the posture check). */
-function builtFromGood(formTakes: readonly TFormTake[], kind: TMovementKind, asLabelled = true): TBuilt[] {
+function builtFromGood(formTakes: readonly TFormTake[], movement: string, asLabelled = true): TBuilt[] {
   return formTakes
-    .filter((entry) => entry.kind === kind && entry.form === 'good')
+    .filter((entry) => entry.movement === movement && entry.form === 'good')
     .filter((entry) => !asLabelled || !refusedForView(entry))
-    .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, kind) ?? []);
+    .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, entry.kind) ?? []);
 }
 
 /** Whether a reference can judge a take: filmed from the same side (or either side unknown), as a perspective's takes and reference are. */
 const sameSide = (reference: TBuilt, seen: TCameraView | null) => reference.seen === null || seen === null || reference.seen === seen;
 
 /** How many good takes of `kind` the reference capture refuses for being filmed from the other side. */
-const viewRefused = (formTakes: readonly TFormTake[], kind: TMovementKind) =>
-  formTakes.filter((entry) => entry.kind === kind && entry.form === 'good' && refusedForView(entry)).length;
+const viewRefused = (formTakes: readonly TFormTake[], movement: string) =>
+  formTakes.filter((entry) => entry.movement === movement && entry.form === 'good' && refusedForView(entry)).length;
 
 /** How many of the other good takes of `kind` the reference capture refuses for their posture (referencePostureError). */
-const postureRefused = (formTakes: readonly TFormTake[], kind: TMovementKind) =>
-  builtFromGood(formTakes, kind).filter((built) => referencePostureError(built.reference) !== null).length;
+const postureRefused = (formTakes: readonly TFormTake[], movement: string) =>
+  builtFromGood(formTakes, movement).filter((built) => referencePostureError(built.reference) !== null).length;
 
 /** Mean score of a take against the references of other people (NaN: none). */
 function otherPeopleScore(references: readonly TBuilt[], entry: Pick<TFormTake, 'person' | 'data'>): number {
@@ -217,13 +259,19 @@ function leaveOnePersonOut(labelled: readonly TFormTake[], references: readonly 
 function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
   console.log('\nForm, leave one person out: AUC of good over bad, references from good takes of other people');
   console.log('(Pose Trainer does not tell people apart: there each take is left out on its own)');
-  for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
-    const labelled = formTakes.filter((entry) => entry.kind === kind);
-    const references = goodReferences(formTakes, kind);
+  for (const movement of movements(formTakes)) {
+    const labelled = formTakes.filter((entry) => entry.movement === movement);
+    const references = goodReferences(formTakes, movement);
+    if (references.length === 0) {
+      console.log(
+        `${movement.padEnd(14)} ${labelled.length} takes: no good take gives a reference (none labelled good, or none with a full rep): nothing to judge them by`,
+      );
+      continue;
+    }
     const { pooled, good, bad, single } = leaveOnePersonOut(labelled, references);
     const people = new Set(labelled.map((entry) => entry.person)).size;
     console.log(
-      `${kind.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (refused: ${viewRefused(formTakes, kind)} for their camera view, ${postureRefused(formTakes, kind)} for their posture): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)} (target >= 0.85)`,
+      `${movement.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (refused: ${viewRefused(formTakes, movement)} for their camera view, ${postureRefused(formTakes, movement)} for their posture): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)} (target >= 0.85)`,
     );
     if (verbose) labelled.forEach((entry, i) => console.log(`  ${entry.form} ${entry.take} (${entry.person}): ${pct(pooled[i]!)}`));
     if (verbose)
@@ -238,14 +286,15 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
  */
 function printCustom(formTakes: readonly TFormTake[], verbose: boolean): void {
   console.log('\nThe same takes as "Other" (custom kind): references of other people built without a movement definition');
-  for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
-    const labelled = formTakes.filter((entry) => entry.kind === kind);
+  for (const movement of movements(formTakes)) {
+    const labelled = formTakes.filter((entry) => entry.movement === movement);
     const references = formTakes
-      .filter((entry) => entry.kind === kind && entry.form === 'good' && !refusedForView(entry))
+      .filter((entry) => entry.movement === movement && entry.form === 'good' && !refusedForView(entry))
       .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, 'custom') ?? []);
+    if (references.length === 0) continue;
     const { good, bad, single } = leaveOnePersonOut(labelled, references);
     console.log(
-      `${kind.padEnd(14)} as Other: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, ${references.length} references: AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)}`,
+      `${movement.padEnd(14)} as Other: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, ${references.length} references: AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)}`,
     );
     if (verbose)
       references.forEach((built, r) =>
@@ -269,13 +318,14 @@ const quantileOf = (values: number[], q: number) => quantile(finiteSorted(values
  * from everyone and the AUC with bands learned without each person.
  */
 function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): void {
-  for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
-    const postures = movementDefinition(kind)
+  for (const movement of movements(formTakes)) {
+    const postures = movementDefinition(kindOf(movement))
       .form.filter((joint) => joint.mode === 'posture' || joint.mode === 'limit')
       .map((joint) => joint.feature);
     if (postures.length === 0) continue;
-    const references = goodReferences(formTakes, kind);
-    const goodTakes = formTakes.filter((entry) => entry.kind === kind && entry.form === 'good');
+    const references = goodReferences(formTakes, movement);
+    if (references.length === 0) continue;
+    const goodTakes = formTakes.filter((entry) => entry.movement === movement && entry.form === 'good');
     const pairs = references.flatMap((built) =>
       goodTakes
         .filter((entry) => entry.person !== built.person)
@@ -319,7 +369,7 @@ function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): vo
         return band !== undefined && Number.isFinite(band) ? Math.round(band * 10) / 10 : reference.tolerances![f]!;
       }),
     });
-    const labelled = formTakes.filter((entry) => entry.kind === kind);
+    const labelled = formTakes.filter((entry) => entry.movement === movement);
     const folds = new Map([...new Set(labelled.map((entry) => entry.person))].map((person) => [person, bands(person)]));
     if (verbose)
       for (const [person, learned] of folds) console.log(`  without ${person}: ${[...learned].map(([f, b]) => `${f} ${b.toFixed(1)}`).join(', ')}`);
@@ -334,7 +384,7 @@ function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): vo
     const bad = pooled.filter((_, i) => labelled[i]!.form === 'bad');
     const everyone = [...bands(null)].map(([feature, band]) => `${feature} ${band.toFixed(1)}°`).join(', ');
     console.log(
-      `${kind.padEnd(14)} bands learned from real people (${BAND_QUANTILE * 100}th percentile over pairs of people): ${everyone}; leave one person out: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, AUC ${auc(good, bad).toFixed(2)}`,
+      `${movement.padEnd(14)} bands learned from real people (${BAND_QUANTILE * 100}th percentile over pairs of people): ${everyone}; leave one person out: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, AUC ${auc(good, bad).toFixed(2)}`,
     );
   }
 }
@@ -345,17 +395,22 @@ function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): vo
  */
 function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLabel[], takes: Map<string, TTake>, verbose: boolean): void {
   console.log("\nGood real reps against a reference from another real person (target: mean >= 70%, counts as good as the catalogue's)");
-  for (const kind of [...new Set(formTakes.map((entry) => entry.kind))]) {
-    const references = goodReferences(formTakes, kind);
-    const scores = formTakes.filter((entry) => entry.kind === kind && entry.form === 'good').map((entry) => otherPeopleScore(references, entry));
-    console.log(`${kind.padEnd(14)} good takes ${scores.length}: mean ${pct(mean(scores))} (min ${pct(Math.min(...scores))})`);
+  for (const movement of movements(formTakes)) {
+    const references = goodReferences(formTakes, movement);
+    const scores = formTakes
+      .filter((entry) => entry.movement === movement && entry.form === 'good')
+      .map((entry) => otherPeopleScore(references, entry))
+      .filter((score) => !Number.isNaN(score));
+    if (scores.length === 0) continue;
+    console.log(`${movement.padEnd(14)} good takes ${scores.length}: mean ${pct(mean(scores))} (min ${leastPct(scores)})`);
   }
   // Counted takes: each a different person; a reference from each of the others, and from the labelled good takes.
-  for (const kind of [...new Set(counted.map((label) => kindOf(label.movement)))]) {
-    const own = counted.filter((label) => kindOf(label.movement) === kind);
+  for (const movement of [...new Set(counted.map((label) => movementOf(label.movement)))]) {
+    const kind = kindOf(movement);
+    const own = counted.filter((label) => movementOf(label.movement) === movement);
     const references: TBuilt[] = [
       ...own.flatMap((label) => referenceFrom(label.take, label.take, takes.get(label.take)!, kind) ?? []),
-      ...goodReferences(formTakes, kind, false),
+      ...goodReferences(formTakes, movement, false),
     ];
     const rows = own.map((label) => {
       const take = takes.get(label.take)!;
@@ -379,7 +434,7 @@ function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLa
     });
     const catalogueRows = rows.filter((row) => !Number.isNaN(row.catalogueExact));
     console.log(
-      `${kind.padEnd(14)} counted takes ${rows.length}, references ${references.length}: mean ${pct(mean(rows.map((row) => row.score)))} against those filmed from the same side (${pct(mean(rows.map((row) => row.scoreAll)))} against all), counts exact ${pct(mean(rows.map((row) => row.exact)))}${catalogueRows.length > 0 ? ` (catalogue references: ${pct(mean(catalogueRows.map((row) => row.catalogueExact)))})` : ''}`,
+      `${movement.padEnd(14)} counted takes ${rows.length}, references ${references.length}: mean ${pct(mean(rows.map((row) => row.score)))} against those filmed from the same side (${pct(mean(rows.map((row) => row.scoreAll)))} against all), counts exact ${pct(mean(rows.map((row) => row.exact)))}${catalogueRows.length > 0 ? ` (catalogue references: ${pct(mean(catalogueRows.map((row) => row.catalogueExact)))})` : ''}`,
     );
   }
 }
@@ -403,6 +458,7 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
   // less than 30 points where the camera missed what tells the two apart is told so.
   type TPair = { take: string; own: number; wrong: number; outOfView?: readonly string[] };
   const row = (what: string, pairs: TPair[]) => {
+    if (pairs.length === 0) return;
     const unseen = (pair: TPair) => (pair.outOfView?.length ? ` (told: ${pair.outOfView.join(' and ')} out of view)` : '');
     if (verbose) for (const pair of pairs) console.log(`  ${pair.take}: ${pct(pair.own)} -> ${pct(pair.wrong)}${unseen(pair)}`);
     const own = mean(pairs.map((pair) => pair.own));
@@ -429,7 +485,7 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
     }),
   );
   const pushUps = [
-    ...formTakes.filter((entry) => entry.kind === 'push-up' && entry.form === 'good').map((entry) => ({ take: entry.take, data: entry.data })),
+    ...formTakes.filter((entry) => entry.movement === 'push-up' && entry.form === 'good').map((entry) => ({ take: entry.take, data: entry.data })),
     ...counted.filter((label) => kindOf(label.movement) === 'push-up').map((label) => ({ take: label.take, data: takes.get(label.take)! })),
   ];
   row(
@@ -450,10 +506,11 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
   ] as const) {
     const own = goodReferences(formTakes, kind);
     const wrong = goodReferences(formTakes, other);
+    if (own.length === 0 || wrong.length === 0) continue;
     row(
       `${kind} under ${other} references`,
       formTakes
-        .filter((entry) => entry.kind === kind && entry.form === 'good')
+        .filter((entry) => entry.movement === kind && entry.form === 'good')
         .map((entry) => ({ take: entry.take, own: otherPeopleScore(own, entry), wrong: otherPeopleScore(wrong, entry) })),
     );
   }
@@ -484,9 +541,10 @@ function main(): void {
   console.log('movement       takes  exact   OBO    MAE');
   const counted = labels.filter((label) => label.form === undefined);
   const all: number[] = [];
-  for (const kind of [...new Set(counted.map((label) => kindOf(label.movement)))]) {
+  for (const movement of [...new Set(counted.map((label) => movementOf(label.movement)))]) {
+    const kind = kindOf(movement);
     const errors = counted
-      .filter((label) => kindOf(label.movement) === kind)
+      .filter((label) => movementOf(label.movement) === movement)
       .map((label) => {
         const take = takes.get(label.take)!;
         const reference = catalogueReference(kind, take, label.view);
@@ -495,7 +553,7 @@ function main(): void {
         return count - label.reps;
       });
     all.push(...errors);
-    const row = [kind.padEnd(14), String(errors.length).padStart(5), pct(mean(errors.map((e) => +(e === 0)))).padStart(6)];
+    const row = [movement.padEnd(14), String(errors.length).padStart(5), pct(mean(errors.map((e) => +(e === 0)))).padStart(6)];
     row.push(pct(mean(errors.map((e) => +(Math.abs(e) <= 1)))).padStart(6), mean(errors.map(Math.abs)).toFixed(2).padStart(6));
     console.log(row.join(' '));
   }
@@ -523,13 +581,14 @@ function main(): void {
           console.log(`  ${label.take}: ${pct(full.score)} (${full.repCount} reps), half ${pct(half.score)}: ${full.feedback.join(' | ')}`);
         return { full: full.score, half: half.score };
       });
+    if (rows.length === 0) continue;
     console.log(
       `${kind.padEnd(14)} takes ${rows.length}: full depth mean ${pct(mean(rows.map((r) => r.full)))} (min ${pct(Math.min(...rows.map((r) => r.full)))}), half depth mean ${pct(mean(rows.map((r) => r.half)))}, drop ${((mean(rows.map((r) => r.full)) - mean(rows.map((r) => r.half))) * 100).toFixed(0)} points`,
     );
   }
 
   for (const kind of ['squat', 'push-up'] as const) {
-    const labelled = formTakes.filter((entry) => entry.kind === kind);
+    const labelled = formTakes.filter((entry) => entry.movement === kind);
     if (labelled.length === 0) continue;
     const scored = labelled.map((entry) => ({ form: entry.form, score: scoreTake(catalogueReference(kind, entry.data, 'side')!, entry.data).score }));
     const good = scored.filter((entry) => entry.form === 'good').map((entry) => entry.score);

@@ -1,0 +1,54 @@
+/**
+ * `npm run eval:real` on a folder laid out as the real-motion data set is, built from the
+ * MIT-licensed real squat the app ships (so it always runs): the evaluation a held-back set is
+ * judged with must read movement names however a source spells them, keep movements it has no
+ * definition for apart, and say plainly what it cannot judge instead of printing NaN.
+ */
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const clip = join(root, 'gateway/assets/motion/squat_side_goblet_2reps.json');
+
+let folder = '';
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'movelab-eval-'));
+  await mkdir(join(folder, 'takes'));
+  await copyFile(clip, join(folder, 'takes/clip.json'));
+  const labels = [
+    { take: 'takes/clip.json', movement: 'Squats', view: 'side', reps: 2 },
+    { take: 'takes/clip.json', movement: 'Arm_Circle', form: 'bad', reps: 2 },
+    { take: 'takes/clip.json', movement: 'wall sit', form: 'bad', reps: 2 },
+  ];
+  await writeFile(join(folder, 'labels.json'), JSON.stringify(labels));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+describe('eval:real on a folder of real takes', () => {
+  it('counts a squat spelled "Squats" as a squat, keeps two unknown movements apart and says it cannot judge them', async () => {
+    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', folder], {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect(stdout).toMatch(/^squat\s+1\s+100%\s+100%\s+0\.00$/m);
+    expect(stdout).toMatch(/^arm-circle\s+1 takes: no good take gives a reference/m);
+    expect(stdout).toMatch(/^wall-sit\s+1 takes: no good take gives a reference/m);
+    expect(stdout).toMatch(/^squat under the catalogue lunge\s+takes\s+1: own \d+%, wrong \d+%, drop \d+ points/m);
+    expect(stdout).toMatch(/^scoreTake on a 60 s take/m);
+    expect(stdout).not.toMatch(/NaN|Infinity/);
+  }, 60_000);
+
+  it('refuses a folder without labels.json, saying what to pass', async () => {
+    const failed = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', join(folder, 'takes')], { cwd: root }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect('code' in failed && failed.code).toBe(2);
+    expect('stderr' in failed && failed.stderr).toMatch(/^No labels\.json in .*: pass the real-motion folder or set MOVELAB_REAL_MOTION/);
+  }, 60_000);
+});
