@@ -18,6 +18,8 @@ const clip = join(root, 'gateway/assets/motion/squat_side_goblet_2reps.json');
 
 let folder = '';
 beforeAll(async () => {
+  // The script imports the engine from @movelab/shared's build, as `npm run eval:real` does (which builds it first).
+  await run(join(root, 'node_modules/.bin/tsc'), ['-b', 'shared'], { cwd: root });
   folder = await mkdtemp(join(tmpdir(), 'movelab-eval-'));
   await mkdir(join(folder, 'takes'));
   await copyFile(clip, join(folder, 'takes/clip.json'));
@@ -27,7 +29,7 @@ beforeAll(async () => {
     { take: 'takes/clip.json', movement: 'wall sit', form: 'bad', reps: 2 },
   ];
   await writeFile(join(folder, 'labels.json'), JSON.stringify(labels));
-});
+}, 120_000);
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('eval:real on a folder of real takes', () => {
