@@ -257,6 +257,8 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
   // Which of these joints a reference compares, how, and with what weight and band follows from
   // what each does in the reference's own reps (reference.ts: customMode, buildReference). The
   // upper arm's hang shows an arm's swing where the hips, and so the shoulder angle, are out of view.
+  // The body line (`hip_sag`) is measured only with the body more level than upright, so it
+  // counts for movements on the floor alone; its band is the push-up's, learned from real people.
   custom: {
     kind: 'custom',
     counting: null,
@@ -269,6 +271,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
       joint('shoulder', 0.2, 8, 'match'),
       joint('trunk', 0.2, 8, 'match'),
       joint('upper_arm', 0.2, 8, 'match'),
+      joint('hip_sag', 0.2, 8.4, 'posture'),
     ],
     farEnd: 'the far end',
     further: 'deeper',

@@ -11,6 +11,7 @@ import {
   FEATURE_INDEX,
   FEATURE_NAMES,
   MEAN_FEATURES,
+  POSTURE_FEATURES,
   SIGNAL_DEFAULTS,
   takeFeatures,
   type TFeatureName,
@@ -172,12 +173,19 @@ const CUSTOM_STILL_DEG = 20;
  * upper arm and a raise's trunk), any other by its path (`match`), the counting joint too (its
  * range also counts, as for every kind). Counted by its range alone, as the definitions count
  * theirs, good push-ups of other people were told from bad ones less well as "Other" (AUC 0.66,
- * 0.73 by its path with a wider band; `npm run eval:real`).
+ * 0.73 by its path with a wider band; `npm run eval:real`). A whole-body posture the reference
+ * holds (the body line of a movement on the floor, `hip_sag`) is held as the reference holds it
+ * (`posture`): a sag or pike kept through the rep moves no more than a straight line does, so
+ * neither its range nor its path from the rep's start shows it (push-ups as Other: AUC 0.78,
+ * from 0.73). Holding the joint angles as they are instead did not help (0.70-0.73): they
+ * depend on build and camera; the body line's bend hardly does.
  */
 function customMode(reference: TReference, index: number): TFormMode {
   if (reference.features[index] === reference.primary) return 'match';
   const row = reference.template[index]!;
-  return Math.max(...row) - Math.min(...row) < CUSTOM_STILL_DEG ? 'limit' : 'match';
+  const isStill = Math.max(...row) - Math.min(...row) < CUSTOM_STILL_DEG;
+  if (!isStill) return 'match';
+  return (POSTURE_FEATURES as readonly string[]).includes(reference.features[index]!) ? 'posture' : 'limit';
 }
 
 /** The columns of the signals that confirm reps of this kind counted on `primary` (see reps.ts). */
