@@ -23,25 +23,38 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'movelab-eval-'));
   await mkdir(join(folder, 'takes'));
   await copyFile(clip, join(folder, 'takes/clip.json'));
+  await copyFile(clip, join(folder, 'takes/clip-again.json'));
   const labels = [
     { take: 'takes/clip.json', movement: 'Squats', view: 'side', reps: 2 },
+    { take: 'takes/clip-again.json', movement: 'squat', view: 'side', reps: 2 },
     { take: 'takes/clip.json', movement: 'Arm_Circle', form: 'bad', reps: 2 },
     { take: 'takes/clip.json', movement: 'wall sit', form: 'bad', reps: 2 },
   ];
   await writeFile(join(folder, 'labels.json'), JSON.stringify(labels));
+  // A set laid out as PushFit's: its own labels.csv (Windows line ends), with who does each take.
+  await mkdir(join(folder, 'takes/extra'));
+  await copyFile(clip, join(folder, 'takes/extra/clip.json'));
+  await writeFile(
+    join(folder, 'takes/extra/labels.csv'),
+    'take,movement,form,person\r\nclip.json,Goblet squat,good,anna\r\nclip.json,Goblet squat,good,carl\r\nclip.json,Goblet squat,bad,ben\r\n',
+  );
 }, 120_000);
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('eval:real on a folder of real takes', () => {
-  it('counts a squat spelled "Squats" as a squat, keeps two unknown movements apart and says it cannot judge them', async () => {
+  it('counts a squat spelled "Squats" as a squat, reads every labelled set, keeps unknown movements apart and says what it cannot judge', async () => {
     const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', folder], {
       cwd: root,
       maxBuffer: 16 * 1024 * 1024,
     });
-    expect(stdout).toMatch(/^squat\s+1\s+100%\s+100%\s+0\.00$/m);
+    expect(stdout).toMatch(/^squat\s+2\s+100%\s+100%\s+0\.00$/m);
+    expect(stdout).toMatch(/^squat\s+counted takes 2, references 2: mean \d+% against those filmed from the same side/m);
     expect(stdout).toMatch(/^arm-circle\s+1 takes: no good take gives a reference/m);
     expect(stdout).toMatch(/^wall-sit\s+1 takes: no good take gives a reference/m);
-    expect(stdout).toMatch(/^squat under the catalogue lunge\s+takes\s+1: own \d+%, wrong \d+%, drop \d+ points/m);
+    // The extra set's takes, a movement the engine has no definition for: judged as Other, each
+    // person's take by the others' references.
+    expect(stdout).toMatch(/^goblet-squat\s+good 2 \(mean \d+%\), bad 1 \(mean \d+%\), 3 people, 2 references/m);
+    expect(stdout).toMatch(/^squat under the catalogue lunge\s+takes\s+2: own \d+%, wrong \d+%, drop \d+ points/m);
     expect(stdout).toMatch(/^scoreTake on a 60 s take/m);
     expect(stdout).not.toMatch(/NaN|Infinity/);
   }, 60_000);

@@ -18,7 +18,7 @@
  * most N frames a second (a frame kept when N's next tick is due), as the app analyses a file:
  * compare the figures with and without it to see what a lower analysis rate changes.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -144,7 +144,11 @@ type TFormTake = {
 const perspectiveView = (label: string | undefined): TPerspectiveView | null =>
   label === 'front' ? 'front' : label === 'side' || label?.startsWith('side/') ? 'side' : null;
 
-/** The labelled form takes: labels.json's (Pose Trainer: people not told apart) and PushFit's labels.csv (with a person column). */
+/**
+ * The labelled form takes: labels.json's (Pose Trainer: people not told apart) and those of
+ * every `takes/<set>/labels.csv` (PushFit's, and any set laid out like it: a header naming at
+ * least `take`, `movement` and `form`, and `person` and `view` where the source tells them).
+ */
 function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>, read: (take: string) => TTake): TFormTake[] {
   const out: TFormTake[] = labels
     .filter((label) => label.form)
@@ -157,22 +161,30 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
       view: perspectiveView(label.view),
       data: takes.get(label.take)!,
     }));
-  const csv = join(folder, 'takes/pushfit/labels.csv');
-  if (!existsSync(csv)) return out;
-  const [header, ...lines] = readFileSync(csv, 'utf8').trim().split('\n');
-  const columns = header!.split(',');
-  for (const line of lines) {
-    const row = Object.fromEntries(line.split(',').map((value, index) => [columns[index], value]));
-    const take = `takes/pushfit/${row.take}`;
-    out.push({
-      take,
-      movement: movementOf(row.movement!),
-      kind: kindOf(row.movement!),
-      form: row.form as 'good' | 'bad',
-      person: row.person!,
-      view: perspectiveView(row.view),
-      data: read(take),
-    });
+  const sets = existsSync(join(folder, 'takes'))
+    ? readdirSync(join(folder, 'takes'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    : [];
+  for (const set of sets.map((entry) => entry.name).sort()) {
+    const csv = join(folder, 'takes', set, 'labels.csv');
+    if (!existsSync(csv)) continue;
+    const [header, ...lines] = readFileSync(csv, 'utf8')
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '');
+    const columns = header!.split(',').map((column) => column.trim());
+    for (const line of lines) {
+      const row = Object.fromEntries(line.split(',').map((value, index) => [columns[index], value.trim()]));
+      if ((row.form !== 'good' && row.form !== 'bad') || !row.take || !row.movement) continue;
+      const take = `takes/${set}/${row.take}`;
+      out.push({
+        take,
+        movement: movementOf(row.movement),
+        kind: kindOf(row.movement),
+        form: row.form,
+        person: row.person || take,
+        view: perspectiveView(row.view),
+        data: read(take),
+      });
+    }
   }
   return out;
 }
@@ -241,15 +253,31 @@ function leaveOnePersonOut(labelled: readonly TFormTake[], references: readonly 
   const matrix = labelled.map((entry) =>
     references.map((built) => (built.person === entry.person ? Number.NaN : scoreTake(built.reference, entry.data).score)),
   );
-  const pooled = matrix.map((row) => mean(row.filter((value) => !Number.isNaN(value))));
-  const good = pooled.filter((_, i) => labelled[i]!.form === 'good');
-  const bad = pooled.filter((_, i) => labelled[i]!.form === 'bad');
+  // A take no other person's reference judges (its person gave the only ones) is left out.
+  const pooled = matrix.map((row) => {
+    const scores = row.filter((value) => !Number.isNaN(value));
+    return scores.length > 0 ? mean(scores) : Number.NaN;
+  });
+  const good = pooled.filter((score, i) => labelled[i]!.form === 'good' && !Number.isNaN(score));
+  const bad = pooled.filter((score, i) => labelled[i]!.form === 'bad' && !Number.isNaN(score));
   const single = references.map((_, r) => {
     const side = (form: string) => matrix.flatMap((row, i) => (labelled[i]!.form === form && !Number.isNaN(row[r]!) ? [row[r]!] : []));
     return auc(side('good'), side('bad'));
   });
   return { pooled, good, bad, single };
 }
+
+/** The one-reference AUCs in words: their median and least, over the references that judged both good and bad takes. */
+function oneReference(single: readonly number[]): string {
+  const judged = single.filter((value) => !Number.isNaN(value));
+  return judged.length > 0 ? `median ${median(judged).toFixed(2)}, min ${Math.min(...judged).toFixed(3)}` : 'none judged both good and bad takes';
+}
+
+/** Why a movement's form cannot be ranked, or null when it can: good and bad takes both judged by another person's reference. */
+const unranked = (good: readonly number[], bad: readonly number[]) =>
+  good.length === 0 || bad.length === 0
+    ? `no ${good.length === 0 ? 'good' : 'bad'} take judged by another person's reference: nothing to rank`
+    : null;
 
 /**
  * Form, leave one person out: every take scored against references built from the good takes
@@ -270,8 +298,13 @@ function printForm(formTakes: readonly TFormTake[], verbose: boolean): void {
     }
     const { pooled, good, bad, single } = leaveOnePersonOut(labelled, references);
     const people = new Set(labelled.map((entry) => entry.person)).size;
+    const why = unranked(good, bad);
+    if (why) {
+      console.log(`${movement.padEnd(14)} ${labelled.length} takes, ${people} people, ${references.length} references: ${why}`);
+      continue;
+    }
     console.log(
-      `${movement.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (refused: ${viewRefused(formTakes, movement)} for their camera view, ${postureRefused(formTakes, movement)} for their posture): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)} (target >= 0.85)`,
+      `${movement.padEnd(14)} good ${good.length} (mean ${pct(mean(good))}), bad ${bad.length} (mean ${pct(mean(bad))}), ${people} people, ${references.length} references (refused: ${viewRefused(formTakes, movement)} for their camera view, ${postureRefused(formTakes, movement)} for their posture): AUC ${auc(good, bad).toFixed(2)} pooled, one reference: ${oneReference(single)} (target >= 0.85)`,
     );
     if (verbose) labelled.forEach((entry, i) => console.log(`  ${entry.form} ${entry.take} (${entry.person}): ${pct(pooled[i]!)}`));
     if (verbose)
@@ -293,8 +326,9 @@ function printCustom(formTakes: readonly TFormTake[], verbose: boolean): void {
       .flatMap((entry) => referenceFrom(entry.take, entry.person, entry.data, 'custom') ?? []);
     if (references.length === 0) continue;
     const { good, bad, single } = leaveOnePersonOut(labelled, references);
+    if (unranked(good, bad)) continue;
     console.log(
-      `${movement.padEnd(14)} as Other: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, ${references.length} references: AUC ${auc(good, bad).toFixed(2)} pooled, one reference: median ${median(single).toFixed(2)}, min ${Math.min(...single).toFixed(3)}`,
+      `${movement.padEnd(14)} as Other: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, ${references.length} references: AUC ${auc(good, bad).toFixed(2)} pooled, one reference: ${oneReference(single)}`,
     );
     if (verbose)
       references.forEach((built, r) =>
@@ -319,6 +353,8 @@ const quantileOf = (values: number[], q: number) => quantile(finiteSorted(values
  */
 function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): void {
   for (const movement of movements(formTakes)) {
+    // Other's joints take their modes from each reference: there is no fixed band to learn.
+    if (kindOf(movement) === 'custom') continue;
     const postures = movementDefinition(kindOf(movement))
       .form.filter((joint) => joint.mode === 'posture' || joint.mode === 'limit')
       .map((joint) => joint.feature);
@@ -412,7 +448,7 @@ function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLa
       ...own.flatMap((label) => referenceFrom(label.take, label.take, takes.get(label.take)!, kind) ?? []),
       ...goodReferences(formTakes, movement, false),
     ];
-    const rows = own.map((label) => {
+    const rows = own.flatMap((label) => {
       const take = takes.get(label.take)!;
       const seen = takeCameraView(take);
       const others = references.filter((reference) => reference.person !== label.take);
@@ -425,14 +461,22 @@ function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLa
         console.log(
           `  ${label.take} (seen ${seen ?? 'at an angle'}): ${pct(mean(same.map((result) => result.score)))} against ${same.length} references filmed from the same side (${pct(mean(all.map((result) => result.score)))} against all ${all.length}), counts ${same.map((r) => r.repCount).join(' ')} of ${label.reps}`,
         );
-      return {
-        score: mean(same.map((result) => result.score)),
-        scoreAll: mean(all.map((result) => result.score)),
-        exact: same.filter((result) => result.repCount === label.reps).length / Math.max(1, same.length),
-        catalogueExact,
-      };
+      // A take no other person's reference filmed from its side judges is left out of the means.
+      if (same.length === 0) return [];
+      return [
+        {
+          score: mean(same.map((result) => result.score)),
+          scoreAll: mean(all.map((result) => result.score)),
+          exact: same.filter((result) => result.repCount === label.reps).length / same.length,
+          catalogueExact,
+        },
+      ];
     });
     const catalogueRows = rows.filter((row) => !Number.isNaN(row.catalogueExact));
+    if (rows.length === 0) {
+      console.log(`${movement.padEnd(14)} counted takes ${own.length}: none has a reference from another person filmed from its side`);
+      continue;
+    }
     console.log(
       `${movement.padEnd(14)} counted takes ${rows.length}, references ${references.length}: mean ${pct(mean(rows.map((row) => row.score)))} against those filmed from the same side (${pct(mean(rows.map((row) => row.scoreAll)))} against all), counts exact ${pct(mean(rows.map((row) => row.exact)))}${catalogueRows.length > 0 ? ` (catalogue references: ${pct(mean(catalogueRows.map((row) => row.catalogueExact)))})` : ''}`,
     );
