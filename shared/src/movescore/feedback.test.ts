@@ -60,9 +60,19 @@ describe('reference posture check', () => {
     const knee = pushUp.features.indexOf('knee');
     expect(knee).toBeGreaterThanOrEqual(0);
     const lost = { ...pushUp, template: pushUp.template.map((row, f) => (f === knee ? row.map((value, i) => (i < 10 ? 100 : value)) : row)) };
-    expect(referencePostureError(lost)).toMatch(/^In this video the angle of the knees changes about \d+° within a rep, where this movement holds it: a reference shows the movement done well/);
+    expect(referencePostureError(lost)).toMatch(
+      /^In this video the angle of the knees changes about \d+° within a rep, where this movement holds it: a reference shows the movement done well/,
+    );
     const wobble = { ...pushUp, template: pushUp.template.map((row, f) => (f === knee ? row.map((value, i) => value - (i % 2) * 15) : row)) };
     expect(referencePostureError(wobble)).toBeNull();
+    const lift = pushUp.features.indexOf('knee_lift');
+    const kneesLost = {
+      ...pushUp,
+      template: pushUp.template.map((row, f) => (f === lift ? row.map((value, i) => (i < 10 ? value + 60 : value)) : row)),
+    };
+    expect(referencePostureError(kneesLost)).toMatch(
+      /^In this video the knees' height above the hands changes about \d+° within a rep, where this movement holds it/,
+    );
   });
 
   it('accepts a body line within the band (8.4°) of straight, and movements with no ideal posture', () => {
@@ -74,7 +84,9 @@ describe('reference posture check', () => {
 
   it('refuses a knee push-up reference whose knees stay off the floor, and keeps one on the knees', () => {
     const onToes = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 44 }), { kind: 'knee-push-up' });
-    expect(referencePostureError(onToes)).toMatch(/^In this video the knees are about \d+° off the floor through the reps: a reference shows the movement done well/);
+    expect(referencePostureError(onToes)).toMatch(
+      /^In this video the knees are about \d+° off the floor through the reps: a reference shows the movement done well/,
+    );
     const onKnees = buildReference(generateTake({ movement: 'knee-pushup', reps: 3, yaw: 0.2, seed: 45 }), { kind: 'knee-push-up' });
     expect(referencePostureError(onKnees)).toBeNull();
   });

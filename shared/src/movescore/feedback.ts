@@ -145,6 +145,7 @@ export function referencePostureError(reference: TReference): string | null {
 /** A held posture joint changing, in plain words (the subject and its verb). */
 function heldWords(feature: TFeatureName): string {
   if (feature === 'hip_sag' || feature === 'kneeling_sag') return "the body line's bend at the hips changes";
+  if (feature === 'knee_lift') return "the knees' height above the hands changes";
   return `the angle of the ${JOINT_WORDS[feature]} changes`;
 }
 
