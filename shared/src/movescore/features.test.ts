@@ -32,7 +32,9 @@ describe('features', () => {
 
   it('takes the body line to the ankles where they are seen, so slightly bent knees are not a bend at the hips', () => {
     // Shoulder, hip and ankle in a straight line; the knee a little below it (knees soft, or the pose model's knee).
-    const withoutAnkle = { left_shoulder: [0.8, 0.5], left_hip: [0.55, 0.55], left_knee: [0.4, 0.6] } satisfies Partial<Record<TKeypointName, [number, number]>>;
+    const withoutAnkle = { left_shoulder: [0.8, 0.5], left_hip: [0.55, 0.55], left_knee: [0.4, 0.6] } satisfies Partial<
+      Record<TKeypointName, [number, number]>
+    >;
     const body = { ...withoutAnkle, left_ankle: [0.2, 0.62] } satisfies Partial<Record<TKeypointName, [number, number]>>;
     expect(featuresOf(body)[FEATURE_INDEX.hip_sag]).toBeCloseTo(0, 0);
     // The hips above that line are a pike whatever the knees do.
@@ -45,7 +47,8 @@ describe('features', () => {
     const body = { left_shoulder: [0.5, 0.2], right_shoulder: [0.56, 0.2], left_hip: [0.5, 0.5], right_hip: [0.56, 0.5] } satisfies Partial<
       Record<TKeypointName, [number, number]>
     >;
-    const gap = (left: [number, number], right: [number, number]) => featuresOf({ ...body, left_knee: left, right_knee: right })[FEATURE_INDEX.knee_gap]!;
+    const gap = (left: [number, number], right: [number, number]) =>
+      featuresOf({ ...body, left_knee: left, right_knee: right })[FEATURE_INDEX.knee_gap]!;
     expect(gap([0.5, 0.7], [0.56, 0.7])).toBeCloseTo(0, 6);
     // The back knee 0.15 lower than the front one, trunk 0.3 long: asin(0.5) = 30°, either side lower.
     expect(gap([0.7, 0.5], [0.45, 0.65])).toBeCloseTo(30, 6);
@@ -55,10 +58,11 @@ describe('features', () => {
     expect(gap([0.5, 0.7], [Number.NaN, Number.NaN])).toBeNaN();
   });
 
-
   it("measures the knees' height above the hands over the arm's length: 0 on the floor, whatever the body's size, unknown without the knee", () => {
-    // Hands on the floor (y 0.9) under the shoulder; upper arm 0.15 and forearm 0.15 long, the elbow bent.
-    const arm = { left_shoulder: [0.7, 0.6], left_elbow: [0.79, 0.72], left_wrist: [0.7, 0.84] } satisfies Partial<Record<TKeypointName, [number, number]>>;
+    // Hands on the floor (y 0.84) under the shoulder; upper arm 0.15 and forearm 0.15 long, the elbow bent.
+    const arm = { left_shoulder: [0.7, 0.6], left_elbow: [0.79, 0.72], left_wrist: [0.7, 0.84] } satisfies Partial<
+      Record<TKeypointName, [number, number]>
+    >;
     const lift = (knee: [number, number], points: Partial<Record<TKeypointName, [number, number]>> = arm) =>
       featuresOf({ ...points, left_knee: knee })[FEATURE_INDEX.knee_lift]!;
     expect(lift([0.3, 0.84])).toBeCloseTo(0, 6);
