@@ -66,7 +66,9 @@ const KINDS: Readonly<Record<string, TMovementKind>> = {
   curl: 'curl',
   bicep: 'curl',
   'bicep-curl': 'curl',
+  'biceps-curl': 'curl',
   'shoulder-press': 'shoulder-press',
+  'overhead-press': 'shoulder-press',
   lunge: 'lunge',
 };
 /**
