@@ -411,15 +411,15 @@ function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): vo
     const folds = new Map([...new Set(labelled.map((entry) => entry.person))].map((person) => [person, bands(person)]));
     if (verbose)
       for (const [person, learned] of folds) console.log(`  without ${person}: ${[...learned].map(([f, b]) => `${f} ${b.toFixed(1)}`).join(', ')}`);
-    const pooled = labelled.map((entry) =>
-      mean(
-        references
-          .filter((built) => built.person !== entry.person)
-          .map((built) => scoreTake(withBands(built.reference, folds.get(entry.person)!), entry.data).score),
-      ),
-    );
-    const good = pooled.filter((_, i) => labelled[i]!.form === 'good');
-    const bad = pooled.filter((_, i) => labelled[i]!.form === 'bad');
+    const pooled = labelled.map((entry) => {
+      const others = references.filter((built) => built.person !== entry.person);
+      return others.length > 0
+        ? mean(others.map((built) => scoreTake(withBands(built.reference, folds.get(entry.person)!), entry.data).score))
+        : Number.NaN;
+    });
+    const good = pooled.filter((score, i) => labelled[i]!.form === 'good' && !Number.isNaN(score));
+    const bad = pooled.filter((score, i) => labelled[i]!.form === 'bad' && !Number.isNaN(score));
+    if (pairs.length === 0 || unranked(good, bad)) continue;
     const everyone = [...bands(null)].map(([feature, band]) => `${feature} ${band.toFixed(1)}°`).join(', ');
     console.log(
       `${movement.padEnd(14)} bands learned from real people (${BAND_QUANTILE * 100}th percentile over pairs of people): ${everyone}; leave one person out: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, AUC ${auc(good, bad).toFixed(2)}`,
