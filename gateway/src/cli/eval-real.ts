@@ -56,30 +56,24 @@ export function realMotionFolder(argument?: string): string {
   return resolve(argument ?? process.env.MOVELAB_REAL_MOTION ?? join(ROOT, '../shared/data/real-motion'));
 }
 
-const KINDS: Readonly<Record<string, TMovementKind>> = {
-  squat: 'squat',
-  pushup: 'push-up',
-  'push-up': 'push-up',
-  'jumping-jack': 'jumping-jack',
-  'front-raise': 'front-raise',
-  frontraise: 'front-raise',
-  curl: 'curl',
+/** Names sources give a kind under another word (every kind's own name is known too). */
+const ALIASES: Readonly<Record<string, TMovementKind>> = {
   bicep: 'curl',
-  'bicep-curl': 'curl',
-  'biceps-curl': 'curl',
-  'shoulder-press': 'shoulder-press',
-  'overhead-press': 'shoulder-press',
-  lunge: 'lunge',
+  bicepcurl: 'curl',
+  bicepscurl: 'curl',
+  overheadpress: 'shoulder-press',
 };
+/** A name without case, separators or a plural ending: "Push_Ups" and "push-up" are one. */
+const letters = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+const KIND_BY_NAME = new Map<string, TMovementKind>([...MOVEMENT_KINDS.map((kind) => [letters(kind), kind] as const), ...Object.entries(ALIASES)]);
+
 /**
  * The movement kind a label names, however the source spells it ("Shoulder_Press", "pushups",
  * "jumping jack"); a movement the engine has no definition for is judged as Other (`custom`).
  */
 function kindOf(movement: string): TMovementKind {
-  const key = spelled(movement);
-  const spellings = [key, key.replace(/s$/, ''), key.replace(/-/g, ''), key.replace(/-/g, '').replace(/s$/, '')];
-  const named = spellings.map((spelling) => KINDS[spelling] ?? MOVEMENT_KINDS.find((kind) => kind.replace(/-/g, '') === spelling.replace(/-/g, '')));
-  return named.find((kind) => kind !== undefined) ?? 'custom';
+  const name = letters(movement);
+  return KIND_BY_NAME.get(name) ?? KIND_BY_NAME.get(name.replace(/s$/, '')) ?? KIND_BY_NAME.get(name.replace(/es$/, '')) ?? 'custom';
 }
 
 const spelled = (movement: string) =>

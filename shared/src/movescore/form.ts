@@ -8,7 +8,7 @@
 import { templatePhases, fromRest, type TAlignment, type TMovePhase } from './align.js';
 import type { TFeatureName } from './features.js';
 import { robustRange, round1 } from './numbers.js';
-import { formJoints, referenceTolerances, type TReference } from './reference.js';
+import { formJoints, referenceTolerances, type TJudgedJoint, type TReference } from './reference.js';
 import { movementDefinition, type TFormMode } from './definitions.js';
 import type { TRep } from './reps.js';
 
@@ -77,15 +77,10 @@ export type TScoringContext = {
   template: Float64Array[];
   phases: TMovePhase[];
   tolerances: number[];
-  /** Per feature, its weight as scored and which way a difference is a fault. */
+  /** Per feature, how it is judged: its weight, which way a difference is a fault, and the definition's options (formJoints). */
+  joints: TJudgedJoint[];
+  /** Per feature, its weight as scored (the joints' weights, as the alignment takes them). */
   weights: number[];
-  modes: TFormMode[];
-  /** Per feature, whether a `posture` joint counts at the rep's far end (see TFormJoint). */
-  atFarEnd: boolean[];
-  /** Per feature, the value a `posture` joint has when done right whoever does it (null: none; see TFormJoint). */
-  ideals: (number | null)[];
-  /** Per feature, whether a `posture` joint costs only when lower than the reference's (see TFormJoint). */
-  onlyLower: boolean[];
   /** Whether a rep's range counts only from the reference's rest on (see TMovementDefinition). */
   rangeFromReferenceRest: boolean;
   /** Per feature, the range of motion of the reference's rep (robustRange), degrees. */
@@ -99,11 +94,8 @@ export function scoringContext(reference: TReference): TScoringContext {
   return {
     reference,
     tolerances: referenceTolerances(reference),
+    joints,
     weights: joints.map((joint) => joint.weight),
-    modes: joints.map((joint) => joint.mode),
-    atFarEnd: joints.map((joint) => joint.atFarEnd),
-    ideals: joints.map((joint) => joint.ideal),
-    onlyLower: joints.map((joint) => joint.onlyLower),
     rangeFromReferenceRest: movementDefinition(reference.kind ?? 'custom').rangeFromReferenceRest ?? false,
     template,
     excursions: template.map(robustRange),
@@ -124,18 +116,17 @@ type TJointExcess = { excess: number[]; fromIdeal: boolean[] };
  * further. The counting joint's range is scored apart (`rangeRatio`) and costs nothing here.
  */
 function jointExcess(context: TScoringContext, alignment: TAlignment): TJointExcess {
-  const { reference, template, tolerances, modes, excursions } = context;
+  const { reference, template, tolerances, joints, excursions } = context;
   const { moved, path } = alignment;
   const fromIdeal = reference.features.map(() => false);
   const excess = reference.features.map((feature, f) => {
-    const mode = modes[f]!;
+    const { mode, ideal, onlyLower, atFarEnd } = joints[f]!;
     if (mode === 'posture') {
-      const ideal = context.ideals[f]!;
-      const fromReference = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!, context.onlyLower[f]!);
+      const fromReference = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!, onlyLower);
       const fromItsIdeal = ideal === null ? Number.NaN : meanExcess(path, alignment.absolute[f]!, ideal, tolerances[f]!);
       fromIdeal[f] = fromItsIdeal > fromReference;
       const whole = fromIdeal[f] ? fromItsIdeal : fromReference;
-      if (!context.atFarEnd[f]) return whole;
+      if (!atFarEnd) return whole;
       const farEnd = path.filter(([i]) => context.phases[i] === 'bottom');
       const far = meanExcess(farEnd, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
       if (Number.isNaN(far) || far <= whole) return whole;
@@ -197,7 +188,7 @@ function weightedExcess(weights: readonly number[], excess: readonly number[]): 
  */
 export function jointDifferences(context: TScoringContext, alignment: TAlignment): number[] {
   return context.reference.features.map((_, f) => {
-    const mode = context.modes[f];
+    const { mode } = context.joints[f]!;
     if (mode === 'posture') return meanExcess(alignment.path, alignment.absolute[f]!, context.reference.template[f]!, 0);
     if (mode === 'match') return meanExcess(alignment.path, alignment.moved[f]!, context.template[f]!, 0);
     const range = robustRange(alignment.moved[f]!);
@@ -237,14 +228,15 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
  * than a reference's that sag 8°.
  */
 function phaseDeviations(context: TScoringContext, alignment: TAlignment, fromIdeal: readonly boolean[]): TDeviation[] {
-  const { reference, phases, modes } = context;
+  const { reference, phases, joints } = context;
   const { path } = alignment;
   const deviations: TDeviation[] = [];
   reference.features.forEach((feature, row) => {
-    const isPosture = modes[row] === 'posture';
+    const { mode } = joints[row]!;
+    const isPosture = mode === 'posture';
     const take = (isPosture ? alignment.absolute : alignment.moved)[row]!;
     const template = isPosture ? reference.template[row]! : context.template[row]!;
-    const ideal = fromIdeal[row] ? context.ideals[row] : null;
+    const ideal = fromIdeal[row] ? joints[row]!.ideal : null;
     for (const phase of ['down', 'bottom', 'up'] as const) {
       let sum = 0;
       let count = 0;
@@ -254,7 +246,7 @@ function phaseDeviations(context: TScoringContext, alignment: TAlignment, fromId
         sum += delta;
         count += 1;
       }
-      if (count > 0) deviations.push({ feature, phase, deltaDeg: round1(sum / count), mode: modes[row]! });
+      if (count > 0) deviations.push({ feature, phase, deltaDeg: round1(sum / count), mode });
     }
   });
   return deviations;

@@ -18,7 +18,7 @@ import {
   type TFeatureSeries,
   type TSignalOptions,
 } from './features.js';
-import { confirmingSignals, movementDefinition, ZMovementKind, type TFormMode, type TMovementKind } from './definitions.js';
+import { confirmingSignals, movementDefinition, ZMovementKind, type TFormJoint, type TFormMode, type TMovementKind } from './definitions.js';
 import { finiteSorted, median, quantile, robustRange, round1 } from './numbers.js';
 import { REP_LEVELS, segmentReps, type TRepConfig } from './reps.js';
 import { describeIssues, parseTake } from './take.js';
@@ -140,26 +140,28 @@ export function referenceTolerances(reference: TReference): number[] {
  * `custom` (or version 1) reference must match both ways; a feature the definition does not
  * name (one an older reference still carries) weighs nothing.
  */
-export function formJoints(
-  reference: TReference,
-): { weight: number; mode: TFormMode; atFarEnd: boolean; ideal: number | null; onlyLower: boolean }[] {
+export function formJoints(reference: TReference): TJudgedJoint[] {
   const kind = reference.kind ?? 'custom';
   const form = movementDefinition(kind).form;
   return reference.features.map((feature, index) => {
     const weight = reference.weights[index]!;
-    if (kind === 'custom') return { weight, mode: customMode(reference, index), atFarEnd: false, ideal: null, onlyLower: false };
+    if (kind === 'custom') return judged(weight, customMode(reference, index));
     const named = form.find((joint) => joint.feature === feature);
-    if (named)
-      return { weight, mode: named.mode, atFarEnd: named.atFarEnd ?? false, ideal: named.ideal ?? null, onlyLower: named.onlyLower ?? false };
-    return {
-      weight: feature === reference.primary ? weight : 0,
-      mode: feature === reference.primary ? 'depth' : 'match',
-      atFarEnd: false,
-      ideal: null,
-      onlyLower: false,
-    };
+    if (named) return judged(weight, named.mode, named);
+    return feature === reference.primary ? judged(weight, 'depth') : judged(0, 'match');
   });
 }
+
+/** How a reference's joint is judged: its weight and mode, and the definition's options where it names the joint (see TFormJoint). */
+export type TJudgedJoint = { weight: number; mode: TFormMode; atFarEnd: boolean; ideal: number | null; onlyLower: boolean };
+
+const judged = (weight: number, mode: TFormMode, named?: TFormJoint): TJudgedJoint => ({
+  weight,
+  mode,
+  atFarEnd: named?.atFarEnd ?? false,
+  ideal: named?.ideal ?? null,
+  onlyLower: named?.onlyLower ?? false,
+});
 
 /**
  * Below this range of motion in the reference's rep (degrees), a joint of a `custom` reference
