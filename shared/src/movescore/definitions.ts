@@ -161,11 +161,16 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     farEnd: 'the bottom',
     further: 'deeper',
   },
+  // Confirmed by the hips bending apart (`hip_split`), not by the hips' mean angle as a squat
+  // is: a lunge's front hip bends about 90° while the back one stays straight, so their mean
+  // follows whichever side the pose model sees better from frame to frame, and a rep whose mean
+  // hip happened to move little went uncounted (generated lunges at 0.5-1.2% keypoint noise:
+  // 68% counted exactly, 100% with the hips apart).
   lunge: {
     kind: 'lunge',
     counting: 'knee',
     restIsHigh: true,
-    confirming: ['hip', 'trunk'],
+    confirming: ['hip_split', 'trunk'],
     form: [
       joint('knee', 0.45, 10, 'depth'),
       joint('trunk', 0.2, 12, 'limit'),
