@@ -13,6 +13,7 @@ import {
   buildReference,
   generateTake,
   LiveRepCounter,
+  MOTION_KINDS,
   MOVEMENTS,
   parseTake,
   scoreTake,
@@ -39,7 +40,10 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const references = new Map<string, TReference>(
-  MOVEMENTS.map((movement) => [movement, buildReference(generateTake({ movement, reps: 3, noise: 0.005, seed: 1000 }))]),
+  MOVEMENTS.map((movement) => [
+    movement,
+    buildReference(generateTake({ movement, reps: 3, noise: 0.005, seed: 1000 }), { kind: MOTION_KINDS[movement] }),
+  ]),
 );
 
 // ---------------------------------------------------------------- 1. speed
@@ -49,9 +53,7 @@ const bytes = JSON.stringify(take).length;
 const total = timeIt(() => scoreTake(reference, take), runs);
 const validation = timeIt(() => parseTake(take), runs);
 const result = scoreTake(reference, take);
-print(
-  `Scoring a 60 s take at 30 fps (${take.frames.length} frames, ${(bytes / 1024).toFixed(0)} KB JSON, ${result.repCount} reps), ${runs} runs:`,
-);
+print(`Scoring a 60 s take at 30 fps (${take.frames.length} frames, ${(bytes / 1024).toFixed(0)} KB JSON, ${result.repCount} reps), ${runs} runs:`);
 print(`  scoreTake (validation included): median ${ms(quantile(total, 0.5))}, p90 ${ms(quantile(total, 0.9))}  (target < 50 ms)`);
 print(`  of which validating the take:    median ${ms(quantile(validation, 0.5))}`);
 print(`  reference size: ${JSON.stringify(reference).length} bytes of JSON`);
@@ -95,9 +97,7 @@ for (const movement of MOVEMENTS) {
     if (counted === reps) exact += 1;
     else if (Math.abs(counted - reps) === 1) offByOne += 1;
     if (counted !== reps && misses.length < 3) {
-      misses.push(
-        `${reps}->${counted} (depth ${options.depth.toFixed(2)}, tempo ${options.tempo.toFixed(2)}, noise ${options.noise.toFixed(3)})`,
-      );
+      misses.push(`${reps}->${counted} (depth ${options.depth.toFixed(2)}, tempo ${options.tempo.toFixed(2)}, noise ${options.noise.toFixed(3)})`);
     }
   }
   allExact += exact;

@@ -74,6 +74,27 @@ describe('features', () => {
     expect(lift([0.6, 1.38], double)).toBeCloseTo(30, 6);
     expect(featuresOf(arm)[FEATURE_INDEX.knee_lift]).toBeNaN();
   });
+  it("reads the upper arm's raise from the elbow's height against the trunk: the same whichever way the arm points in the picture", () => {
+    // Trunk 0.3 long (so the upper arm is taken as 0.18); the elbow level with the shoulder reads 90°.
+    const trunk = { left_shoulder: [0.5, 0.3], left_hip: [0.5, 0.6] } satisfies Partial<Record<TKeypointName, [number, number]>>;
+    const raise = (elbow: [number, number]) => featuresOf({ ...trunk, left_elbow: elbow })[FEATURE_INDEX.arm_raise]!;
+    expect(raise([0.65, 0.3])).toBeCloseTo(90, 6);
+    // Half the upper arm's length above the shoulder: 90 + asin(0.5) = 120°, out to the side or
+    // foreshortened towards a camera at the side (the elbow almost over the shoulder in the picture).
+    expect(raise([0.65, 0.3 - 0.09])).toBeCloseTo(120, 6);
+    expect(raise([0.51, 0.3 - 0.09])).toBeCloseTo(120, 6);
+    // Hanging below the shoulder reads 0; higher than the arm is long reads overhead (180), not a wrong angle.
+    expect(raise([0.5, 0.3 + 0.18])).toBeCloseTo(0, 6);
+    expect(raise([0.5, 0.0])).toBeCloseTo(180, 6);
+    // The elbows' distance from the shoulders across the picture: asin(0.15 / 0.3) = 30°, either side.
+    const offset = (elbow: [number, number]) => featuresOf({ ...trunk, left_elbow: elbow })[FEATURE_INDEX.elbow_offset]!;
+    expect(offset([0.5, 0.45])).toBeCloseTo(0, 6);
+    expect(offset([0.65, 0.3])).toBeCloseTo(30, 6);
+    expect(offset([0.35, 0.2])).toBeCloseTo(30, 6);
+    // Without the hips there is no ruler.
+    expect(featuresOf({ left_shoulder: [0.5, 0.3], left_elbow: [0.65, 0.3] })[FEATURE_INDEX.arm_raise]).toBeNaN();
+  });
+
   it('measures how differently the hips bend: 0 with the legs alike, the difference in a split stance', () => {
     const split = featuresOf({
       left_shoulder: [0.5, 0.2],

@@ -46,6 +46,8 @@ const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
   hip_split: 'legs',
   knee_gap: 'knees',
   knee_lift: 'knees',
+  elbow_offset: 'elbows',
+  arm_raise: 'upper arms',
 };
 const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
   down: 'on the way down',
@@ -95,6 +97,8 @@ function describePosture(feature: TFeatureName, deltaDeg: number, amount: string
     return deltaDeg < 0
       ? `Knees level ${phase} where the reference drops the back knee towards the floor: another movement?`
       : `One knee drops ${phase} where the reference keeps them level: keep them level`;
+  if (feature === 'elbow_offset')
+    return `Elbows ${amount} ${deltaDeg > 0 ? 'further from' : 'closer to'} the shoulders than the reference's ${phase}, across the picture: keep them on the reference's path`;
   if (feature === 'hip_split')
     return deltaDeg < 0
       ? `Legs together ${phase} where the reference splits them ${amount} more: another movement?`

@@ -7,8 +7,11 @@
 import type { TMovementKind } from './definitions.js';
 import { KEYPOINT_NAMES, type TKeypoint, type TKeypointName, type TTake } from './take.js';
 
-/** `knee-pushup`: the push-up's easier variant, pivoting on the knees with the shins on the floor. */
-export const MOVEMENTS = ['squat', 'pushup', 'lunge', 'knee-pushup'] as const;
+/**
+ * `knee-pushup`: the push-up's easier variant, pivoting on the knees with the shins up behind;
+ * `press`: a standing shoulder press, the arms out to the sides.
+ */
+export const MOVEMENTS = ['squat', 'pushup', 'lunge', 'knee-pushup', 'press'] as const;
 export type TMovement = (typeof MOVEMENTS)[number];
 /** The movement kind each generated motion is built and scored as. */
 export const MOTION_KINDS: Readonly<Record<TMovement, TMovementKind>> = {
@@ -16,6 +19,7 @@ export const MOTION_KINDS: Readonly<Record<TMovement, TMovementKind>> = {
   pushup: 'push-up',
   lunge: 'lunge',
   'knee-pushup': 'knee-push-up',
+  press: 'shoulder-press',
 };
 
 export type TGenerateOptions = {
@@ -38,6 +42,8 @@ export type TGenerateOptions = {
   hidden: TKeypointName[];
   /** Squats: how far the trunk leans forward, 1 = a usual squat, 0 = bolt upright. */
   lean: number;
+  /** Presses: how far the arms' plane turns forward from out to the sides, degrees (the elbows coming in front of the body). */
+  elbowsForward: number;
   /** Variation between reps in depth and duration (fraction). */
   variability: number;
   /** Camera angle away from a pure side view, radians (0 = side view, the sides overlap). */
@@ -58,6 +64,7 @@ export const GENERATE_DEFAULTS: TGenerateOptions = {
   missingRate: 0,
   hidden: [],
   lean: 1,
+  elbowsForward: 0,
   variability: 0.08,
   yaw: 0.5,
   width: 640,
@@ -71,6 +78,7 @@ const REP_MS: Readonly<Record<TMovement, number>> = {
   pushup: 2000,
   lunge: 2600,
   'knee-pushup': 1800,
+  press: 2200,
 };
 
 /** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
@@ -148,8 +156,37 @@ function upperBody(skeleton: Partial<TSkeleton>, shoulderMid: TPoint3, trunk: nu
 }
 
 /** The pose at movement level u (0 rest, 1 full depth). Units: standing height 1. */
-function pose(movement: TMovement, u: number, lean: number): TSkeleton {
+function pose(movement: TMovement, u: number, lean: number, elbowsForward: number): TSkeleton {
   const skeleton: Partial<TSkeleton> = {};
+  if (movement === 'press') {
+    // Standing straight; the upper arms from just under level out to the sides (elbows bent 90°,
+    // forearms upright, hands at head height) to overhead with the arms nearly straight.
+    for (const side of ['left', 'right'] as const) {
+      const z = side === 'left' ? BODY.hipHalf : -BODY.hipHalf;
+      const ankle: TPoint3 = [0, 0.04, z];
+      const knee = along(ankle, 0, BODY.shin);
+      skeleton[`${side}_ankle`] = ankle;
+      skeleton[`${side}_knee`] = knee;
+      skeleton[`${side}_hip`] = along(knee, 0, BODY.thigh);
+    }
+    const shoulderMid: TPoint3 = [0, 0.04 + BODY.shin + BODY.thigh + BODY.torso, 0];
+    upperBody(skeleton, shoulderMid, 0, 0, 0);
+    const raise = rad(95 + 70 * u);
+    const bend = rad(90 - 85 * u);
+    const forward = rad(elbowsForward);
+    for (const side of ['left', 'right'] as const) {
+      const out = side === 'left' ? 1 : -1;
+      // A direction in the arm's plane at `angle` from hanging, the plane turned `forward` from the body's.
+      const inPlane = (angle: number): TPoint3 => [Math.sin(angle) * Math.sin(forward), -Math.cos(angle), out * Math.sin(angle) * Math.cos(forward)];
+      const shoulder = skeleton[`${side}_shoulder`]!;
+      const [ux, uy, uz] = inPlane(raise);
+      const elbow: TPoint3 = [shoulder[0] + ux * BODY.upperArm, shoulder[1] + uy * BODY.upperArm, shoulder[2] + uz * BODY.upperArm];
+      const [fx, fy, fz] = inPlane(raise + bend);
+      skeleton[`${side}_elbow`] = elbow;
+      skeleton[`${side}_wrist`] = [elbow[0] + fx * BODY.forearm, elbow[1] + fy * BODY.forearm, elbow[2] + fz * BODY.forearm];
+    }
+    return skeleton as TSkeleton;
+  }
   if (movement === 'squat') {
     const flexion = rad(115 * u);
     const shinAngle = 0.38 * flexion;
@@ -283,7 +320,7 @@ export function generateTake(partial: Partial<TGenerateOptions> = {}): TTake {
     // Between reps: a small sway, well under any rep threshold.
     const sway = (0.03 * (1 + Math.sin(t / 700))) / 2;
     const level = isInRep ? current.depth * repProfile((t - current.startMs) / (current.endMs - current.startMs)) : sway;
-    const skeleton = pose(options.movement, level, options.lean);
+    const skeleton = pose(options.movement, level, options.lean, options.elbowsForward);
     const keypoints: TKeypoint[] = [];
     for (const name of KEYPOINT_NAMES) {
       const [x, y] = project(skeleton[name]);

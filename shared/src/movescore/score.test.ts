@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateTake } from './generate.js';
 import { buildReference, type TReference } from './reference.js';
-import { describeDeviation, repsLabel } from './feedback.js';
+import { describeDeviation, referencePostureError, repsLabel } from './feedback.js';
 import { scoreTake } from './score.js';
 import { KEYPOINT_NAMES } from './take.js';
 
@@ -145,6 +145,27 @@ describe('scoring against a full-depth reference', () => {
     expect(kneeling.feedback.join('\n')).toMatch(
       /^Knees down \(about \d+° more bent than the reference .*\): this movement is done on straight legs$/m,
     );
+  });
+
+  it('counts and scores a shoulder press alike from the side, at an angle and from the front: half a press well below a full one', () => {
+    // Seen from the side the upper arms point at the camera at the bottom of a press, so the
+    // shoulder's angle in the picture tells nothing there; the elbow's height does from any side.
+    for (const yaw of [0.1, 0.6, 1.5]) {
+      const reference = buildReference(generateTake({ movement: 'press', reps: 3, yaw, noise: 0.008, seed: 44 }), { kind: 'shoulder-press' });
+      const own = scoreTake(reference, generateTake({ movement: 'press', reps: 5, yaw: -yaw, noise: 0.008, seed: 45 }));
+      const half = scoreTake(reference, generateTake({ movement: 'press', reps: 5, depth: 0.55, yaw: -yaw, noise: 0.008, seed: 45 }));
+      expect([own.repCount, half.repCount]).toEqual([5, 5]);
+      expect(own.score).toBeGreaterThan(0.9);
+      expect(half.score).toBeLessThanOrEqual(own.score - 0.4);
+      expect(half.feedback[0]).toMatch(/^Go about \d+° higher$/);
+      expect(referencePostureError(reference)).toBeNull();
+    }
+    // Seen from the side, elbows coming 60° forward of the body's plane cost, and are named.
+    const side = buildReference(generateTake({ movement: 'press', reps: 3, yaw: 0.05, noise: 0.008, seed: 44 }), { kind: 'shoulder-press' });
+    const own = scoreTake(side, generateTake({ movement: 'press', reps: 4, yaw: -0.05, noise: 0.008, seed: 46 }));
+    const forward = scoreTake(side, generateTake({ movement: 'press', reps: 4, yaw: -0.05, noise: 0.008, seed: 46, elbowsForward: 60 }));
+    expect(forward.score).toBeLessThanOrEqual(own.score - 0.08);
+    expect(forward.feedback[0]).toMatch(/^Elbows about \d+° further from the shoulders than the reference's .*: keep them on the reference's path$/);
   });
 
   it('names the reps a fault is about by their numbers, runs joined', () => {
