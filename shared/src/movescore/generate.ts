@@ -9,9 +9,9 @@ import { KEYPOINT_NAMES, type TKeypoint, type TKeypointName, type TTake } from '
 
 /**
  * `knee-pushup`: the push-up's easier variant, pivoting on the knees with the shins up behind;
- * `press`: a standing shoulder press, the arms out to the sides.
+ * `press`: a standing shoulder press, the arms out to the sides; `raise`: a standing front raise.
  */
-export const MOVEMENTS = ['squat', 'pushup', 'lunge', 'knee-pushup', 'press'] as const;
+export const MOVEMENTS = ['squat', 'pushup', 'lunge', 'knee-pushup', 'press', 'raise'] as const;
 export type TMovement = (typeof MOVEMENTS)[number];
 /** The movement kind each generated motion is built and scored as. */
 export const MOTION_KINDS: Readonly<Record<TMovement, TMovementKind>> = {
@@ -20,6 +20,7 @@ export const MOTION_KINDS: Readonly<Record<TMovement, TMovementKind>> = {
   lunge: 'lunge',
   'knee-pushup': 'knee-push-up',
   press: 'shoulder-press',
+  raise: 'front-raise',
 };
 
 export type TGenerateOptions = {
@@ -79,6 +80,7 @@ const REP_MS: Readonly<Record<TMovement, number>> = {
   lunge: 2600,
   'knee-pushup': 1800,
   press: 2200,
+  raise: 2400,
 };
 
 /** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
@@ -155,22 +157,35 @@ function upperBody(skeleton: Partial<TSkeleton>, shoulderMid: TPoint3, trunk: nu
   }
 }
 
+/** Height of the shoulders standing straight. */
+const STANDING_SHOULDER = 0.04 + BODY.shin + BODY.thigh + BODY.torso;
+
+/** Legs standing straight, feet a hip's width apart. */
+function standing(skeleton: Partial<TSkeleton>): void {
+  for (const side of ['left', 'right'] as const) {
+    const z = side === 'left' ? BODY.hipHalf : -BODY.hipHalf;
+    const ankle: TPoint3 = [0, 0.04, z];
+    const knee = along(ankle, 0, BODY.shin);
+    skeleton[`${side}_ankle`] = ankle;
+    skeleton[`${side}_knee`] = knee;
+    skeleton[`${side}_hip`] = along(knee, 0, BODY.thigh);
+  }
+}
+
 /** The pose at movement level u (0 rest, 1 full depth). Units: standing height 1. */
 function pose(movement: TMovement, u: number, lean: number, elbowsForward: number): TSkeleton {
   const skeleton: Partial<TSkeleton> = {};
+  if (movement === 'raise') {
+    // Standing straight; the arms, elbows a little bent, from hanging to level in front.
+    standing(skeleton);
+    upperBody(skeleton, [0, STANDING_SHOULDER, 0], 0, Math.PI - rad(92 * u), 10);
+    return skeleton as TSkeleton;
+  }
   if (movement === 'press') {
     // Standing straight; the upper arms from just under level out to the sides (elbows bent 90°,
     // forearms upright, hands at head height) to overhead with the arms nearly straight.
-    for (const side of ['left', 'right'] as const) {
-      const z = side === 'left' ? BODY.hipHalf : -BODY.hipHalf;
-      const ankle: TPoint3 = [0, 0.04, z];
-      const knee = along(ankle, 0, BODY.shin);
-      skeleton[`${side}_ankle`] = ankle;
-      skeleton[`${side}_knee`] = knee;
-      skeleton[`${side}_hip`] = along(knee, 0, BODY.thigh);
-    }
-    const shoulderMid: TPoint3 = [0, 0.04 + BODY.shin + BODY.thigh + BODY.torso, 0];
-    upperBody(skeleton, shoulderMid, 0, 0, 0);
+    standing(skeleton);
+    upperBody(skeleton, [0, STANDING_SHOULDER, 0], 0, 0, 0);
     const raise = rad(95 + 70 * u);
     const bend = rad(90 - 85 * u);
     const forward = rad(elbowsForward);

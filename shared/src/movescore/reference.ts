@@ -18,6 +18,7 @@ import {
   type TFeatureSeries,
   type TSignalOptions,
 } from './features.js';
+import { takeCameraView } from './camera-view.js';
 import { confirmingSignals, movementDefinition, ZMovementKind, type TFormJoint, type TFormMode, type TMovementKind } from './definitions.js';
 import { finiteSorted, median, quantile, robustRange, round1 } from './numbers.js';
 import { REP_LEVELS, segmentReps, type TRepConfig } from './reps.js';
@@ -238,9 +239,10 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
   const kind = ZMovementKind.parse(options.kind ?? 'custom');
   const definition = movementDefinition(kind);
   const series = takeFeatures(take, options.signal ?? SIGNAL_DEFAULTS);
-  const primary = options.primaryJoint ? ZFeatureName.parse(options.primaryJoint) : (definition.counting ?? detectPrimary(series));
+  const counting = definition.countingFacing && takeCameraView(take) === 'facing' ? definition.countingFacing : definition.counting;
+  const primary = options.primaryJoint ? ZFeatureName.parse(options.primaryJoint) : (counting ?? detectPrimary(series));
   const signal = series.values[FEATURE_INDEX[primary]]!;
-  const known = primary === definition.counting ? definition.restIsHigh : null;
+  const known = primary === counting ? definition.restIsHigh : null;
   const confirming = confirmingColumns(series, kind, primary);
   const roughReps = (range: { rest: number; extreme: number }) =>
     segmentReps(series.t, signal, configFor(range.rest, range.extreme, 300), confirming);
@@ -272,7 +274,7 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
           ...joint,
           toleranceDeg: joint.feature === primary ? CUSTOM_COUNTING_TOLERANCE_DEG : joint.toleranceDeg,
         }))
-      : definition.form;
+      : definition.form.map((joint) => (joint.feature === definition.counting ? { ...joint, feature: counting! } : joint));
   const candidates = form.some((joint) => joint.feature === primary)
     ? form
     : [

@@ -168,6 +168,23 @@ describe('scoring against a full-depth reference', () => {
     expect(forward.feedback[0]).toMatch(/^Elbows about \d+° further from the shoulders than the reference's .*: keep them on the reference's path$/);
   });
 
+  it("counts a front raise filmed facing the camera on the arm's height, where its angle in the picture is lost, and from the side on the shoulder's angle", () => {
+    for (const [yaw, primary] of [
+      [0.1, 'shoulder'],
+      [1.2, 'arm_raise'],
+      [1.5, 'arm_raise'],
+    ] as const) {
+      const reference = buildReference(generateTake({ movement: 'raise', reps: 3, yaw, noise: 0.008, seed: 47 }), { kind: 'front-raise' });
+      expect(reference.primary).toBe(primary);
+      const own = scoreTake(reference, generateTake({ movement: 'raise', reps: 5, yaw: -yaw, noise: 0.008, seed: 48 }));
+      const half = scoreTake(reference, generateTake({ movement: 'raise', reps: 5, depth: 0.55, yaw: -yaw, noise: 0.008, seed: 48 }));
+      expect([own.repCount, half.repCount]).toEqual([5, 5]);
+      // Seen head-on the elbow's angle is noise at the top (both arm segments point at the camera): 80-89% there.
+      expect(own.score).toBeGreaterThan(0.75);
+      expect(half.score).toBeLessThanOrEqual(own.score - 0.3);
+    }
+  });
+
   it('names the reps a fault is about by their numbers, runs joined', () => {
     expect(repsLabel([1])).toBe('rep 2');
     expect(repsLabel([2, 3, 4])).toBe('reps 3-5');

@@ -13,6 +13,21 @@ describe('the reference a movement with no linked perspective is practised again
     expect(motionKind(movement('Deep squat hold'))).toBeNull();
     expect(motionKind(movement('Reverse lunge'))).toBe('lunge');
     expect(motionKind(movement('Plank'))).toBeNull();
+    expect(motionKind(movement('Dumbbell shoulder press'))).toBe('press');
+    expect(motionKind(movement('Overhead press'))).toBe('press');
+    expect(motionKind(movement('Bench press'))).toBeNull();
+    expect(motionKind(movement('Front raises'))).toBe('raise');
+  });
+
+  it("counts a press and a front raise on the arm's height, from the side as from the front", () => {
+    for (const [name, motion] of [
+      ['Shoulder press', 'press'],
+      ['Front raise', 'raise'],
+    ] as const) {
+      const reference = chooseReference(undefined, movement(name))!;
+      expect(reference.primary).toBe('arm_raise');
+      for (const yaw of [0.1, 1.5]) expect(scoreTake(reference, generateTake({ movement: motion, reps: 4, yaw, seed: 13 })).repCount).toBe(4);
+    }
   });
 
   it("builds the generated reference as the motion's kind, so a knee push-up counts and scores as one and a push-up on the toes does not", () => {

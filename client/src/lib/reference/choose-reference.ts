@@ -13,7 +13,9 @@ export function motionKind(movement: Pick<TMovement, 'id' | 'name'>): TMotion | 
   if (/lunge/.test(text)) return 'lunge';
   const isPushUp = /push[- ]?up|press[- ]?up/.test(text);
   if (isPushUp && /knee|kneeling/.test(text)) return 'knee-pushup';
-  return isPushUp ? 'pushup' : null;
+  if (isPushUp) return 'pushup';
+  if (/(shoulder|overhead|military) press/.test(text)) return 'press';
+  return /front raise/.test(text) ? 'raise' : null;
 }
 
 const generated = new Map<TMotion, TReference>();
@@ -25,7 +27,10 @@ const generated = new Map<TMotion, TReference>();
 export function generatedReference(motion: TMotion): TReference {
   let reference = generated.get(motion);
   if (!reference) {
-    reference = buildReference(generateTake({ movement: motion, reps: 4, seed: 7 }), { kind: MOTION_KINDS[motion] });
+    // A raise filmed facing the camera is counted on the arm's height (see `countingFacing`),
+    // which reads alike from whichever side the person practising films.
+    const take = generateTake({ movement: motion, reps: 4, seed: 7, ...(motion === 'raise' ? { yaw: Math.PI / 2 } : {}) });
+    reference = buildReference(take, { kind: MOTION_KINDS[motion] });
     generated.set(motion, reference);
   }
   return reference;

@@ -4,6 +4,7 @@ import { deepestSample, figureExtent, framingBox, referenceFigures } from './ref
 
 const squat = buildReference(generateTake({ movement: 'squat', reps: 4, seed: 7 }));
 const pushup = buildReference(generateTake({ movement: 'pushup', reps: 4, seed: 7 }));
+const press = buildReference(generateTake({ movement: 'press', reps: 4, seed: 7 }), { kind: 'shoulder-press' });
 
 describe('reference figure', () => {
   it('poses a squat from its template: standing tall at the start, the hips lower at the bottom', () => {
@@ -13,6 +14,13 @@ describe('reference figure', () => {
     expect(hipHeights[0]!).toBeGreaterThan(0.4);
     expect(Math.min(...hipHeights)).toBeLessThan(hipHeights[0]! - 0.1);
     for (const figure of figures) expect(Math.min(...Object.values(figure).map((point) => point.y))).toBeCloseTo(0);
+  });
+
+  it("raises a press's arms overhead at the far end, from the arm's raise the reference carries", () => {
+    const figures = referenceFigures(press);
+    const top = figures[deepestSample(press)]!;
+    expect(top.wrist.y).toBeGreaterThan(top.head.y);
+    expect(figures[0]!.wrist.y).toBeLessThan(top.wrist.y - 0.1);
   });
 
   it('frames a squat as a tall box and a push-up as a wide one, inside the picture', () => {

@@ -52,9 +52,8 @@ export function referenceFigures(reference: TReference): TFigure[] {
     const thighDirection = trunk + hip;
     const kneePoint = step(hipPoint, thighDirection, LENGTHS.thigh);
     const ankle = step(kneePoint, thighDirection + 180 - knee, LENGTHS.shin);
-    const upperArm = reference.features.includes('upper_arm')
-      ? 180 - angleAt(reference, 'upper_arm', i, 0)
-      : trunk + 180 - angleAt(reference, 'shoulder', i, isProne ? 70 : 15);
+    const raised = (['upper_arm', 'arm_raise'] as const).find((feature) => reference.features.includes(feature));
+    const upperArm = raised ? 180 - angleAt(reference, raised, i, 0) : trunk + 180 - angleAt(reference, 'shoulder', i, isProne ? 70 : 15);
     const elbowPoint = step(shoulder, upperArm, LENGTHS.upperArm);
     const wrist = step(elbowPoint, upperArm + 180 + elbow, LENGTHS.forearm);
     const head = step(shoulder, trunk, LENGTHS.neck);
