@@ -88,6 +88,13 @@ export type TMovementDefinition = {
    * built, from the view its take is filmed from (a perspective's takes are filmed as its reference).
    */
   countingFacing?: TFeatureName;
+  /**
+   * Where the counting signal is not seen in most of the reference take's frames, the signal
+   * counted on instead (judged in its place, or alone where the form already names it): the
+   * shoulder press is read against the trunk, and a press filmed from the chest up shows no
+   * hips; its elbow's angle needs none.
+   */
+  countingUnseen?: TFeatureName;
   /** Whether the counting angle is larger at rest than at the far end of a rep (a straight knee standing). */
   restIsHigh: boolean | null;
   /**
@@ -278,6 +285,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
   'shoulder-press': {
     kind: 'shoulder-press',
     counting: 'arm_raise',
+    countingUnseen: 'elbow',
     restIsHigh: false,
     confirming: ['elbow'],
     form: [

@@ -10,7 +10,9 @@ import { repMatrix, TEMPLATE_SAMPLES } from './align.js';
 import {
   FEATURE_INDEX,
   FEATURE_NAMES,
+  featureParts,
   MEAN_FEATURES,
+  partsOutOfView,
   POSTURE_FEATURES,
   SIGNAL_DEFAULTS,
   takeFeatures,
@@ -19,10 +21,18 @@ import {
   type TSignalOptions,
 } from './features.js';
 import { takeCameraView } from './camera-view.js';
-import { confirmingSignals, movementDefinition, ZMovementKind, type TFormJoint, type TFormMode, type TMovementKind } from './definitions.js';
+import {
+  confirmingSignals,
+  movementDefinition,
+  type TMovementDefinition,
+  ZMovementKind,
+  type TFormJoint,
+  type TFormMode,
+  type TMovementKind,
+} from './definitions.js';
 import { finiteSorted, median, quantile, robustRange, round1 } from './numbers.js';
 import { REP_LEVELS, segmentReps, type TRepConfig } from './reps.js';
-import { describeIssues, parseTake } from './take.js';
+import { describeIssues, parseTake, type TTake } from './take.js';
 
 /** Version 2 adds the movement kind and tolerance bands; version 1 references still parse (kind `custom`). */
 export const REFERENCE_VERSION = 2;
@@ -225,6 +235,40 @@ export function ownRange(signal: ArrayLike<number>, restIsHigh: boolean | null):
   return isHigh ? { rest: high, extreme: low } : { rest: low, extreme: high };
 }
 
+/** A signal seen in fewer of the take's frames than this share is not one reps can be counted on. */
+const SEEN_SHARE = 0.6;
+
+const seenShare = (column: Float64Array) => finiteSorted(column).length / Math.max(1, column.length);
+
+/**
+ * The signal a reference of this definition counts on, from its take: the definition's, or
+ * where it names one, another for a take filmed facing the camera (`countingFacing`) or one
+ * whose counting signal is mostly out of view (`countingUnseen`); null for `custom`.
+ */
+function countingSignal(definition: TMovementDefinition, take: TTake, series: TFeatureSeries): TFeatureName | null {
+  const { counting, countingFacing, countingUnseen } = definition;
+  const chosen = countingFacing && takeCameraView(take) === 'facing' ? countingFacing : counting;
+  if (!chosen || !countingUnseen) return chosen;
+  return seenShare(series.values[FEATURE_INDEX[chosen]]!) < SEEN_SHARE ? countingUnseen : chosen;
+}
+
+/** The definition's form with `counting` judged in the counting joint's place, or alone where the form already names it. */
+function countedForm(form: readonly TFormJoint[], definitionCounting: TFeatureName | null, counting: TFeatureName | null): readonly TFormJoint[] {
+  if (counting === definitionCounting) return form;
+  const named = form.some((joint) => joint.feature === counting);
+  return form.flatMap((joint) => (joint.feature !== definitionCounting ? [joint] : named ? [] : [{ ...joint, feature: counting! }]));
+}
+
+/** Why a reference take's counting signal gives no range: its body parts out of view, or it hardly moves. */
+function unmovedMessage(take: TTake, primary: TFeatureName, signal: Float64Array): string {
+  const angle = `the ${primary.replace('_', ' ')} angle`;
+  if (seenShare(signal) >= SEEN_SHARE) return `Reference take: ${angle} hardly moves (no reps to learn from)`;
+  const needed = featureParts([primary]);
+  const hidden = needed.filter((part) => take.frames.filter((frame) => partsOutOfView(frame, take).includes(part)).length * 2 >= take.frames.length);
+  const names = (hidden.length > 0 ? hidden : needed).join(' and ');
+  return `Reference take: ${angle}, which this movement is counted on, is not seen in most frames (the ${names} out of view)`;
+}
+
 export type TBuildReferenceOptions = {
   /** The kind of movement; `custom` (the default) chooses the counting joint from the take. */
   kind?: TMovementKind;
@@ -239,7 +283,7 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
   const kind = ZMovementKind.parse(options.kind ?? 'custom');
   const definition = movementDefinition(kind);
   const series = takeFeatures(take, options.signal ?? SIGNAL_DEFAULTS);
-  const counting = definition.countingFacing && takeCameraView(take) === 'facing' ? definition.countingFacing : definition.counting;
+  const counting = countingSignal(definition, take, series);
   const primary = options.primaryJoint ? ZFeatureName.parse(options.primaryJoint) : (counting ?? detectPrimary(series));
   const signal = series.values[FEATURE_INDEX[primary]]!;
   const known = primary === counting ? definition.restIsHigh : null;
@@ -255,7 +299,7 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
   const [fromGuess, fromFlipped] = [roughReps(guess), known === null ? roughReps(flipped) : []];
   const [range, rough] = fromFlipped.length > fromGuess.length ? [flipped, fromFlipped] : [guess, fromGuess];
   if (!(Math.abs(range.extreme - range.rest) >= 10)) {
-    throw new MovelabError(APP_ERRORS.badRequest, `Reference take: the ${primary} angle hardly moves (no reps to learn from)`, 400);
+    throw new MovelabError(APP_ERRORS.badRequest, unmovedMessage(take, primary, signal), 400);
   }
   // Two passes: reps found on the take's own range give the rep length and the real ends.
   if (rough.length === 0) {
@@ -274,7 +318,7 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
           ...joint,
           toleranceDeg: joint.feature === primary ? CUSTOM_COUNTING_TOLERANCE_DEG : joint.toleranceDeg,
         }))
-      : definition.form.map((joint) => (joint.feature === definition.counting ? { ...joint, feature: counting! } : joint));
+      : countedForm(definition.form, definition.counting, counting);
   const candidates = form.some((joint) => joint.feature === primary)
     ? form
     : [

@@ -168,6 +168,19 @@ describe('scoring against a full-depth reference', () => {
     expect(forward.feedback[0]).toMatch(/^Elbows about \d+° further from the shoulders than the reference's .*: keep them on the reference's path$/);
   });
 
+  it("counts a press filmed from the chest up on the elbow's angle, the hips its raise is read against out of view, and says which parts a reference cannot do without", () => {
+    const lowerBody = ['left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle'] as const;
+    const chestUp = (options: Parameters<typeof generateTake>[0]) =>
+      generateTake({ movement: 'press', yaw: 0.6, noise: 0.008, hidden: [...lowerBody], ...options });
+    const reference = buildReference(chestUp({ reps: 3, seed: 49 }), { kind: 'shoulder-press' });
+    expect(reference.primary).toBe('elbow');
+    expect(scoreTake(reference, chestUp({ reps: 5, seed: 50 })).repCount).toBe(5);
+    // A squat reference without its knees and ankles: nothing to count on, said in words.
+    expect(() =>
+      buildReference(generateTake({ reps: 3, seed: 51, hidden: ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'] }), { kind: 'squat' }),
+    ).toThrow('Reference take: the knee angle, which this movement is counted on, is not seen in most frames (the knees and ankles out of view)');
+  });
+
   it("counts a front raise filmed facing the camera on the arm's height, where its angle in the picture is lost, and from the side on the shoulder's angle", () => {
     for (const [yaw, primary] of [
       [0.1, 'shoulder'],
