@@ -196,6 +196,10 @@ describe('scoring against a full-depth reference', () => {
       expect(own.score).toBeGreaterThan(0.75);
       expect(half.score).toBeLessThanOrEqual(own.score - 0.3);
     }
+    // As Other, with no kind, a raise filmed facing counts on the arm's height too.
+    const other = buildReference(generateTake({ movement: 'raise', reps: 3, yaw: 1.5, noise: 0.008, seed: 47 }));
+    expect(other.primary).toBe('arm_raise');
+    expect(scoreTake(other, generateTake({ movement: 'raise', reps: 5, yaw: -1.5, noise: 0.008, seed: 48 })).repCount).toBe(5);
   });
 
   it('names the reps a fault is about by their numbers, runs joined', () => {
