@@ -85,7 +85,9 @@ export type TMovementDefinition = {
    * Filmed facing the camera, the signal counted on instead, and judged in the counting joint's
    * place: a front raise's arm points at the camera at the top, where its angle in the picture
    * is anything, and its raise read from the elbow's height is not. Chosen when the reference is
-   * built, from the view its take is filmed from (a perspective's takes are filmed as its reference).
+   * built, from the view its take is filmed from (a perspective's takes are filmed as its
+   * reference). Its rest is at the same end as the counting signal's (`restIsHigh`), as is
+   * `countingUnseen`'s.
    */
   countingFacing?: TFeatureName;
   /**

@@ -206,6 +206,11 @@ export function confirmingColumns(series: TFeatureSeries, kind: TMovementKind, p
   return confirmingSignals(kind, primary).map((feature) => series.values[FEATURE_INDEX[feature]]!);
 }
 
+/** A signal seen in fewer of the take's frames than this share is not one reps can be counted on. */
+const SEEN_SHARE = 0.6;
+
+const seenShare = (column: Float64Array) => finiteSorted(column).length / Math.max(1, column.length);
+
 /**
  * The signals `custom` may count on: the mean joint angles, and the upper arm's raise read from
  * the elbow's height, which an arm raised towards the camera keeps where the shoulder's angle in
@@ -220,7 +225,7 @@ export function detectPrimary(series: TFeatureSeries): TFeatureName {
   let bestRange = 0;
   for (const feature of CUSTOM_COUNTING) {
     const column = series.values[FEATURE_INDEX[feature]]!;
-    if (finiteSorted(column).length < series.t.length * 0.6) continue;
+    if (seenShare(column) < SEEN_SHARE) continue;
     const range = robustRange(column);
     if (range > bestRange) {
       best = feature;
@@ -242,11 +247,6 @@ export function ownRange(signal: ArrayLike<number>, restIsHigh: boolean | null):
   const isHigh = restIsHigh ?? quantile(sorted, 0.5) > (low + high) / 2;
   return isHigh ? { rest: high, extreme: low } : { rest: low, extreme: high };
 }
-
-/** A signal seen in fewer of the take's frames than this share is not one reps can be counted on. */
-const SEEN_SHARE = 0.6;
-
-const seenShare = (column: Float64Array) => finiteSorted(column).length / Math.max(1, column.length);
 
 /**
  * The signal a reference of this definition counts on, from its take: the definition's, or

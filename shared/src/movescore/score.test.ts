@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateTake } from './generate.js';
 import { buildReference, type TReference } from './reference.js';
 import { describeDeviation, referencePostureError, repsLabel } from './feedback.js';
+import { LiveRepCounter } from './live.js';
 import { scoreTake } from './score.js';
 import { KEYPOINT_NAMES } from './take.js';
 
@@ -155,6 +156,10 @@ describe('scoring against a full-depth reference', () => {
       const own = scoreTake(reference, generateTake({ movement: 'press', reps: 5, yaw: -yaw, noise: 0.008, seed: 45 }));
       const half = scoreTake(reference, generateTake({ movement: 'press', reps: 5, depth: 0.55, yaw: -yaw, noise: 0.008, seed: 45 }));
       expect([own.repCount, half.repCount]).toEqual([5, 5]);
+      // The live counter, frame by frame, counts on the same signal.
+      const take = generateTake({ movement: 'press', reps: 5, yaw: -yaw, noise: 0.008, seed: 45 });
+      const live = new LiveRepCounter(reference, take);
+      expect(take.frames.map((frame) => live.push(frame).count).at(-1)).toBe(5);
       expect(own.score).toBeGreaterThan(0.9);
       expect(half.score).toBeLessThanOrEqual(own.score - 0.4);
       expect(half.feedback[0]).toMatch(/^Go about \d+° higher$/);
