@@ -36,7 +36,7 @@ beforeAll(async () => {
   await copyFile(clip, join(folder, 'takes/extra/clip.json'));
   await writeFile(
     join(folder, 'takes/extra/labels.csv'),
-    'take,movement,form,person\r\nclip.json,Goblet squat,good,anna\r\nclip.json,Goblet squat,good,carl\r\nclip.json,Goblet squat,bad,ben\r\n',
+    'take,movement,form,person\r\nclip.json,Goblet squat,good,anna\r\nclip.json,Goblet squat,good,carl\r\nclip.json,Goblet squat,bad,ben\r\nclip.json,Sumo squat,good,dana\r\nclip.json,Sumo squat,good,erik\r\n',
   );
 }, 120_000);
 afterAll(() => rm(folder, { recursive: true, force: true }));
@@ -55,6 +55,9 @@ describe('eval:real on a folder of real takes', () => {
     // person's take by the others' references.
     expect(stdout).toMatch(/^goblet-squat\s+good 2 \(mean \d+%\), bad 1 \(mean \d+%\), 3 people, 2 references/m);
     expect(stdout).toMatch(/^squat under the catalogue lunge\s+takes\s+2: own \d+%, wrong \d+%, drop \d+ points/m);
+    // Every labelled movement with good takes under every other's references, not only the two it was written for.
+    expect(stdout).toMatch(/^goblet-squat under sumo-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);
+    expect(stdout).toMatch(/^sumo-squat under goblet-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);
     expect(stdout).toMatch(/^scoreTake on a 60 s take/m);
     expect(stdout).not.toMatch(/NaN|Infinity/);
   }, 60_000);

@@ -540,19 +540,22 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
       };
     }),
   );
-  for (const [kind, other] of [
-    ['curl', 'front-raise'],
-    ['front-raise', 'curl'],
-  ] as const) {
-    const own = goodReferences(formTakes, kind);
-    const wrong = goodReferences(formTakes, other);
-    if (own.length === 0 || wrong.length === 0) continue;
-    row(
-      `${kind} under ${other} references`,
-      formTakes
-        .filter((entry) => entry.movement === kind && entry.form === 'good')
-        .map((entry) => ({ take: entry.take, own: otherPeopleScore(own, entry), wrong: otherPeopleScore(wrong, entry) })),
-    );
+  // Every other labelled movement with good takes: each good take under references of other
+  // people doing its own movement and doing the other one (curls under raises, a held-back
+  // set's presses under either). Push-ups have the catalogue's knee push-up above.
+  const labelled = [...new Set(formTakes.filter((entry) => entry.form === 'good' && entry.movement !== 'push-up').map((entry) => entry.movement))];
+  const references = new Map(labelled.map((movement) => [movement, goodReferences(formTakes, movement)]));
+  for (const movement of labelled) {
+    for (const other of labelled) {
+      const [own, wrong] = [references.get(movement)!, references.get(other)!];
+      if (other === movement || own.length === 0 || wrong.length === 0) continue;
+      row(
+        `${movement} under ${other} references`,
+        formTakes
+          .filter((entry) => entry.movement === movement && entry.form === 'good')
+          .map((entry) => ({ take: entry.take, own: otherPeopleScore(own, entry), wrong: otherPeopleScore(wrong, entry) })),
+      );
+    }
   }
 }
 
