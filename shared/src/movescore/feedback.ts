@@ -7,7 +7,7 @@ import { nounFor } from '../format.js';
 import type { TMovePhase } from './align.js';
 import { BODY_PARTS, featureParts, outOfViewHint, PART_KEYPOINTS, type TBodyPart, type TFeatureName, type TPoseSeries } from './features.js';
 import { movementDefinition } from './definitions.js';
-import { FULL_RANGE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
+import { FULL_RANGE, OVERSHOOT_FREE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
 import { median, round1 } from './numbers.js';
 import { formJoints, referenceTolerances, type TReference } from './reference.js';
 import { KEYPOINT_INDEX } from './take.js';
@@ -198,7 +198,19 @@ export function repFault(reference: TReference, rangeRatio: number, worst: TDevi
   const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
   const shortfall = (1 - rangeRatio) * Math.abs(reference.extreme - reference.rest);
   if (rangeRatio < FULL_RANGE) return `Go ${aboutDegrees(shortfall)} ${further}`;
+  if (overshoots(reference, rangeRatio)) return beyondWords(reference, rangeRatio);
   return worst ? describeDeviation(worst, farEnd) : null;
+}
+
+/** Whether a rep went so far beyond the far end of a movement whose far end is a place to reach that it is another movement (see OVERSHOOT_FREE). */
+const overshoots = (reference: TReference, rangeRatio: number) =>
+  rangeRatio > OVERSHOOT_FREE && (movementDefinition(reference.kind ?? 'custom').rangeFromReferenceRest ?? false);
+
+/** A rep gone beyond the reference's far end, in plain words. */
+function beyondWords(reference: TReference, rangeRatio: number): string {
+  const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
+  const beyond = (rangeRatio - 1) * Math.abs(reference.extreme - reference.rest);
+  return `Goes ${aboutDegrees(beyond)} ${further} than the reference's ${farEnd.replace(/^the /, '')}: another movement?`;
 }
 
 /** Body parts the reference's counting signal and weighted form joints need: the only ones worth asking the user to show. */
@@ -260,6 +272,14 @@ export function takeFeedback(
     say(`Go ${aboutDegrees(shortfall)} ${further}`, {
       features: [reference.primary],
       reps: repsWhere((rep) => (1 - rep.rangeRatio) * span >= SHORTFALL_DEG),
+      phase: 'bottom',
+    });
+  }
+  const ratio = median(reps.map((rep) => rep.rangeRatio));
+  if (overshoots(reference, ratio)) {
+    say(beyondWords(reference, ratio), {
+      features: [reference.primary],
+      reps: repsWhere((rep) => overshoots(reference, rep.rangeRatio)),
       phase: 'bottom',
     });
   }

@@ -68,6 +68,16 @@ const FORM_SCALE_DEG = 10;
  */
 export const FULL_RANGE = 0.85;
 const NO_RANGE = 0.3;
+/**
+ * For the movements whose far end is a place to reach (`rangeFromReferenceRest`), a rep going
+ * beyond it by more than half the reference's range is another movement, up to nothing at
+ * twice the range: a shoulder press under a front raise's reference goes from the raise's top
+ * to overhead (generated presses: 100% facing, 68% side-on under it before; 12-15% now). Real
+ * curls and raises of other people reach at most 1.23 and 1.27 of the reference's range (Pose
+ * Trainer's, every take against every other's good reference; `npm run eval:real` unchanged).
+ */
+export const OVERSHOOT_FREE = 1.5;
+const OVERSHOOT_NONE = 2;
 /** Below this excess over the tolerance band (degrees) a difference is not worth a word (about the excess that costs a rep 10 points). */
 const MENTION_DEG = 2.5;
 
@@ -210,7 +220,8 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
   const start = context.rangeFromReferenceRest && (rep.startValue - reference.rest) * towards < 0 ? reference.rest : rep.startValue;
   const moved = Math.max(0, (rep.peakValue - start) * towards) / Math.abs(reference.extreme - reference.rest);
   const rangeRatio = Math.max(0, moved, rep.peak);
-  const rangeScore = Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE)));
+  const overshoot = context.rangeFromReferenceRest ? Math.min(1, Math.max(0, (rangeRatio - OVERSHOOT_FREE) / (OVERSHOOT_NONE - OVERSHOOT_FREE))) : 0;
+  const rangeScore = Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE))) * (1 - overshoot);
   const deviations = phaseDeviations(context, alignment, fromIdeal);
   return {
     score: shapeScore * rangeScore,

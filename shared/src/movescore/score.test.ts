@@ -173,6 +173,17 @@ describe('scoring against a full-depth reference', () => {
     expect(forward.feedback[0]).toMatch(/^Elbows about \d+° further from the shoulders than the reference's .*: keep them on the reference's path$/);
   });
 
+  it("scores a shoulder press under a front raise at least 30 points below its own: it goes far beyond the raise's top", () => {
+    for (const yaw of [0.1, 1.5]) {
+      const press = buildReference(generateTake({ movement: 'press', reps: 3, yaw, noise: 0.008, seed: 52 }), { kind: 'shoulder-press' });
+      const raise = buildReference(generateTake({ movement: 'raise', reps: 3, yaw, noise: 0.008, seed: 52 }), { kind: 'front-raise' });
+      const take = generateTake({ movement: 'press', reps: 4, yaw: -yaw, noise: 0.008, seed: 53 });
+      const [own, wrong] = [scoreTake(press, take), scoreTake(raise, take)];
+      expect(wrong.score).toBeLessThanOrEqual(own.score - 0.3);
+      expect(wrong.feedback[0]).toMatch(/^Goes about \d+° higher than the reference's top: another movement\?$/);
+    }
+  });
+
   it("counts a press filmed from the chest up on the elbow's angle, the hips its raise is read against out of view, and says which parts a reference cannot do without", () => {
     const lowerBody = ['left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle'] as const;
     const chestUp = (options: Parameters<typeof generateTake>[0]) =>
