@@ -7,7 +7,7 @@ import { nounFor } from '../format.js';
 import type { TMovePhase } from './align.js';
 import { BODY_PARTS, featureParts, outOfViewHint, PART_KEYPOINTS, type TBodyPart, type TFeatureName, type TPoseSeries } from './features.js';
 import { movementDefinition } from './definitions.js';
-import { FULL_RANGE, OVERSHOOT_FREE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
+import { FULL_RANGE, overshootCost, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
 import { median, round1 } from './numbers.js';
 import { formJoints, referenceTolerances, type TReference } from './reference.js';
 import { KEYPOINT_INDEX } from './take.js';
@@ -202,9 +202,9 @@ export function repFault(reference: TReference, rangeRatio: number, worst: TDevi
   return worst ? describeDeviation(worst, farEnd) : null;
 }
 
-/** Whether a rep went so far beyond the far end of a movement whose far end is a place to reach that it is another movement (see OVERSHOOT_FREE). */
+/** Whether a rep went so far beyond the far end of a movement whose far end is a place to reach that it is another movement (see overshootCost). */
 const overshoots = (reference: TReference, rangeRatio: number) =>
-  rangeRatio > OVERSHOOT_FREE && (movementDefinition(reference.kind ?? 'custom').rangeFromReferenceRest ?? false);
+  overshootCost(movementDefinition(reference.kind ?? 'custom').rangeFromReferenceRest ?? false, rangeRatio) > 0;
 
 /** A rep gone beyond the reference's far end, in plain words. */
 function beyondWords(reference: TReference, rangeRatio: number): string {

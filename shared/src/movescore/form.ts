@@ -76,8 +76,13 @@ const NO_RANGE = 0.3;
  * curls and raises of other people reach at most 1.23 and 1.27 of the reference's range (Pose
  * Trainer's, every take against every other's good reference; `npm run eval:real` unchanged).
  */
-export const OVERSHOOT_FREE = 1.5;
+const OVERSHOOT_FREE = 1.5;
 const OVERSHOOT_NONE = 2;
+
+/** The share of a rep's range score lost to going beyond the far end (0 for movements whose far end is not a place to reach). */
+export function overshootCost(rangeFromReferenceRest: boolean, rangeRatio: number): number {
+  return rangeFromReferenceRest ? Math.min(1, Math.max(0, (rangeRatio - OVERSHOOT_FREE) / (OVERSHOOT_NONE - OVERSHOOT_FREE))) : 0;
+}
 /** Below this excess over the tolerance band (degrees) a difference is not worth a word (about the excess that costs a rep 10 points). */
 const MENTION_DEG = 2.5;
 
@@ -220,8 +225,8 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
   const start = context.rangeFromReferenceRest && (rep.startValue - reference.rest) * towards < 0 ? reference.rest : rep.startValue;
   const moved = Math.max(0, (rep.peakValue - start) * towards) / Math.abs(reference.extreme - reference.rest);
   const rangeRatio = Math.max(0, moved, rep.peak);
-  const overshoot = context.rangeFromReferenceRest ? Math.min(1, Math.max(0, (rangeRatio - OVERSHOOT_FREE) / (OVERSHOOT_NONE - OVERSHOOT_FREE))) : 0;
-  const rangeScore = Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE))) * (1 - overshoot);
+  const rangeScore =
+    Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE))) * (1 - overshootCost(context.rangeFromReferenceRest, rangeRatio));
   const deviations = phaseDeviations(context, alignment, fromIdeal);
   return {
     score: shapeScore * rangeScore,
