@@ -38,7 +38,7 @@ export const SEGMENT_FEATURES = ['upper_arm'] as const;
  * over the arm's length (shoulder-elbow plus elbow-wrist): with the hands on the floor, about 0°
  * with the knees down too (a knee push-up: 1-7° in real ones), 12-33° in a push-up on the toes.
  * Over the arm, whose segments the camera sees whole from the side and from the front alike
- * (the trunk is foreshortened seen head-on), negative with the knees below the hands;
+ * (the trunk is foreshortened seen head-on), negative with the knees below the hands.
  * Angles and ratios, so body size and camera distance do not enter.
  */
 export const POSTURE_FEATURES = ['hip_sag', 'kneeling_sag', 'hip_split', 'knee_gap', 'knee_lift'] as const;
@@ -261,7 +261,7 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
   // Inclination of hip->shoulder from straight up (image y grows downwards): 0 upright, 90 lying.
   const length = Math.hypot(dx, dy);
   out[FEATURE_INDEX.trunk] = length > 0 ? (Math.acos(Math.min(1, Math.max(-1, -dy / length))) * 180) / Math.PI : Number.NaN;
-  out[FEATURE_INDEX.knee_gap] = length > 0 ? (Math.asin(Math.min(1, Math.abs(y[lk]! - y[rk]!) / length)) * 180) / Math.PI : Number.NaN;
+  out[FEATURE_INDEX.knee_gap] = overTrunk(y[lk]! - y[rk]!, length);
   const { left_wrist: lw, right_wrist: rw } = KEYPOINT_INDEX;
   out[FEATURE_INDEX.knee_lift] = weightedMean(
     kneeLift(x, y, ls, le, lw, lk),
@@ -270,9 +270,9 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
     Math.min(score[rs]!, score[re]!, score[rw]!, score[rk]!),
   );
   out[FEATURE_INDEX.elbow_offset] = weightedMean(
-    acrossTrunk(x[le]! - x[ls]!, length),
+    overTrunk(x[le]! - x[ls]!, length),
     Math.min(score[ls]!, score[le]!),
-    acrossTrunk(x[re]! - x[rs]!, length),
+    overTrunk(x[re]! - x[rs]!, length),
     Math.min(score[rs]!, score[re]!),
   );
   out[FEATURE_INDEX.arm_raise] = weightedMean(
@@ -298,9 +298,9 @@ function raiseFromHeight(height: number, trunk: number): number {
   return trunk > 0 ? 90 + (Math.asin(Math.min(1, Math.max(-1, height / (UPPER_ARM_OVER_TRUNK * trunk)))) * 180) / Math.PI : Number.NaN;
 }
 
-/** A distance across the picture over the trunk's length, as the angle whose sine that is (degrees, 0-90); NaN when unknown. */
-function acrossTrunk(dx: number, trunk: number): number {
-  return trunk > 0 ? (Math.asin(Math.min(1, Math.abs(dx) / trunk)) * 180) / Math.PI : Number.NaN;
+/** A distance in the picture (either way) over the trunk's length, as the angle whose sine that is (degrees, 0-90); NaN when unknown. */
+function overTrunk(distance: number, trunk: number): number {
+  return trunk > 0 ? (Math.asin(Math.min(1, Math.abs(distance) / trunk)) * 180) / Math.PI : Number.NaN;
 }
 
 /** One side's knee height above its wrist over its arm's length, as an angle (see `knee_lift`); NaN when a point is missing. */
@@ -381,6 +381,22 @@ export function partsOutOfView(frame: TFrame, size: { width: number; height: num
   }
   return BODY_PARTS.filter((part) => !PART_KEYPOINTS[part].some((keypoint) => seen.has(keypoint)));
 }
+
+/** Body parts out of view (none of their keypoints known after gating and gap filling) in at least `share` of the frames. */
+export function mostlyOutOfView(pose: TPoseSeries, share = 0.5): TBodyPart[] {
+  const frames = pose.t.length;
+  return BODY_PARTS.filter((part) => {
+    const columns = PART_KEYPOINTS[part].map((keypoint) => pose.x[KEYPOINT_INDEX[keypoint]]!);
+    let hidden = 0;
+    for (let i = 0; i < frames; i += 1) {
+      if (columns.every((column) => Number.isNaN(column[i]!))) hidden += 1;
+    }
+    return hidden >= share * Math.max(1, frames);
+  });
+}
+
+/** Parts hidden often enough (a third of the frames) to break counting. */
+export const partsOutOfViewOften = (pose: TPoseSeries) => mostlyOutOfView(pose, 1 / 3);
 
 /** The body parts each joint angle is computed from (a side's angle needs the same parts as the mean). */
 const JOINT_PARTS: Readonly<Record<keyof typeof JOINT_POINTS, readonly TBodyPart[]>> = {

@@ -5,12 +5,11 @@
  */
 import { nounFor } from '../format.js';
 import type { TMovePhase } from './align.js';
-import { BODY_PARTS, featureParts, outOfViewHint, PART_KEYPOINTS, type TBodyPart, type TFeatureName, type TPoseSeries } from './features.js';
+import { featureParts, outOfViewHint, type TBodyPart, type TFeatureName } from './features.js';
 import { movementDefinition } from './definitions.js';
 import { FULL_RANGE, overshootCost, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
 import { median, round1 } from './numbers.js';
 import { formJoints, referenceTolerances, type TReference } from './reference.js';
-import { KEYPOINT_INDEX } from './take.js';
 
 /**
  * A feedback line and what it is about: the joints it concerns, the reps it applies to (their
@@ -217,22 +216,6 @@ function beyondWords(reference: TReference, rangeRatio: number): string {
 function neededParts(reference: TReference, weights: readonly number[]): Set<TBodyPart> {
   return new Set([reference.primary, ...reference.features.filter((_, f) => weights[f]! > 0)].flatMap((feature) => featureParts([feature])));
 }
-
-/** Body parts out of view (none of their keypoints known after gating and gap filling) in at least `share` of the frames. */
-export function mostlyOutOfView(pose: TPoseSeries, share = 0.5): TBodyPart[] {
-  const frames = pose.t.length;
-  return BODY_PARTS.filter((part) => {
-    const columns = PART_KEYPOINTS[part].map((keypoint) => pose.x[KEYPOINT_INDEX[keypoint]]!);
-    let hidden = 0;
-    for (let i = 0; i < frames; i += 1) {
-      if (columns.every((column) => Number.isNaN(column[i]!))) hidden += 1;
-    }
-    return hidden >= share * Math.max(1, frames);
-  });
-}
-
-/** Parts hidden often enough (a third of the frames) to break counting. */
-export const partsOutOfViewOften = (pose: TPoseSeries) => mostlyOutOfView(pose, 1 / 3);
 
 /**
  * The take's feedback: what to show, what is short of the reference's range, the fault most

@@ -8,16 +8,18 @@ import { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '../errors.js';
 import { repMatrix, TEMPLATE_SAMPLES } from './align.js';
 import {
+  cleanPose,
   FEATURE_INDEX,
   FEATURE_NAMES,
   featureParts,
   MEAN_FEATURES,
-  partsOutOfView,
+  mostlyOutOfView,
+  poseFeatures,
   POSTURE_FEATURES,
   SIGNAL_DEFAULTS,
-  takeFeatures,
   type TFeatureName,
   type TFeatureSeries,
+  type TPoseSeries,
   type TSignalOptions,
 } from './features.js';
 import { takeCameraView } from './camera-view.js';
@@ -268,11 +270,11 @@ function countedForm(form: readonly TFormJoint[], definitionCounting: TFeatureNa
 }
 
 /** Why a reference take's counting signal gives no range: its body parts out of view, or it hardly moves. */
-function unmovedMessage(take: TTake, primary: TFeatureName, signal: Float64Array): string {
+function unmovedMessage(pose: TPoseSeries, primary: TFeatureName, signal: Float64Array): string {
   const angle = `the ${primary.replace('_', ' ')} angle`;
   if (seenShare(signal) >= SEEN_SHARE) return `Reference take: ${angle} hardly moves (no reps to learn from)`;
   const needed = featureParts([primary]);
-  const hidden = needed.filter((part) => take.frames.filter((frame) => partsOutOfView(frame, take).includes(part)).length * 2 >= take.frames.length);
+  const hidden = mostlyOutOfView(pose).filter((part) => needed.includes(part));
   const names = (hidden.length > 0 ? hidden : needed).join(' and ');
   return `Reference take: ${angle}, which this movement is counted on, is not seen in most frames (the ${names} out of view)`;
 }
@@ -290,7 +292,8 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
   const take = parseTake(input);
   const kind = ZMovementKind.parse(options.kind ?? 'custom');
   const definition = movementDefinition(kind);
-  const series = takeFeatures(take, options.signal ?? SIGNAL_DEFAULTS);
+  const pose = cleanPose(take, options.signal ?? SIGNAL_DEFAULTS);
+  const series = poseFeatures(pose);
   const counting = countingSignal(definition, take, series);
   const primary = options.primaryJoint ? ZFeatureName.parse(options.primaryJoint) : (counting ?? detectPrimary(series));
   const signal = series.values[FEATURE_INDEX[primary]]!;
@@ -307,7 +310,7 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
   const [fromGuess, fromFlipped] = [roughReps(guess), known === null ? roughReps(flipped) : []];
   const [range, rough] = fromFlipped.length > fromGuess.length ? [flipped, fromFlipped] : [guess, fromGuess];
   if (!(Math.abs(range.extreme - range.rest) >= 10)) {
-    throw new MovelabError(APP_ERRORS.badRequest, unmovedMessage(take, primary, signal), 400);
+    throw new MovelabError(APP_ERRORS.badRequest, unmovedMessage(pose, primary, signal), 400);
   }
   // Two passes: reps found on the take's own range give the rep length and the real ends.
   if (rough.length === 0) {

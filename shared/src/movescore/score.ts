@@ -14,6 +14,8 @@ import { alignRep, repMatrix } from './align.js';
 import {
   cleanPose,
   FEATURE_INDEX,
+  mostlyOutOfView,
+  partsOutOfViewOften,
   poseFeatures,
   SIGNAL_DEFAULTS,
   takeFeatures,
@@ -22,7 +24,7 @@ import {
   type TPoseSeries,
   type TSignalOptions,
 } from './features.js';
-import { mostlyOutOfView, partsOutOfViewOften, repFault, takeFeedback, type TFeedbackLine } from './feedback.js';
+import { repFault, takeFeedback, type TFeedbackLine } from './feedback.js';
 import { evaluateRep, jointDifferences, scoringContext, type TRepScore, type TScoringContext } from './form.js';
 import { round1, round3 } from './numbers.js';
 import { confirmingColumns, detectPrimary, ownRange, parseReference, repConfig, type TReference } from './reference.js';
