@@ -27,6 +27,7 @@ beforeAll(async () => {
   const labels = [
     { take: 'takes/clip.json', movement: 'Squats', view: 'side', reps: 2 },
     { take: 'takes/clip-again.json', movement: 'squat', view: 'side', reps: 2 },
+    { take: 'takes/clip.json', movement: 'Barbell back squats', view: 'side', reps: 2 },
     { take: 'takes/clip.json', movement: 'Arm_Circle', form: 'bad', reps: 2 },
     { take: 'takes/clip.json', movement: 'wall sit', form: 'bad', reps: 2 },
   ];
@@ -42,19 +43,22 @@ beforeAll(async () => {
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('eval:real on a folder of real takes', () => {
-  it('counts a squat spelled "Squats" as a squat, reads every labelled set, keeps unknown movements apart and says what it cannot judge', async () => {
+  it('counts a squat spelled "Squats" as a squat, judges a variant named for its kind as that kind, reads every labelled set, keeps movements apart and says what it cannot judge', async () => {
     const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', folder], {
       cwd: root,
       maxBuffer: 16 * 1024 * 1024,
     });
     expect(stdout).toMatch(/^squat\s+2\s+100%\s+100%\s+0\.00$/m);
+    // A variant named for its kind ("Barbell back squats") is counted as that kind (against the
+    // catalogue squat), in a row of its own; so are the extra set's goblet and sumo squats.
+    expect(stdout).toMatch(/^barbell-back-squats\s+1\s+100%\s+100%\s+0\.00$/m);
+    expect(stdout).toMatch(/^Judged as the kind their name ends in: barbell-back-squats as squat, goblet-squat as squat, sumo-squat as squat$/m);
     expect(stdout).toMatch(/^squat\s+counted takes 2, references 2: mean \d+% against those filmed from the same side/m);
     expect(stdout).toMatch(/^arm-circle\s+1 takes: no good take gives a reference/m);
     expect(stdout).toMatch(/^wall-sit\s+1 takes: no good take gives a reference/m);
-    // The extra set's takes, a movement the engine has no definition for: judged as Other, each
-    // person's take by the others' references.
+    // The extra set's takes, each person's take by the others' references.
     expect(stdout).toMatch(/^goblet-squat\s+good 2 \(mean \d+%\), bad 1 \(mean \d+%\), 3 people, 2 references/m);
-    expect(stdout).toMatch(/^squat under the catalogue lunge\s+takes\s+2: own \d+%, wrong \d+%, drop \d+ points/m);
+    expect(stdout).toMatch(/^squat under the catalogue lunge\s+takes\s+3: own \d+%, wrong \d+%, drop \d+ points/m);
     // Every labelled movement with good takes under every other's references, not only the two it was written for.
     expect(stdout).toMatch(/^goblet-squat under sumo-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);
     expect(stdout).toMatch(/^sumo-squat under goblet-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);

@@ -62,18 +62,43 @@ const ALIASES: Readonly<Record<string, TMovementKind>> = {
   bicepcurl: 'curl',
   bicepscurl: 'curl',
   overheadpress: 'shoulder-press',
+  militarypress: 'shoulder-press',
+  ohp: 'shoulder-press',
+  pressup: 'push-up',
+  kneelingpushup: 'knee-push-up',
+  splitsquat: 'lunge',
+  starjump: 'jumping-jack',
 };
 /** A name without case, separators or a plural ending: "Push_Ups" and "push-up" are one. */
 const letters = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 const KIND_BY_NAME = new Map<string, TMovementKind>([...MOVEMENT_KINDS.map((kind) => [letters(kind), kind] as const), ...Object.entries(ALIASES)]);
+/** The known names, longest first, so "kneelingpushup" ends in its own alias before in "pushup". */
+const ENDINGS = [...KIND_BY_NAME.keys()].sort((a, b) => b.length - a.length);
+
+/** The kind a name is exactly (as spelled, or less a plural ending), or null. */
+const exactKind = (name: string): TMovementKind | null =>
+  KIND_BY_NAME.get(name) ?? KIND_BY_NAME.get(name.replace(/s$/, '')) ?? KIND_BY_NAME.get(name.replace(/es$/, '')) ?? null;
+
+/**
+ * The kind a name is by its ending, a variant of it ("Barbell back squats", "hammer curl",
+ * "dumbbell shoulder press", "Bulgarian split squat"), or null.
+ */
+function kindByEnding(name: string): TMovementKind | null {
+  for (const stem of [name, name.replace(/s$/, ''), name.replace(/es$/, '')]) {
+    const ending = ENDINGS.find((known) => stem.length > known.length && stem.endsWith(known));
+    if (ending) return KIND_BY_NAME.get(ending)!;
+  }
+  return null;
+}
 
 /**
  * The movement kind a label names, however the source spells it ("Shoulder_Press", "pushups",
- * "jumping jack"); a movement the engine has no definition for is judged as Other (`custom`).
+ * "jumping jack"), or a variant of it by its name's ending ("back squat" is a squat); a
+ * movement the engine has no definition for is judged as Other (`custom`).
  */
 function kindOf(movement: string): TMovementKind {
   const name = letters(movement);
-  return KIND_BY_NAME.get(name) ?? KIND_BY_NAME.get(name.replace(/s$/, '')) ?? KIND_BY_NAME.get(name.replace(/es$/, '')) ?? 'custom';
+  return exactKind(name) ?? kindByEnding(name) ?? 'custom';
 }
 
 const spelled = (movement: string) =>
@@ -83,13 +108,11 @@ const spelled = (movement: string) =>
     .replace(/[\s_]+/g, '-');
 
 /**
- * What a label's movement is grouped under: its kind where the engine knows it, else its own
- * name, so two movements the engine has no definition for are never judged by each other's takes.
+ * What a label's movement is grouped under: its kind where the name is the kind's own, else
+ * its own name (a variant known by its ending is judged as its kind, but apart from the kind's
+ * takes and from other variants), so two movements are never judged by each other's takes.
  */
-const movementOf = (movement: string): string => {
-  const kind = kindOf(movement);
-  return kind === 'custom' ? spelled(movement) : kind;
-};
+const movementOf = (movement: string): string => exactKind(letters(movement)) ?? spelled(movement);
 
 /**
  * The catalogue perspective a person filming this take would pick: the front one where the
@@ -580,6 +603,11 @@ function main(): void {
   const verbose = process.argv.includes('--verbose');
 
   console.log(`Real-motion benchmark: ${folder}${fps === null ? '' : `, every take thinned to ${fps} frames/s`}\n`);
+  const formTakes = formLabels(folder, labels, takes, read);
+  const names = [...new Set([...labels.map((label) => label.movement), ...formTakes.map((entry) => entry.movement)])];
+  const variants = [...new Set(names.map(movementOf))].filter((movement) => movement !== kindOf(movement) && kindOf(movement) !== 'custom');
+  if (variants.length > 0)
+    console.log(`Judged as the kind their name ends in: ${variants.map((movement) => `${movement} as ${kindOf(movement)}`).join(', ')}\n`);
   console.log("Rep counts (catalogue reference where the demo catalogue has one, else the take's own range)");
   console.log('movement       takes  exact   OBO    MAE');
   const counted = labels.filter((label) => label.form === undefined);
@@ -604,7 +632,6 @@ function main(): void {
     `${'all'.padEnd(14)} ${String(all.length).padStart(5)} ${pct(mean(all.map((e) => +(e === 0)))).padStart(6)} ${pct(mean(all.map((e) => +(Math.abs(e) <= 1)))).padStart(6)} ${mean(all.map(Math.abs)).toFixed(2).padStart(6)}`,
   );
 
-  const formTakes = formLabels(folder, labels, takes, read);
   printForm(formTakes, verbose);
   printCustom(formTakes, verbose);
   printLearnedForm(formTakes, verbose);
