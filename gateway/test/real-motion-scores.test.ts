@@ -218,3 +218,38 @@ describe.skipIf(!hasFolder)("the shoulder press's counting signal on real arms (
     expect(Math.min(...ranges)).toBeGreaterThanOrEqual(60);
   });
 });
+
+describe.skipIf(!hasFolder)("the shrug's counting signal on real shoulders (needs ../shared/data/real-motion)", () => {
+  const labels = hasFolder ? (JSON.parse(readFileSync(join(FOLDER, 'labels.json'), 'utf8')) as TLabel[]) : [];
+  const good = (movement: string) => labels.filter((row) => row.movement === movement && row.form === 'good').map((row) => row.take);
+
+  // A shrug is counted on the shoulders' rise towards the ears (`neck`). No real shrug is in the
+  // data, but the pose model's shoulders rise in real front raises (the shoulder blades lift with
+  // the arm) and hold still in real curls: the signal must show the one and not the other.
+  it("holds still through Pose Trainer's good curls and rises in every good front raise, counted once under another person's", () => {
+    const neck = (take: string) => takeFeatures(readTake(join(FOLDER, take))).values[FEATURE_INDEX.neck]!;
+    const seenMostly = (column: Float64Array) => column.filter(Number.isFinite).length >= 0.6 * column.length;
+    const still = good('bicep-curl').map(neck).filter(seenMostly).map(robustRange);
+    expect(still.length).toBeGreaterThanOrEqual(2);
+    // Today 1.8° and 2.9° over the whole take, the forearms curling.
+    expect(Math.max(...still)).toBeLessThanOrEqual(5);
+    const raises = good('front-raise');
+    const rises = raises.map((take) => robustRange(neck(take)));
+    // Today 15-29° (the curls' noise ten times over).
+    expect(Math.min(...rises)).toBeGreaterThanOrEqual(12);
+    // Each raise counted under a shrug reference from every other raise that yields one.
+    const counts: number[] = [];
+    for (const from of raises) {
+      let reference;
+      try {
+        reference = buildReference(readTake(join(FOLDER, from)), { kind: 'shrug' });
+      } catch {
+        continue;
+      }
+      for (const take of raises.filter((other) => other !== from)) counts.push(scoreTake(reference, readTake(join(FOLDER, take))).repCount);
+    }
+    // Today 156 of 182 pairs count one, the rest none (two raises whose shoulders come down little); never more.
+    expect(counts.filter((count) => count === 1).length).toBeGreaterThanOrEqual(0.8 * counts.length);
+    expect(Math.max(...counts)).toBe(1);
+  });
+});

@@ -17,6 +17,7 @@ export const MOVEMENT_KINDS = [
   'front-raise',
   'curl',
   'shoulder-press',
+  'shrug',
   'custom',
 ] as const;
 export const ZMovementKind = z.enum(MOVEMENT_KINDS);
@@ -31,6 +32,7 @@ export const MOVEMENT_KIND_LABELS: Readonly<Record<TMovementKind, string>> = {
   'front-raise': 'Front raise',
   curl: 'Biceps curl',
   'shoulder-press': 'Shoulder press',
+  shrug: 'Shoulder shrug',
   custom: 'Other (counting joint chosen from the video)',
 };
 
@@ -299,6 +301,22 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     farEnd: 'the top',
     further: 'higher',
     rangeFromReferenceRest: true,
+  },
+  // Counted on the shoulders rising towards the ears (`neck`), which no joint angle shows: the
+  // arms hang from the shoulders and rise with them. Its range counts from the rep's own start,
+  // people's necks differing (real people at ease: 60-73°, more than a shrug's range). The arms
+  // stay straight (the elbow: bending them is a curl or a row) and hang still (the upper arm: no
+  // rolling or swinging), the trunk still (no leaning back or bouncing): bands as a curl's
+  // still joints before those were learned, no real shrug being in the data. Real shoulders held
+  // still read still: Pose Trainer's good curls, 1-4° over a whole take (`real-motion-scores`).
+  shrug: {
+    kind: 'shrug',
+    counting: 'neck',
+    restIsHigh: true,
+    confirming: [],
+    form: [joint('neck', 0.5, 5, 'depth'), joint('elbow', 0.2, 10, 'limit'), joint('upper_arm', 0.15, 8, 'limit'), joint('trunk', 0.15, 5, 'limit')],
+    farEnd: 'the top',
+    further: 'higher',
   },
   // Which of these joints a reference compares, how, and with what weight and band follows from
   // what each does in the reference's own reps (reference.ts: customMode, buildReference). The

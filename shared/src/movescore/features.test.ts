@@ -95,6 +95,27 @@ describe('features', () => {
     expect(featuresOf({ left_shoulder: [0.5, 0.3], left_elbow: [0.65, 0.3] })[FEATURE_INDEX.arm_raise]).toBeNaN();
   });
 
+  it("reads the shoulders' rise towards the ears along the trunk, whichever way the body leans, in degrees of the collarbone's tilt", () => {
+    // Trunk 0.3 long (so the collarbone is taken as 0.09): the ear 0.09 above the shoulder reads 1 rad.
+    const neck = (points: Partial<Record<TKeypointName, [number, number]>>) => featuresOf(points)[FEATURE_INDEX.neck]!;
+    const upright = { left_shoulder: [0.5, 0.3], left_hip: [0.5, 0.6] } satisfies Partial<Record<TKeypointName, [number, number]>>;
+    expect(neck({ ...upright, left_ear: [0.5, 0.21] })).toBeCloseTo(180 / Math.PI, 6);
+    // The head forward of the shoulder does not change it; the shoulder rising by a third of the collarbone does.
+    expect(neck({ ...upright, left_ear: [0.56, 0.21] })).toBeCloseTo(180 / Math.PI, 6);
+    expect(neck({ left_shoulder: [0.5, 0.27], left_hip: [0.5, 0.6], left_ear: [0.5, 0.21] })).toBeLessThan(180 / Math.PI - 15);
+    // The whole body leaning 40° forward (a squat), the ear where it was on the trunk: the same.
+    const [c, s] = [Math.cos((40 * Math.PI) / 180), Math.sin((40 * Math.PI) / 180)];
+    const leaning = {
+      left_hip: [0.5, 0.6],
+      left_shoulder: [0.5 + 0.3 * s, 0.6 - 0.3 * c],
+      left_ear: [0.5 + 0.39 * s, 0.6 - 0.39 * c],
+    } satisfies Partial<Record<TKeypointName, [number, number]>>;
+    expect(neck(leaning)).toBeCloseTo(180 / Math.PI, 6);
+    // Without the ears, or the hips that give the trunk, it is unknown.
+    expect(neck(upright)).toBeNaN();
+    expect(neck({ left_shoulder: [0.5, 0.3], left_ear: [0.5, 0.21] })).toBeNaN();
+  });
+
   it('measures how differently the hips bend: 0 with the legs alike, the difference in a split stance', () => {
     const split = featuresOf({
       left_shoulder: [0.5, 0.2],

@@ -47,6 +47,7 @@ const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
   knee_lift: 'knees',
   elbow_offset: 'elbows',
   arm_raise: 'upper arms',
+  neck: 'shoulders',
 };
 const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
   down: 'on the way down',

@@ -9,9 +9,10 @@ import { KEYPOINT_NAMES, type TKeypoint, type TKeypointName, type TTake } from '
 
 /**
  * `knee-pushup`: the push-up's easier variant, pivoting on the knees with the shins up behind;
- * `press`: a standing shoulder press, the arms out to the sides; `raise`: a standing front raise.
+ * `press`: a standing shoulder press, the arms out to the sides; `raise`: a standing front raise;
+ * `shrug`: standing, the arms hanging, the shoulders rising towards the ears.
  */
-export const MOVEMENTS = ['squat', 'pushup', 'lunge', 'knee-pushup', 'press', 'raise'] as const;
+export const MOVEMENTS = ['squat', 'pushup', 'lunge', 'knee-pushup', 'press', 'raise', 'shrug'] as const;
 export type TMovement = (typeof MOVEMENTS)[number];
 /** The movement kind each generated motion is built and scored as. */
 export const MOTION_KINDS: Readonly<Record<TMovement, TMovementKind>> = {
@@ -21,6 +22,7 @@ export const MOTION_KINDS: Readonly<Record<TMovement, TMovementKind>> = {
   'knee-pushup': 'knee-push-up',
   press: 'shoulder-press',
   raise: 'front-raise',
+  shrug: 'shrug',
 };
 
 export type TGenerateOptions = {
@@ -81,6 +83,7 @@ const REP_MS: Readonly<Record<TMovement, number>> = {
   'knee-pushup': 1800,
   press: 2200,
   raise: 2400,
+  shrug: 1600,
 };
 
 /** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
@@ -160,6 +163,9 @@ function upperBody(skeleton: Partial<TSkeleton>, shoulderMid: TPoint3, trunk: nu
 /** Height of the shoulders standing straight. */
 const STANDING_SHOULDER = 0.04 + BODY.shin + BODY.thigh + BODY.torso;
 
+/** How far a full shrug lifts the shoulders: a third of the collarbone's length (about 5 cm). */
+const SHRUG_LIFT = 0.1 * BODY.torso;
+
 /** Legs standing straight, feet a hip's width apart. */
 function standing(skeleton: Partial<TSkeleton>): void {
   for (const side of ['left', 'right'] as const) {
@@ -179,6 +185,15 @@ function pose(movement: TMovement, u: number, lean: number, elbowsForward: numbe
     // Standing straight; the arms, elbows a little bent, from hanging to level in front.
     standing(skeleton);
     upperBody(skeleton, [0, STANDING_SHOULDER, 0], 0, Math.PI - rad(92 * u), 10);
+    return skeleton as TSkeleton;
+  }
+  if (movement === 'shrug') {
+    // Standing straight, the arms hanging, elbows a little bent; the shoulders (and the arms
+    // hanging from them) rise a third of the collarbone's length, the head staying where it is.
+    standing(skeleton);
+    const lift = SHRUG_LIFT * u;
+    upperBody(skeleton, [0, STANDING_SHOULDER + lift, 0], 0, Math.PI, 8);
+    for (const name of ['nose', 'left_eye', 'right_eye', 'left_ear', 'right_ear'] as const) skeleton[name]![1] -= lift;
     return skeleton as TSkeleton;
   }
   if (movement === 'press') {

@@ -184,6 +184,25 @@ describe('scoring against a full-depth reference', () => {
     }
   });
 
+  it("counts and scores a shrug on the shoulders' rise from any side: half a shrug well below a full one, a front raise not one", () => {
+    // No joint angle shows a shrug (the arms hang from the shoulders and rise with them).
+    for (const yaw of [0.1, 0.8, 1.5]) {
+      const reference = buildReference(generateTake({ movement: 'shrug', reps: 3, yaw, seed: 54 }), { kind: 'shrug' });
+      expect(reference.primary).toBe('neck');
+      const take = generateTake({ movement: 'shrug', reps: 6, yaw: -yaw, seed: 55 });
+      const own = scoreTake(reference, take);
+      const half = scoreTake(reference, generateTake({ movement: 'shrug', reps: 6, depth: 0.5, yaw: -yaw, seed: 55 }));
+      expect([own.repCount, half.repCount]).toEqual([6, 6]);
+      const live = new LiveRepCounter(reference, take);
+      expect(take.frames.map((frame) => live.push(frame).count).at(-1)).toBe(6);
+      expect(own.score).toBeGreaterThan(0.9);
+      expect(half.score).toBeLessThanOrEqual(own.score - 0.25);
+      expect(half.feedback[0]).toMatch(/^Go about \d+° higher$/);
+      const raise = scoreTake(reference, generateTake({ movement: 'raise', reps: 4, yaw: -yaw, seed: 56 }));
+      expect(raise.score).toBeLessThanOrEqual(own.score - 0.3);
+    }
+  });
+
   it("counts a press filmed from the chest up on the elbow's angle, the hips its raise is read against out of view, and says which parts a reference cannot do without", () => {
     const lowerBody = ['left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle'] as const;
     const chestUp = (options: Parameters<typeof generateTake>[0]) =>

@@ -17,6 +17,7 @@ describe('the reference a movement with no linked perspective is practised again
     expect(motionKind(movement('Overhead press'))).toBe('press');
     expect(motionKind(movement('Bench press'))).toBeNull();
     expect(motionKind(movement('Front raises'))).toBe('raise');
+    expect(motionKind(movement('Dumbbell shrugs'))).toBe('shrug');
   });
 
   it("counts a press and a front raise on the arm's height, from the side as from the front", () => {

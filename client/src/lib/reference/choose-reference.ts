@@ -15,6 +15,7 @@ export function motionKind(movement: Pick<TMovement, 'id' | 'name'>): TMotion | 
   if (isPushUp && /knee|kneeling/.test(text)) return 'knee-pushup';
   if (isPushUp) return 'pushup';
   if (/(shoulder|overhead|military) press/.test(text)) return 'press';
+  if (/shrug/.test(text)) return 'shrug';
   return /front raise/.test(text) ? 'raise' : null;
 }
 

@@ -5,6 +5,7 @@ import { deepestSample, figureExtent, framingBox, referenceFigures } from './ref
 const squat = buildReference(generateTake({ movement: 'squat', reps: 4, seed: 7 }));
 const pushup = buildReference(generateTake({ movement: 'pushup', reps: 4, seed: 7 }));
 const press = buildReference(generateTake({ movement: 'press', reps: 4, seed: 7 }), { kind: 'shoulder-press' });
+const shrug = buildReference(generateTake({ movement: 'shrug', reps: 4, seed: 7 }), { kind: 'shrug' });
 
 describe('reference figure', () => {
   it('poses a squat from its template: standing tall at the start, the hips lower at the bottom', () => {
@@ -21,6 +22,15 @@ describe('reference figure', () => {
     const top = figures[deepestSample(press)]!;
     expect(top.wrist.y).toBeGreaterThan(top.head.y);
     expect(figures[0]!.wrist.y).toBeLessThan(top.wrist.y - 0.1);
+  });
+
+  it("lifts a shrug's shoulders towards the head at the top, the head and the hips staying", () => {
+    const figures = referenceFigures(shrug);
+    const [start, top] = [figures[0]!, figures[deepestSample(shrug)]!];
+    expect(top.shoulder.y - start.shoulder.y).toBeGreaterThan(0.025);
+    expect(top.wrist.y - start.wrist.y).toBeGreaterThan(0.025);
+    expect(top.head.y).toBeCloseTo(start.head.y, 2);
+    expect(top.hip.y).toBeCloseTo(start.hip.y, 2);
   });
 
   it('frames a squat as a tall box and a push-up as a wide one, inside the picture', () => {

@@ -21,6 +21,8 @@ export const FIGURE_BONES: readonly (readonly [keyof TFigure, keyof TFigure])[] 
 ];
 
 const LENGTHS = { torso: 0.3, thigh: 0.25, shin: 0.25, upperArm: 0.17, forearm: 0.15, neck: 0.1 } as const;
+/** The collarbone's length over the trunk's, as the engine's `neck` reads it. */
+const COLLARBONE = 0.3;
 
 /** A direction in degrees clockwise from straight up (90 is forward), as a step of `length`. */
 const step = (from: TPoint, degrees: number, length: number): TPoint => {
@@ -48,7 +50,10 @@ export function referenceFigures(reference: TReference): TFigure[] {
     const knee = angleAt(reference, 'knee', i, 175);
     const elbow = angleAt(reference, 'elbow', i, 165);
     const hipPoint = { x: 0, y: 0 };
-    const shoulder = step(hipPoint, trunk, LENGTHS.torso);
+    // A shrug's shoulders rise along the trunk towards the head, which stays (see `neck`: its
+    // change in degrees is the collarbone's tilt, the collarbone 0.3 of the trunk's length).
+    const lift = ((angleAt(reference, 'neck', 0, 0) - angleAt(reference, 'neck', i, 0)) * Math.PI * COLLARBONE * LENGTHS.torso) / 180;
+    const shoulder = step(hipPoint, trunk, LENGTHS.torso + lift);
     const thighDirection = trunk + hip;
     const kneePoint = step(hipPoint, thighDirection, LENGTHS.thigh);
     const ankle = step(kneePoint, thighDirection + 180 - knee, LENGTHS.shin);
@@ -56,7 +61,7 @@ export function referenceFigures(reference: TReference): TFigure[] {
     const upperArm = raised ? 180 - angleAt(reference, raised, i, 0) : trunk + 180 - angleAt(reference, 'shoulder', i, isProne ? 70 : 15);
     const elbowPoint = step(shoulder, upperArm, LENGTHS.upperArm);
     const wrist = step(elbowPoint, upperArm + 180 + elbow, LENGTHS.forearm);
-    const head = step(shoulder, trunk, LENGTHS.neck);
+    const head = step(hipPoint, trunk, LENGTHS.torso + LENGTHS.neck);
     const figure: TFigure = { head, shoulder, elbow: elbowPoint, wrist, hip: hipPoint, knee: kneePoint, ankle };
     // On the ground: the lowest point (feet, or hands in a push-up) at y = 0.
     const floor = Math.min(...Object.values(figure).map((point) => point.y));
