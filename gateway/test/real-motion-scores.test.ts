@@ -187,10 +187,12 @@ describe.skipIf(!hasFolder)('a movement the engine has no definition for, as "Ot
       good: row.form === 'good',
       take: readTake(join(FOLDER, 'takes/pushfit', row.take!)),
     }));
-    const { references, auc: ranked } = asOther(takes, (take) => referenceViewError('side', take) === null);
+    const { references, goodScores, auc: ranked } = asOther(takes, (take) => referenceViewError('side', take) === null);
     expect(references.length).toBeGreaterThanOrEqual(25);
-    // Today 0.78 (0.73 before the body line was held).
-    expect(ranked).toBeGreaterThanOrEqual(0.76);
+    // Today 0.85 and good takes 73% (0.73 before the body line was held, 0.78 and 67% while it
+    // weighed as little as any joint that moves).
+    expect(ranked).toBeGreaterThanOrEqual(0.83);
+    expect(mean(goodScores)).toBeGreaterThanOrEqual(0.7);
   });
 });
 
