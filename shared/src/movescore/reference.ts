@@ -237,11 +237,21 @@ const seenShare = (column: Float64Array) => finiteSorted(column).length / Math.m
  */
 const CUSTOM_COUNTING = [...MEAN_FEATURES, 'arm_raise'] as const satisfies readonly TFeatureName[];
 
-/** For `custom`: the signal with the widest robust range, among those seen in most frames. */
+/**
+ * Whether the body is more level than upright in most of the take (a push-up, a plank): the
+ * arm's raise is then not counted on. It is read as the elbow's height against an upright trunk,
+ * which means little with the body level: the four PushFit push-up references it moved widest
+ * in, counted on it as Other, ranked the other people's form at AUC 0.51-0.82, counted on the
+ * elbow 0.76-0.84 (`npm run eval:real`).
+ */
+const isLevel = (series: TFeatureSeries) => quantile(finiteSorted(series.values[FEATURE_INDEX.trunk]!), 0.5) > 45;
+
+/** For `custom`: the signal with the widest robust range, among those seen in most frames (the arm's raise only with the body upright). */
 export function detectPrimary(series: TFeatureSeries): TFeatureName {
   let best: TFeatureName | null = null;
   let bestRange = 0;
-  for (const feature of CUSTOM_COUNTING) {
+  const candidates = isLevel(series) ? CUSTOM_COUNTING.filter((feature) => feature !== 'arm_raise') : CUSTOM_COUNTING;
+  for (const feature of candidates) {
     const column = series.values[FEATURE_INDEX[feature]]!;
     if (seenShare(column) < SEEN_SHARE) continue;
     const range = robustRange(column);
