@@ -75,16 +75,18 @@ const KIND_BY_NAME = new Map<string, TMovementKind>([...MOVEMENT_KINDS.map((kind
 /** The known names, longest first, so "kneelingpushup" ends in its own alias before in "pushup". */
 const ENDINGS = [...KIND_BY_NAME.keys()].sort((a, b) => b.length - a.length);
 
+/** A name as spelled and less a plural ending. */
+const stems = (name: string) => [name, name.replace(/s$/, ''), name.replace(/es$/, '')];
+
 /** The kind a name is exactly (as spelled, or less a plural ending), or null. */
-const exactKind = (name: string): TMovementKind | null =>
-  KIND_BY_NAME.get(name) ?? KIND_BY_NAME.get(name.replace(/s$/, '')) ?? KIND_BY_NAME.get(name.replace(/es$/, '')) ?? null;
+const exactKind = (name: string): TMovementKind | null => stems(name).flatMap((stem) => KIND_BY_NAME.get(stem) ?? [])[0] ?? null;
 
 /**
  * The kind a name is by its ending, a variant of it ("Barbell back squats", "hammer curl",
  * "dumbbell shoulder press", "Bulgarian split squat"), or null.
  */
 function kindByEnding(name: string): TMovementKind | null {
-  for (const stem of [name, name.replace(/s$/, ''), name.replace(/es$/, '')]) {
+  for (const stem of stems(name)) {
     const ending = ENDINGS.find((known) => stem.length > known.length && stem.endsWith(known));
     if (ending) return KIND_BY_NAME.get(ending)!;
   }

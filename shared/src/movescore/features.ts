@@ -61,7 +61,7 @@ export const ARM_FEATURES = ['arm_raise', 'elbow_offset'] as const;
  * The shoulders against the head. `neck`, how far the ears are above the shoulders along the
  * trunk (shoulders to hips, so a lean or a tilted camera does not change it), over the
  * collarbone's length taken as 0.3 of the trunk's, in degrees: a change of it is about the
- * collarbones' tilt, the shoulders' elevation (a shrug: 15-20° less at its top). Real people
+ * collarbones' tilt, the shoulders' elevation (a shrug lifting them 5 cm: about 20° less at its top). Real people
  * standing at ease read 60-73° (Pose Trainer's curls and raises, medians); it is not
  * comparable between people, only its change within a rep.
  */
@@ -311,7 +311,7 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
  * The collarbone's length over the trunk's (shoulders' to hips' midpoint): about 15 cm against
  * 50 cm in anthropometric tables.
  */
-const COLLARBONE_OVER_TRUNK = 0.3;
+export const COLLARBONE_OVER_TRUNK = 0.3;
 
 /** One side's ear above its shoulder along the trunk (`ex`, `ey`: ear less shoulder; `dx`, `dy`: the trunk, hips to shoulders), as `neck` reads it; NaN when unknown. */
 function neckFromEar(ex: number, ey: number, dx: number, dy: number, trunk: number): number {

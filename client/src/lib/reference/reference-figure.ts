@@ -5,7 +5,7 @@
  * Angles the reference does not carry keep a neutral value (straight legs, arms hanging; a
  * push-up's body near horizontal).
  */
-import type { TFeatureName, TReference } from '@movelab/shared/movescore/index';
+import { COLLARBONE_OVER_TRUNK, type TFeatureName, type TReference } from '@movelab/shared/movescore/index';
 
 export type TPoint = { x: number; y: number };
 /** One pose: body units (a standing person is about 1 tall), y up, feet or hands on y = 0. */
@@ -21,8 +21,6 @@ export const FIGURE_BONES: readonly (readonly [keyof TFigure, keyof TFigure])[] 
 ];
 
 const LENGTHS = { torso: 0.3, thigh: 0.25, shin: 0.25, upperArm: 0.17, forearm: 0.15, neck: 0.1 } as const;
-/** The collarbone's length over the trunk's, as the engine's `neck` reads it. */
-const COLLARBONE = 0.3;
 
 /** A direction in degrees clockwise from straight up (90 is forward), as a step of `length`. */
 const step = (from: TPoint, degrees: number, length: number): TPoint => {
@@ -51,8 +49,8 @@ export function referenceFigures(reference: TReference): TFigure[] {
     const elbow = angleAt(reference, 'elbow', i, 165);
     const hipPoint = { x: 0, y: 0 };
     // A shrug's shoulders rise along the trunk towards the head, which stays (see `neck`: its
-    // change in degrees is the collarbone's tilt, the collarbone 0.3 of the trunk's length).
-    const lift = ((angleAt(reference, 'neck', 0, 0) - angleAt(reference, 'neck', i, 0)) * Math.PI * COLLARBONE * LENGTHS.torso) / 180;
+    // change in degrees is the collarbone's tilt).
+    const lift = ((angleAt(reference, 'neck', 0, 0) - angleAt(reference, 'neck', i, 0)) * Math.PI * COLLARBONE_OVER_TRUNK * LENGTHS.torso) / 180;
     const shoulder = step(hipPoint, trunk, LENGTHS.torso + lift);
     const thighDirection = trunk + hip;
     const kneePoint = step(hipPoint, thighDirection, LENGTHS.thigh);
