@@ -47,6 +47,8 @@ export type TGenerateOptions = {
   lean: number;
   /** Presses: how far the arms' plane turns forward from out to the sides, degrees (the elbows coming in front of the body). */
   elbowsForward: number;
+  /** Shrugs: how far the elbows bend at the top, degrees (pulling with the arms, as an upright row does). */
+  shrugElbowBend: number;
   /** Variation between reps in depth and duration (fraction). */
   variability: number;
   /** Camera angle away from a pure side view, radians (0 = side view, the sides overlap). */
@@ -68,6 +70,7 @@ export const GENERATE_DEFAULTS: TGenerateOptions = {
   hidden: [],
   lean: 1,
   elbowsForward: 0,
+  shrugElbowBend: 0,
   variability: 0.08,
   yaw: 0.5,
   width: 640,
@@ -179,7 +182,7 @@ function standing(skeleton: Partial<TSkeleton>): void {
 }
 
 /** The pose at movement level u (0 rest, 1 full depth). Units: standing height 1. */
-function pose(movement: TMovement, u: number, lean: number, elbowsForward: number): TSkeleton {
+function pose(movement: TMovement, u: number, { lean, elbowsForward, shrugElbowBend }: TGenerateOptions): TSkeleton {
   const skeleton: Partial<TSkeleton> = {};
   if (movement === 'raise') {
     // Standing straight; the arms, elbows a little bent, from hanging to level in front.
@@ -192,7 +195,7 @@ function pose(movement: TMovement, u: number, lean: number, elbowsForward: numbe
     // hanging from them) rise a third of the collarbone's length, the head staying where it is.
     standing(skeleton);
     const lift = SHRUG_LIFT * u;
-    upperBody(skeleton, [0, STANDING_SHOULDER + lift, 0], 0, Math.PI, 8);
+    upperBody(skeleton, [0, STANDING_SHOULDER + lift, 0], 0, Math.PI, 8 + shrugElbowBend * u);
     for (const name of ['nose', 'left_eye', 'right_eye', 'left_ear', 'right_ear'] as const) skeleton[name]![1] -= lift;
     return skeleton as TSkeleton;
   }
@@ -350,7 +353,7 @@ export function generateTake(partial: Partial<TGenerateOptions> = {}): TTake {
     // Between reps: a small sway, well under any rep threshold.
     const sway = (0.03 * (1 + Math.sin(t / 700))) / 2;
     const level = isInRep ? current.depth * repProfile((t - current.startMs) / (current.endMs - current.startMs)) : sway;
-    const skeleton = pose(options.movement, level, options.lean, options.elbowsForward);
+    const skeleton = pose(options.movement, level, options);
     const keypoints: TKeypoint[] = [];
     for (const name of KEYPOINT_NAMES) {
       const [x, y] = project(skeleton[name]);

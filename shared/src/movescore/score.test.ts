@@ -201,6 +201,15 @@ describe('scoring against a full-depth reference', () => {
       const raise = scoreTake(reference, generateTake({ movement: 'raise', reps: 4, yaw: -yaw, seed: 56 }));
       expect(raise.score).toBeLessThanOrEqual(own.score - 0.3);
     }
+    // Pulling with the arms, the elbows bending 60° at the top, seen from the side or at an angle
+    // (head-on the forearms point at the camera and the bend hardly shows: 90° does).
+    for (const yaw of [0.1, 0.6]) {
+      const reference = buildReference(generateTake({ movement: 'shrug', reps: 3, yaw, seed: 54 }), { kind: 'shrug' });
+      const own = scoreTake(reference, generateTake({ movement: 'shrug', reps: 6, yaw: -yaw, seed: 57 }));
+      const pulling = scoreTake(reference, generateTake({ movement: 'shrug', reps: 6, yaw: -yaw, seed: 57, shrugElbowBend: 60 }));
+      expect(pulling.score).toBeLessThanOrEqual(own.score - 0.3);
+      expect(pulling.feedback[0]).toMatch(/^Keep your arms straight: your elbows bend about \d+° more than the reference at the top$/);
+    }
   });
 
   it("counts a press filmed from the chest up on the elbow's angle, the hips its raise is read against out of view, and says which parts a reference cannot do without", () => {
