@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, type TUser } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
@@ -10,6 +10,7 @@ import { notFound } from './errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
 import { firestorePeople } from './realtime/firestore.js';
+import { createUserRecord } from './routes/users.js';
 import { seedFirestore } from './seed-firestore.js';
 import { accessChanges } from './sockets/access.js';
 import type { TIo } from './sockets/index.js';
@@ -74,11 +75,31 @@ export async function setFirebaseRoles(app: App, uid: string, roles: string[]): 
   });
   const claimed: unknown = user.customClaims?.roles;
   const isDemoted = Array.isArray(claimed) && claimed.includes(ROLES.ADMIN) && !roles.includes(ROLES.ADMIN);
-  if (roles.includes(ROLES.ADMIN)) await getFirestore(app).collection(COLLECTIONS.users).doc(uid).set({ roles }, { merge: true });
+  if (roles.includes(ROLES.ADMIN)) await mirrorGrant(app, user, roles);
   else await changeUnlessLastAdmin(app, { uid, apply: (tx, record) => tx.set(record, { roles }, { merge: true }) });
   await auth.setCustomUserClaims(uid, { ...user.customClaims, roles });
   if (isDemoted) await endFirebaseAdmin(app, uid);
   return isDemoted;
+}
+
+/**
+ * users/{uid}.roles set to roles that grant ADMIN. An account without a record yet gets a whole
+ * one, as the app's first start makes it (an ADMIN_EMAILS grant as the account's first sign-in
+ * is verified, racing the app's own first-start record; `npm run admin:grant` for someone who
+ * never signed in): a record of roles alone was one the app could neither read nor complete
+ * (its first-start record may not change roles), and the admin never saw the administration.
+ */
+async function mirrorGrant(app: App, account: UserRecord, roles: string[]): Promise<void> {
+  const db = getFirestore(app);
+  const record = db.collection(COLLECTIONS.users).doc(account.uid);
+  await db.runTransaction(async (tx) => {
+    if ((await tx.get(record)).exists) {
+      tx.set(record, { roles }, { merge: true });
+      return;
+    }
+    const { id: _id, ...fields } = createUserRecord(account.uid, account.email ?? '', account.displayName ?? '', roles);
+    tx.create(record, fields);
+  });
 }
 
 async function readUser(app: App, uid: string): Promise<TUser> {

@@ -65,8 +65,16 @@ describe('npm run admin:grant', () => {
       const { code, out } = await adminGrant(cwd, ['--emulators', email], ports);
       expect(out).toContain(`ADMIN granted to ${email} (uid ${uid})`);
       expect(code).toBe(0);
-      const record = (await firestore.readAsOwner(`users/${uid}`)) as { roles?: { arrayValue?: { values?: { stringValue?: string }[] } } } | null;
+      const record = (await firestore.readAsOwner(`users/${uid}`)) as {
+        roles?: { arrayValue?: { values?: { stringValue?: string }[] } };
+        displayName?: { stringValue?: string };
+        email?: { stringValue?: string };
+      } | null;
       expect(record?.roles?.arrayValue?.values).toEqual([{ stringValue: 'ADMIN' }]);
+      // Someone who never signed in gets a whole record, as the app's first start makes it (the
+      // e-mail's local part for a name), which their first sign-in then finds.
+      expect(record?.displayName?.stringValue).toBe(email.split('@')[0]);
+      expect(record?.email?.stringValue).toBe(email);
       expect(fs.existsSync(path.join(cwd, 'data'))).toBe(false);
     }, 120_000);
   });

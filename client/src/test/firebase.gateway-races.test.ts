@@ -2,8 +2,9 @@
 /// <reference types="node" />
 /**
  * What a caller can try on two gateways in firebase mode sharing one Redis, on the real Auth and
- * Firestore emulators: replaying a stored result's notice, flooding notices, and two admins
- * taking each other's ADMIN role or login away at the same moment.
+ * Firestore emulators: replaying a stored result's notice, flooding notices, two admins
+ * taking each other's ADMIN role or login away at the same moment, and a listed admin's grant
+ * racing the app's first-start record.
  */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,8 @@ import { startTogether } from '@movelab/test-tools';
 
 const ADMIN_A = `race-a-${process.pid}@movelab.test`;
 const ADMIN_B = `race-b-${process.pid}@movelab.test`;
+/** Listed, signed in only in the last test (a third admin would end the last-admin races). */
+const ADMIN_C = `race-c-${process.pid}@movelab.test`;
 const NOTICE_RATE_LIMIT = 10;
 
 let auth: TAuthEmulator;
@@ -114,7 +117,7 @@ describe.skipIf(!HAS_EMULATORS)('two firebase-mode gateways sharing Redis, on th
       FIREBASE_API_KEY: 'demo-api-key',
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       FIRESTORE_EMULATOR_HOST: firestore.host,
-      ADMIN_EMAILS: `${ADMIN_A},${ADMIN_B}`,
+      ADMIN_EMAILS: `${ADMIN_A},${ADMIN_B},${ADMIN_C}`,
       REDIS_URL: redis.url,
       SAVE_RATE_LIMIT: String(NOTICE_RATE_LIMIT),
       SAVE_RATE_WINDOW_SECONDS: '600',
@@ -189,5 +192,23 @@ describe.skipIf(!HAS_EMULATORS)('two firebase-mode gateways sharing Redis, on th
     expect([aDisablesB, bDisablesA].filter((answer) => answer.status === 200)).toHaveLength(1);
     const states = [await stored(adminA.uid), await stored(adminB.uid)];
     expect(states.filter((state) => state.isAdmin && !state.isDisabled)).toHaveLength(1);
+  });
+
+  it("gives a listed admin whose grant comes before the app's first-start record one whole record, with ADMIN", async () => {
+    const backend = createFirebaseBackend(emulatorWebConfig(auth.url), {
+      appName: `movelab-races-${++apps}`,
+      firestoreEmulatorHost: firestore.host,
+      gatewayBaseUrl: gateways[1]!.url,
+    });
+    const { uid } = await backend.identity.signUp(ADMIN_C, CONTRACT_PASSWORD, 'Admin C');
+    await auth.verifyEmail(uid);
+    await backend.identity.getIdToken(true);
+    // The gateway grants ADMIN as it verifies the first sign-in, before the app made its record.
+    await connect({ backend, uid }, gateways[1]!);
+    expect((await stored(uid)).isAdmin).toBe(true);
+    // The app's first start found no record and makes one: it is given the gateway's, whole.
+    const record = await backend.users.createUser(uid, { displayName: 'Admin C', email: ADMIN_C });
+    expect(record).toMatchObject({ displayName: 'Admin C', email: ADMIN_C, roles: ['ADMIN'] });
+    expect(await backend.users.getUser(uid)).toMatchObject({ displayName: 'Admin C', email: ADMIN_C, roles: ['ADMIN'], activities: [] });
   });
 });

@@ -28,15 +28,14 @@ const SocketContext = createContext<TSocketContext>({ socket: null, status: 'off
 const ANALYSIS_VIEWS = ['recent-sessions', COLLECTIONS.videoAnalysis, 'history'] as const;
 
 export function invalidateAnalyses(queryClient: QueryClient, uid: string): Promise<void[]> {
-  return Promise.all(
-    ANALYSIS_VIEWS.map((view) => queryClient.invalidateQueries({ queryKey: [...queryKeys.users.detail(uid), view] })),
-  );
+  return Promise.all(ANALYSIS_VIEWS.map((view) => queryClient.invalidateQueries({ queryKey: [...queryKeys.users.detail(uid), view] })));
 }
 
 export function SocketProvider({ children }: { children: ReactNode }) {
   const backend = useBackend();
   const queryClient = useQueryClient();
   const uid = useAppStore((state) => state.currentUser?.uid ?? null);
+  const setRoles = useAppStore((state) => state.setRoles);
   const [value, setValue] = useState<TSocketContext>({ socket: null, status: 'offline', latest: {} });
 
   useEffect(() => {
@@ -48,7 +47,21 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     socket.on('presence:update', ({ users }) => (latest.users = users));
     socket.on('presence:sessions', ({ sessions }) => (latest.sessions = sessions));
     update('connecting');
-    socket.on('connect', () => update('connected'));
+    socket.on('connect', () => {
+      update('connected');
+      // The gateway grants a listed admin ADMIN as it verifies this connection (ADMIN_EMAILS in
+      // firebase mode, on their first sign-in), after the roles were read at start-up: they are
+      // read again, so the administration opens without a reload (and a change made while away holds).
+      void backend.users
+        .getUser(uid)
+        .then((user) => {
+          if (!user) return;
+          queryClient.setQueryData(queryKeys.users.detail(uid), user);
+          const known = useAppStore.getState().roles;
+          if (known.length !== user.roles.length || !user.roles.every((role) => known.includes(role))) setRoles(user.roles);
+        })
+        .catch(() => undefined);
+    });
     socket.on('disconnect', () => update('connecting'));
     socket.on('analysis:created', (live) => {
       if (live.userId === uid) void invalidateAnalyses(queryClient, uid);
@@ -62,7 +75,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       socket.disconnect();
       setValue({ socket: null, status: 'offline', latest: {} });
     };
-  }, [backend, queryClient, uid]);
+  }, [backend, queryClient, uid, setRoles]);
 
   return <SocketContext.Provider value={value}>{children}</SocketContext.Provider>;
 }

@@ -68,8 +68,17 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
         createdAt: new Date().toISOString(),
       });
       const { id: _id, ...fields } = user;
-      await sdk(() => setDoc(userRef(uid), fields));
-      return user;
+      try {
+        await sdk(() => setDoc(userRef(uid), fields));
+        return user;
+      } catch (error) {
+        // Made meanwhile, and so refused (a first-start record never changes roles): the gateway
+        // granting a listed admin ADMIN as it verified this first sign-in, or another device of
+        // the same account. That record is the account's.
+        const made = await readDoc(ZUser, userRef(uid)).catch(() => null);
+        if (made) return made;
+        throw error;
+      }
     },
     countUsers: () => countOf(users),
     updateProfile: (uid, update) => {
