@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRole, isAdmin } from './roles.js';
+import { hasRole, isAdmin, sameRoles } from './roles.js';
 import { authErrorMessage } from './errors.js';
 
 describe('roles', () => {
@@ -14,6 +14,12 @@ describe('roles', () => {
     expect(isAdmin(undefined)).toBe(false);
     expect(isAdmin(['COACH'])).toBe(false);
     expect(isAdmin(['ADMIN'])).toBe(true);
+  });
+  it('two role lists are the same in any order, not when one has a role more', () => {
+    expect(sameRoles(['ADMIN', 'COACH'], ['COACH', 'ADMIN'])).toBe(true);
+    expect(sameRoles([], [])).toBe(true);
+    expect(sameRoles([], ['ADMIN'])).toBe(false);
+    expect(sameRoles(['ADMIN'], ['COACH'])).toBe(false);
   });
 });
 

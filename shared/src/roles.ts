@@ -11,6 +11,11 @@ export function hasRole(roles: readonly string[] | undefined | null, role: strin
   return roles.includes(role);
 }
 
+/** Whether two role lists grant the same roles (in any order). */
+export function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((role) => b.includes(role));
+}
+
 /** Strict admin check: `ADMIN` must be present. This guards every admin route and operation. */
 export function isAdmin(roles: readonly string[] | undefined | null): boolean {
   return Array.isArray(roles) && roles.includes(ROLES.ADMIN);

@@ -250,7 +250,8 @@ export function takeFeedback(
     return feedback;
   }
   if (hint) say(hint);
-  const shortfall = (1 - median(reps.map((rep) => rep.rangeRatio))) * span;
+  const ratio = median(reps.map((rep) => rep.rangeRatio));
+  const shortfall = (1 - ratio) * span;
   if (shortfall >= SHORTFALL_DEG) {
     // About the reps that stopped short by as much (at least half of them, the median being short).
     say(`Go ${aboutDegrees(shortfall)} ${further}`, {
@@ -259,7 +260,6 @@ export function takeFeedback(
       phase: 'bottom',
     });
   }
-  const ratio = median(reps.map((rep) => rep.rangeRatio));
   if (overshoots(reference, ratio)) {
     say(beyondWords(reference, ratio), {
       features: [reference.primary],

@@ -2,7 +2,7 @@
  * The signed-in user's gateway connection for the whole tree: opened after sign-in, closed on
  * sign-out, and listening for the user's own new analyses and practices so their lists refresh live.
  */
-import { COLLECTIONS, type TServerToClientEvents } from '@movelab/shared';
+import { COLLECTIONS, sameRoles, type TServerToClientEvents } from '@movelab/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useBackend } from '@/lib/backend-context';
@@ -57,8 +57,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
         .then((user) => {
           if (!user) return;
           queryClient.setQueryData(queryKeys.users.detail(uid), user);
-          const known = useAppStore.getState().roles;
-          if (known.length !== user.roles.length || !user.roles.every((role) => known.includes(role))) setRoles(user.roles);
+          if (!sameRoles(useAppStore.getState().roles, user.roles)) setRoles(user.roles);
         })
         .catch(() => undefined);
     });

@@ -13,7 +13,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { APP_ERRORS, MovelabError, type TAuthUser } from '@movelab/shared';
+import { APP_ERRORS, MovelabError, sameRoles, type TAuthUser } from '@movelab/shared';
 import type { TIdentityPort } from '../port';
 import { sdk } from './errors';
 import type { TGatewayCaller } from './gateway';
@@ -51,7 +51,7 @@ export async function refreshWhenRolesChanged(auth: Auth, uid: string, roles: st
   try {
     const claimed: unknown = (await user.getIdTokenResult()).claims.roles;
     const tokenRoles = Array.isArray(claimed) ? claimed : [];
-    if (tokenRoles.length === roles.length && roles.every((role) => tokenRoles.includes(role))) return;
+    if (sameRoles(tokenRoles, roles)) return;
     // A copy that stays different after a refresh (the claim was not set yet, or the copy is
     // stale) is not chased on every read: one refresh per account and roles in ROLES_REFRESH_MS.
     const key = `${uid}:${[...roles].sort().join(',')}`;
