@@ -49,6 +49,10 @@ describe('eval:real on a folder of real takes', () => {
       maxBuffer: 16 * 1024 * 1024,
     });
     expect(stdout).toMatch(/^squat\s+2\s+100%\s+100%\s+0\.00$/m);
+    // Every labelled take counted again as "Other", with no definition, the form-labelled ones too.
+    const asOther = stdout.slice(stdout.indexOf('counted as "Other"'));
+    expect(asOther).toMatch(/^arm-circle\s+1\s+100%\s+100%\s+0\.00$/m);
+    expect(asOther).toMatch(/^all\s+5\s+100%\s+100%\s+0\.00$/m);
     // A variant named for its kind ("Barbell back squats") is counted as that kind (against the
     // catalogue squat), in a row of its own; so are the extra set's goblet and sumo squats.
     expect(stdout).toMatch(/^barbell-back-squats\s+1\s+100%\s+100%\s+0\.00$/m);

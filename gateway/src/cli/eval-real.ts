@@ -300,6 +300,34 @@ const unranked = (good: readonly number[], bad: readonly number[]) =>
     ? `no ${good.length === 0 ? 'good' : 'bad'} take judged by another person's reference: nothing to rank`
     : null;
 
+/** Exact, within-one and mean absolute error of the counts, per movement and for all. */
+function printCounts(labels: readonly TLabel[], count: (label: TLabel) => number, verbose: boolean): void {
+  console.log('movement       takes  exact   OBO    MAE');
+  const row = (name: string, errors: number[]) =>
+    console.log(
+      [
+        name.padEnd(14),
+        String(errors.length).padStart(5),
+        pct(mean(errors.map((e) => +(e === 0)))).padStart(6),
+        pct(mean(errors.map((e) => +(Math.abs(e) <= 1)))).padStart(6),
+        mean(errors.map(Math.abs)).toFixed(2).padStart(6),
+      ].join(' '),
+    );
+  const all: number[] = [];
+  for (const movement of [...new Set(labels.map((label) => movementOf(label.movement)))]) {
+    const errors = labels
+      .filter((label) => movementOf(label.movement) === movement)
+      .map((label) => {
+        const found = count(label);
+        if (verbose) console.log(`  ${label.take}: ${found} of ${label.reps}`);
+        return found - label.reps;
+      });
+    all.push(...errors);
+    row(movement, errors);
+  }
+  row('all', all);
+}
+
 /**
  * Form, leave one person out: every take scored against references built from the good takes
  * of other people (never the person judged). The pooled AUC scores each take by its mean over
@@ -611,28 +639,20 @@ function main(): void {
   if (variants.length > 0)
     console.log(`Judged as the kind their name ends in: ${variants.map((movement) => `${movement} as ${kindOf(movement)}`).join(', ')}\n`);
   console.log("Rep counts (catalogue reference where the demo catalogue has one, else the take's own range)");
-  console.log('movement       takes  exact   OBO    MAE');
   const counted = labels.filter((label) => label.form === undefined);
-  const all: number[] = [];
-  for (const movement of [...new Set(counted.map((label) => movementOf(label.movement)))]) {
-    const kind = kindOf(movement);
-    const errors = counted
-      .filter((label) => movementOf(label.movement) === movement)
-      .map((label) => {
-        const take = takes.get(label.take)!;
-        const reference = catalogueReference(kind, take, label.view);
-        const count = reference ? scoreTake(reference, take).repCount : countReps(take, kind).length;
-        if (verbose) console.log(`  ${label.take}: ${count} of ${label.reps}`);
-        return count - label.reps;
-      });
-    all.push(...errors);
-    const row = [movement.padEnd(14), String(errors.length).padStart(5), pct(mean(errors.map((e) => +(e === 0)))).padStart(6)];
-    row.push(pct(mean(errors.map((e) => +(Math.abs(e) <= 1)))).padStart(6), mean(errors.map(Math.abs)).toFixed(2).padStart(6));
-    console.log(row.join(' '));
-  }
-  console.log(
-    `${'all'.padEnd(14)} ${String(all.length).padStart(5)} ${pct(mean(all.map((e) => +(e === 0)))).padStart(6)} ${pct(mean(all.map((e) => +(Math.abs(e) <= 1)))).padStart(6)} ${mean(all.map(Math.abs)).toFixed(2).padStart(6)}`,
+  printCounts(
+    counted,
+    (label) => {
+      const take = takes.get(label.take)!;
+      const reference = catalogueReference(kindOf(label.movement), take, label.view);
+      return reference ? scoreTake(reference, take).repCount : countReps(take, kindOf(label.movement)).length;
+    },
+    verbose,
   );
+  console.log(
+    '\nThe same and the form-labelled takes counted as "Other" (custom: no definition, the joint the take moves most counts, as for a movement the catalogue lacks)',
+  );
+  printCounts(labels, (label) => countReps(takes.get(label.take)!, 'custom').length, verbose);
 
   printForm(formTakes, verbose);
   printCustom(formTakes, verbose);

@@ -7,7 +7,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildReference, countReps, LiveRepCounter, parseTake, referencePostureError, referenceViewError, scoreTake, type TMovementKind, type TTake } from './index.js';
+import {
+  buildReference,
+  countReps,
+  LiveRepCounter,
+  parseTake,
+  referencePostureError,
+  referenceViewError,
+  scoreTake,
+  type TMovementKind,
+  type TTake,
+} from './index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const readTake = (path: string): TTake => parseTake(JSON.parse(readFileSync(path, 'utf8')));
@@ -34,6 +44,24 @@ describe('real motion: side-view goblet squats (MIT clip, in the repository)', (
     expect(counter.count).toBe(scoreTake(reference, goblet).repCount);
     expect(scores).toHaveLength(2);
     for (const score of scores) expect(score).toBeGreaterThan(0.7);
+  });
+
+  it('counts its 2 squats as "Other" too, with no definition, though each is held 8 s at the bottom (more time there than standing)', () => {
+    expect(countReps(goblet, 'custom')).toHaveLength(2);
+    const bottoms = countReps(goblet, 'squat').map((rep) => rep.peakMs);
+    const step = 1000 / goblet.fps;
+    const frames: TTake['frames'] = [];
+    let shift = 0;
+    for (const frame of goblet.frames) {
+      frames.push({ ...frame, t: frame.t + shift });
+      if (!bottoms.some((bottom) => frame.t <= bottom && bottom < frame.t + step)) continue;
+      for (let held = step; held <= 8000; held += step) frames.push({ ...frame, t: frame.t + shift + held });
+      shift += 8000;
+    }
+    const heldAtBottom = { ...goblet, frames };
+    // Which end is rest is not known to "Other": the end the reps go out from and come back to.
+    expect(countReps(heldAtBottom, 'custom')).toHaveLength(2);
+    expect(scoreTake(buildReference(heldAtBottom), heldAtBottom).repCount).toBe(2);
   });
 });
 
@@ -71,7 +99,9 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     // One reference alone, as an admin records it, on every other take.
     const single = references.map((entry) => {
       const scored = (form: string) =>
-        labelled.filter((label) => label.form === form && label.take !== entry.take).map((label) => scoreTake(entry.reference, takes.get(label.take)).score);
+        labelled
+          .filter((label) => label.form === form && label.take !== entry.take)
+          .map((label) => scoreTake(entry.reference, takes.get(label.take)).score);
       return aucOf(scored('good'), scored('bad'));
     });
     return { auc: aucOf(good, bad), pairs: good.length * bad.length, leastSingle: Math.min(...single) };
@@ -141,7 +171,8 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     const kept = sideOn.filter((entry) => entry.form === 'good' && referencePostureError(entry.reference) === null);
     expect(kept.length).toBeGreaterThanOrEqual(25);
     const single = kept.map((built) => {
-      const scored = (form: string) => takes.filter((entry) => entry.form === form && entry.person !== built.person).map((entry) => scoreTake(built.reference, entry.take).score);
+      const scored = (form: string) =>
+        takes.filter((entry) => entry.form === form && entry.person !== built.person).map((entry) => scoreTake(built.reference, entry.take).score);
       return aucOf(scored('good'), scored('bad'));
     });
     // 0.66 with the good push-up whose pose reads piked 20° (its knees at 90°) as a reference,
@@ -160,7 +191,9 @@ describe.skipIf(!hasFolder)('real-motion (needs ../shared/data/real-motion)', ()
     expect(aucOf(good, bad)).toBeGreaterThanOrEqual(0.8);
     // And the sag is told from straight: "about 10°" when told from this reference's own sag.
     const sagging = scoreTake(reference, readTake(join(FOLDER, 'takes/pushfit/pushfit-wrong30.json')));
-    const said = /^Hips sag about (\d+)° (?:at the bottom|on the way (?:down|up)): keep your body in a straight line$/m.exec(sagging.feedback.join('\n'));
+    const said = /^Hips sag about (\d+)° (?:at the bottom|on the way (?:down|up)): keep your body in a straight line$/m.exec(
+      sagging.feedback.join('\n'),
+    );
     expect(Number(said?.[1])).toBeGreaterThanOrEqual(15);
   }, 60_000);
 

@@ -33,7 +33,7 @@ import {
   type TMovementKind,
 } from './definitions.js';
 import { finiteSorted, median, quantile, robustRange, round1 } from './numbers.js';
-import { REP_LEVELS, segmentReps, type TRepConfig } from './reps.js';
+import { REP_LEVELS, segmentReps, type TRep, type TRepConfig } from './reps.js';
 import { describeIssues, parseTake, type TTake } from './take.js';
 
 /** Version 2 adds the movement kind and tolerance bands; version 1 references still parse (kind `custom`). */
@@ -246,22 +246,35 @@ const CUSTOM_COUNTING = [...MEAN_FEATURES, 'arm_raise'] as const satisfies reado
  */
 const isLevel = (series: TFeatureSeries) => quantile(finiteSorted(series.values[FEATURE_INDEX.trunk]!), 0.5) > 45;
 
-/** For `custom`: the signal with the widest robust range, among those seen in most frames (the arm's raise only with the body upright). */
+/**
+ * A signal seen in fewer frames than SEEN_SHARE may still be counted on by `custom` when no
+ * signal is seen in more, down to this share: a curl filmed from the chest up (Pose Trainer's)
+ * has no hips, and its elbow is seen in about half the frames, the model unsure of it with the
+ * forearm raised; counted on it, its one rep is found, as the curl's definition finds it.
+ */
+const SEEN_SHARE_AT_LEAST = 0.3;
+
+/**
+ * For `custom`: the signal with the widest robust range, among those seen in most frames (or,
+ * where none is, in SEEN_SHARE_AT_LEAST of them); the arm's raise only with the body upright.
+ */
 export function detectPrimary(series: TFeatureSeries): TFeatureName {
-  let best: TFeatureName | null = null;
-  let bestRange = 0;
   const candidates = isLevel(series) ? CUSTOM_COUNTING.filter((feature) => feature !== 'arm_raise') : CUSTOM_COUNTING;
-  for (const feature of candidates) {
-    const column = series.values[FEATURE_INDEX[feature]]!;
-    if (seenShare(column) < SEEN_SHARE) continue;
-    const range = robustRange(column);
-    if (range > bestRange) {
-      best = feature;
-      bestRange = range;
+  for (const share of [SEEN_SHARE, SEEN_SHARE_AT_LEAST]) {
+    let best: TFeatureName | null = null;
+    let bestRange = 0;
+    for (const feature of candidates) {
+      const column = series.values[FEATURE_INDEX[feature]]!;
+      if (seenShare(column) < share) continue;
+      const range = robustRange(column);
+      if (range > bestRange) {
+        best = feature;
+        bestRange = range;
+      }
     }
+    if (best) return best;
   }
-  if (!best) throw new MovelabError(APP_ERRORS.badRequest, 'Reference take: the body is not in view in most frames', 400);
-  return best;
+  throw new MovelabError(APP_ERRORS.badRequest, 'Reference take: the body is not in view in most frames', 400);
 }
 
 /**
@@ -313,10 +326,26 @@ export type TBuildReferenceOptions = {
   signal?: TSignalOptions;
 };
 
-/** Builds a reference from a take of the movement done well (at least one full rep; it may start mid-rep). */
-export function buildReference(input: unknown, options: TBuildReferenceOptions = {}): TReference {
-  const take = parseTake(input);
-  const kind = ZMovementKind.parse(options.kind ?? 'custom');
+/** A take's reps counted on its own range, and what they were counted on. */
+export type TOwnReps = {
+  pose: TPoseSeries;
+  series: TFeatureSeries;
+  /** The signal counted on, and the definition's choice for this take (null for `custom`). */
+  primary: TFeatureName;
+  counting: TFeatureName | null;
+  /** The shortest a rep may be (a twitch is shorter), from the reps found. */
+  minRepMs: number;
+  reps: TRep[];
+};
+
+/**
+ * Counts a take's reps with no reference, on the signal its definition names for the take (or,
+ * for `custom`, the one with the widest range) and the take's own robust range, the way a
+ * reference is built: which end is rest, when nothing says, is the one the reps go out from and
+ * come back to, and a twitch is a third of a typical rep. Throws a MovelabError saying why when
+ * the take has no rep to count.
+ */
+export function ownReps(take: TTake, kind: TMovementKind, options: TBuildReferenceOptions = {}): TOwnReps {
   const definition = movementDefinition(kind);
   const pose = cleanPose(take, options.signal ?? SIGNAL_DEFAULTS);
   const series = poseFeatures(pose);
@@ -345,7 +374,15 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
   // A twitch, not a rep: under a third of a typical rep, and never more than 0.6 s (fast reps are real).
   const minRepMs = Math.min(600, Math.max(250, 0.3 * median(rough.map((rep) => rep.endMs - rep.startMs))));
   const refined = segmentReps(series.t, signal, configFor(range.rest, range.extreme, minRepMs), confirming);
-  const reps = refined.length > 0 ? refined : rough;
+  return { pose, series, primary, counting, minRepMs, reps: refined.length > 0 ? refined : rough };
+}
+
+/** Builds a reference from a take of the movement done well (at least one full rep; it may start mid-rep). */
+export function buildReference(input: unknown, options: TBuildReferenceOptions = {}): TReference {
+  const take = parseTake(input);
+  const kind = ZMovementKind.parse(options.kind ?? 'custom');
+  const definition = movementDefinition(kind);
+  const { series, primary, counting, minRepMs, reps } = ownReps(take, kind, options);
   const rest = median(reps.map((rep) => rep.startValue));
   const extreme = median(reps.map((rep) => rep.peakValue));
 

@@ -10,6 +10,7 @@
  *
  * This module only runs the stages in order and puts their answers together.
  */
+import { MovelabError } from '../errors.js';
 import { alignRep, repMatrix } from './align.js';
 import {
   cleanPose,
@@ -18,7 +19,6 @@ import {
   partsOutOfViewOften,
   poseFeatures,
   SIGNAL_DEFAULTS,
-  takeFeatures,
   type TBodyPart,
   type TFeatureSeries,
   type TPoseSeries,
@@ -27,9 +27,9 @@ import {
 import { repFault, takeFeedback, type TFeedbackLine } from './feedback.js';
 import { evaluateRep, jointDifferences, scoringContext, type TRepScore, type TScoringContext } from './form.js';
 import { round1, round3 } from './numbers.js';
-import { confirmingColumns, detectPrimary, ownRange, parseReference, repConfig, type TReference } from './reference.js';
-import { movementDefinition, type TMovementKind } from './definitions.js';
-import { REP_LEVELS, segmentReps, type TRep } from './reps.js';
+import { confirmingColumns, ownReps, parseReference, repConfig, type TReference } from './reference.js';
+import type { TMovementKind } from './definitions.js';
+import { segmentReps, type TRep } from './reps.js';
 import { parseTake } from './take.js';
 
 export type { TMovePhase } from './align.js';
@@ -125,28 +125,17 @@ export function referenceDifferences(referenceInput: unknown, takeInput: unknown
 }
 
 /**
- * Counts the reps of a take with no reference: the movement's definition names the signal and
- * the take's own robust range (5th-95th percentile) sets the expected excursion.
+ * Counts the reps of a take with no reference, as a reference built from it would find them
+ * (ownReps): none where it has nothing to count (the counting joint out of view or still).
  */
 export function countReps(takeInput: unknown, kind: TMovementKind, options: TScoreOptions = {}): TRep[] {
-  const definition = movementDefinition(kind);
-  const series = takeFeatures(parseTake(takeInput), options.signal ?? SIGNAL_DEFAULTS);
-  const primary = definition.counting ?? detectPrimary(series);
-  const signal = series.values[FEATURE_INDEX[primary]]!;
-  const range = ownRange(signal, definition.counting ? definition.restIsHigh : null);
-  if (!(Math.abs(range.extreme - range.rest) >= 10)) return [];
-  return segmentReps(
-    series.t,
-    signal,
-    {
-      rest: range.rest,
-      extreme: range.extreme,
-      ...REP_LEVELS,
-      minRepMs: 250,
-      resetGapMs: 1000,
-    },
-    confirmingColumns(series, kind, primary),
-  );
+  const take = parseTake(takeInput);
+  try {
+    return ownReps(take, kind, options).reps;
+  } catch (error) {
+    if (error instanceof MovelabError) return [];
+    throw error;
+  }
 }
 
 function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureSeries): Omit<TTakeAnalysis, 'size'> {
