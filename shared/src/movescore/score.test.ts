@@ -3,7 +3,7 @@ import { generateTake } from './generate.js';
 import { buildReference, type TReference } from './reference.js';
 import { describeDeviation, referencePostureError, repsLabel } from './feedback.js';
 import { LiveRepCounter } from './live.js';
-import { scoreTake } from './score.js';
+import { countReps, scoreTake } from './score.js';
 import { KEYPOINT_NAMES } from './take.js';
 
 let squat: TReference;
@@ -244,6 +244,17 @@ describe('scoring against a full-depth reference', () => {
     const other = buildReference(generateTake({ movement: 'raise', reps: 3, yaw: 1.5, noise: 0.008, seed: 47 }));
     expect(other.primary).toBe('arm_raise');
     expect(scoreTake(other, generateTake({ movement: 'raise', reps: 5, yaw: -1.5, noise: 0.008, seed: 48 })).repCount).toBe(5);
+  });
+
+  it("counts with no reference as a reference built from the take would: a front raise filmed head-on on the arm's height, a press from the chest up on the elbow", () => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const reps = 2 + seed;
+      const facing = generateTake({ movement: 'raise', reps, yaw: 1.5, seed: seed * 13, noise: 0.006 });
+      expect(countReps(facing, 'front-raise'), `raise, seed ${seed}`).toHaveLength(reps);
+    }
+    const lowerBody = ['left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle'] as const;
+    const chestUp = generateTake({ movement: 'press', reps: 4, yaw: 0.6, noise: 0.008, hidden: [...lowerBody], seed: 50 });
+    expect(countReps(chestUp, 'shoulder-press')).toHaveLength(4);
   });
 
   it('names the reps a fault is about by their numbers, runs joined', () => {
