@@ -563,36 +563,28 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
       `${what.padEnd(44)} takes ${String(pairs.length).padStart(2)}: own ${pct(own)}, wrong ${pct(wrong)}, drop ${((own - wrong) * 100).toFixed(0)} points (least ${(least * 100).toFixed(0)}; ${short.length} under 30${short.length > 0 ? `, ${told} of them told a body part is out of view` : ''})`,
     );
   };
-  const squats = counted.filter((label) => kindOf(label.movement) === 'squat');
-  row(
-    'squat under the catalogue lunge',
-    squats.map((label) => {
-      const take = takes.get(label.take)!;
-      const own = scoreTake(catalogueMovement('bodyweight-squat', take, label.view), take);
-      return {
-        take: label.take,
-        own: own.score,
-        wrong: scoreTake(catalogueMovement('forward-lunge', take, label.view), take).score,
-        outOfView: own.outOfView,
-      };
-    }),
-  );
-  const pushUps = [
-    ...formTakes.filter((entry) => entry.movement === 'push-up' && entry.form === 'good').map((entry) => ({ take: entry.take, data: entry.data })),
-    ...counted.filter((label) => kindOf(label.movement) === 'push-up').map((label) => ({ take: label.take, data: takes.get(label.take)! })),
-  ];
-  row(
-    'push-up under the catalogue knee push-up',
-    pushUps.map((entry) => {
-      const own = scoreTake(catalogueMovement('standard-push-up', entry.data), entry.data);
+  // A real take of one catalogue movement under its own demo reference and another's, in the view it is filmed from.
+  type TEntry = { take: string; data: TTake; view?: string };
+  const underCatalogue = (entries: TEntry[], own: string, wrong: string): TPair[] =>
+    entries.map((entry) => {
+      const result = scoreTake(catalogueMovement(own, entry.data, entry.view), entry.data);
       return {
         take: entry.take,
-        own: own.score,
-        wrong: scoreTake(catalogueMovement('knee-push-up', entry.data), entry.data).score,
-        outOfView: own.outOfView,
+        own: result.score,
+        wrong: scoreTake(catalogueMovement(wrong, entry.data, entry.view), entry.data).score,
+        outOfView: result.outOfView,
       };
-    }),
-  );
+    });
+  // Good takes of a kind: those labelled good form and those labelled with a count only.
+  const ofKind = (kind: TMovementKind): TEntry[] => [
+    ...formTakes.filter((entry) => entry.movement === kind && entry.form === 'good').map((entry) => ({ take: entry.take, data: entry.data })),
+    ...counted
+      .filter((label) => kindOf(label.movement) === kind)
+      .map((label) => ({ take: label.take, data: takes.get(label.take)!, view: label.view })),
+  ];
+  row('squat under the catalogue lunge', underCatalogue(ofKind('squat'), 'bodyweight-squat', 'forward-lunge'));
+  row('lunge under the catalogue squat', underCatalogue(ofKind('lunge'), 'forward-lunge', 'bodyweight-squat'));
+  row('push-up under the catalogue knee push-up', underCatalogue(ofKind('push-up'), 'standard-push-up', 'knee-push-up'));
   // Every other labelled movement with good takes: each good take under references of other
   // people doing its own movement and doing the other one (curls under raises, a held-back
   // set's presses under either). Push-ups have the catalogue's knee push-up above.

@@ -54,8 +54,11 @@ describe('features', () => {
     expect(gap([0.7, 0.5], [0.45, 0.65])).toBeCloseTo(30, 6);
     expect(gap([0.45, 0.65], [0.7, 0.5])).toBeCloseTo(30, 6);
     // A gap longer than the trunk reads 90°; a knee not seen leaves it unknown.
-    expect(gap([0.5, 0.4], [0.5, 0.9])).toBeCloseTo(90, 6);
+    expect(gap([0.75, 0.3], [0.5, 0.85])).toBeCloseTo(90, 6);
     expect(gap([0.5, 0.7], [Number.NaN, Number.NaN])).toBeNaN();
+    // A thigh under half the other's in the picture points at the camera or is misplaced (a far
+    // knee read at the hip): the knees' heights say nothing then.
+    expect(gap([0.5, 0.7], [0.58, 0.55])).toBeNaN();
   });
 
   it("measures the knees' height above the hands over the arm's length: 0 on the floor, whatever the body's size, unknown without the knee", () => {

@@ -33,7 +33,9 @@ export const SEGMENT_FEATURES = ['upper_arm'] as const;
  * `knee_gap`, how far apart the two knees are in height, as the angle whose sine is that gap over
  * the trunk's length: 0 with the knees level (a squat, seen from any side: the camera's turn
  * about the vertical does not change heights), about 55° at the bottom of a lunge, the back knee
- * near the floor and the front one at hip height;
+ * near the floor and the front one at hip height; unknown where one thigh looks under half as long
+ * as the other in the picture: it points at the camera (a lunge's front leg seen head-on), or the
+ * model placed its knee off the leg (a real side-view squat whose far knee reads at the hip);
  * `knee_lift`, how high the knees are above the wrists, as the angle whose sine is that height
  * over the arm's length (shoulder-elbow plus elbow-wrist): with the hands on the floor, about 0°
  * with the knees down too (a knee push-up: 1-7° in real ones), 12-33° in a push-up on the toes.
@@ -277,7 +279,9 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
   // Inclination of hip->shoulder from straight up (image y grows downwards): 0 upright, 90 lying.
   const length = Math.hypot(dx, dy);
   out[FEATURE_INDEX.trunk] = length > 0 ? (Math.acos(Math.min(1, Math.max(-1, -dy / length))) * 180) / Math.PI : Number.NaN;
-  out[FEATURE_INDEX.knee_gap] = overTrunk(y[lk]! - y[rk]!, length);
+  const [leftThigh, rightThigh] = [Math.hypot(x[lk]! - x[lh]!, y[lk]! - y[lh]!), Math.hypot(x[rk]! - x[rh]!, y[rk]! - y[rh]!)];
+  out[FEATURE_INDEX.knee_gap] =
+    Math.min(leftThigh, rightThigh) >= 0.5 * Math.max(leftThigh, rightThigh) ? overTrunk(y[lk]! - y[rk]!, length) : Number.NaN;
   const { left_wrist: lw, right_wrist: rw } = KEYPOINT_INDEX;
   out[FEATURE_INDEX.knee_lift] = weightedMean(
     kneeLift(x, y, ls, le, lw, lk),
