@@ -65,9 +65,14 @@ export const ARM_FEATURES = ['arm_raise', 'elbow_offset'] as const;
  * collarbone's length taken as 0.3 of the trunk's, in degrees: a change of it is about the
  * collarbones' tilt, the shoulders' elevation (a shrug lifting them 5 cm: about 20° less at its top). Real people
  * standing at ease read 60-73° (Pose Trainer's curls and raises, medians); it is not
- * comparable between people, only its change within a rep.
+ * comparable between people, only its change within a rep. `neck_facing`, the same read across
+ * the shoulders, for a person facing the camera whose hips are out of view (filmed from the chest
+ * up): how far the ears are above the line between the shoulders, at right angles to it, over
+ * the collarbone taken as COLLARBONE_OVER_SHOULDERS of the shoulders' width; unknown where the
+ * shoulders look narrower than the ears are high above them (seen side-on, where the width is
+ * anything).
  */
-export const SHOULDER_FEATURES = ['neck'] as const;
+export const SHOULDER_FEATURES = ['neck', 'neck_facing'] as const;
 export const FEATURE_NAMES = [
   ...MEAN_FEATURES,
   ...SIDE_FEATURES,
@@ -308,6 +313,7 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
     neckFromEar(x[rr]! - x[rs]!, y[rr]! - y[rs]!, dx, dy, length),
     Math.min(score[rs]!, score[rr]!),
   );
+  out[FEATURE_INDEX.neck_facing] = neckAcross(x[ls]!, y[ls]!, x[rs]!, y[rs]!, midpoint(x[lr]!, x[rr]!), midpoint(y[lr]!, y[rr]!));
   return out;
 }
 
@@ -320,6 +326,24 @@ export const COLLARBONE_OVER_TRUNK = 0.3;
 /** One side's ear above its shoulder along the trunk (`ex`, `ey`: ear less shoulder; `dx`, `dy`: the trunk, hips to shoulders), as `neck` reads it; NaN when unknown. */
 function neckFromEar(ex: number, ey: number, dx: number, dy: number, trunk: number): number {
   return trunk > 0 ? (((ex * dx + ey * dy) / (trunk * trunk)) * 180) / Math.PI / COLLARBONE_OVER_TRUNK : Number.NaN;
+}
+
+/**
+ * The shoulders' width (their keypoints) over the collarbone's length: the collarbone 0.3 of
+ * the trunk, and real people facing the camera show shoulders 0.77 of the trunk wide (median of
+ * RepCount's five facing takes, 0.68-0.94), so both readings of the neck agree on them.
+ */
+export const COLLARBONE_OVER_SHOULDERS = COLLARBONE_OVER_TRUNK / 0.77;
+
+/** The ears (`ex`, `ey`: one or their midpoint) above the shoulders' line, as `neck_facing` reads it; NaN when unknown or seen side-on. */
+function neckAcross(lx: number, ly: number, rx: number, ry: number, ex: number, ey: number): number {
+  const width = Math.hypot(rx - lx, ry - ly);
+  // The unit normal of the shoulders' line, turned to point up the picture (y grows downwards).
+  const flip = rx - lx > 0 ? 1 : -1;
+  const [nx, ny] = [(flip * (ry - ly)) / width, (flip * (lx - rx)) / width];
+  const height = (ex - (lx + rx) / 2) * nx + (ey - (ly + ry) / 2) * ny;
+  if (!(width > 0) || !(width >= height)) return Number.NaN;
+  return ((height / (COLLARBONE_OVER_SHOULDERS * width)) * 180) / Math.PI;
 }
 
 /**
@@ -463,6 +487,7 @@ const OTHER_PARTS: Readonly<
   elbow_offset: ['shoulders', 'elbows', 'hips'],
   arm_raise: ['shoulders', 'elbows', 'hips'],
   neck: ['head', 'shoulders', 'hips'],
+  neck_facing: ['head', 'shoulders'],
 };
 
 function partsOf(feature: TFeatureName): readonly TBodyPart[] {

@@ -48,6 +48,7 @@ const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
   elbow_offset: 'elbows',
   arm_raise: 'upper arms',
   neck: 'shoulders',
+  neck_facing: 'shoulders',
 };
 const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
   down: 'on the way down',

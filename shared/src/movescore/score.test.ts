@@ -184,7 +184,7 @@ describe('scoring against a full-depth reference', () => {
     }
   });
 
-  it("counts and scores a shrug on the shoulders' rise from any side: half a shrug well below a full one, a front raise not one", () => {
+  it("counts and scores a shrug on the shoulders' rise from any side, from the chest up too: half a shrug well below a full one, a front raise not one", () => {
     // No joint angle shows a shrug (the arms hang from the shoulders and rise with them).
     for (const yaw of [0.1, 0.8, 1.5]) {
       const reference = buildReference(generateTake({ movement: 'shrug', reps: 3, yaw, seed: 54 }), { kind: 'shrug' });
@@ -200,6 +200,21 @@ describe('scoring against a full-depth reference', () => {
       expect(half.feedback[0]).toMatch(/^Go about \d+° higher$/);
       const raise = scoreTake(reference, generateTake({ movement: 'raise', reps: 4, yaw: -yaw, seed: 56 }));
       expect(raise.score).toBeLessThanOrEqual(own.score - 0.3);
+    }
+    // Filmed from the chest up, facing the camera or at an angle: no hips to read the rise along,
+    // so it is read across the shoulders (`neck_facing`).
+    const lowerBody = ['left_hip', 'right_hip', 'left_knee', 'right_knee', 'left_ankle', 'right_ankle'] as const;
+    for (const yaw of [0.8, 1.3]) {
+      const chestUp = (options: Partial<Parameters<typeof generateTake>[0]>) =>
+        generateTake({ movement: 'shrug', reps: 6, yaw: -yaw, seed: 55, noise: 0.003, hidden: [...lowerBody], ...options });
+      const reference = buildReference(chestUp({ reps: 3, yaw, seed: 54 }), { kind: 'shrug' });
+      expect(reference.primary).toBe('neck_facing');
+      const own = scoreTake(reference, chestUp({}));
+      const half = scoreTake(reference, chestUp({ depth: 0.5 }));
+      expect([own.repCount, half.repCount]).toEqual([6, 6]);
+      expect(own.score).toBeGreaterThan(0.9);
+      expect(half.score).toBeLessThanOrEqual(own.score - 0.25);
+      expect(half.feedback[0]).toMatch(/^Go about \d+° higher$/);
     }
     // Pulling with the arms, the elbows bending 60° at the top, seen from the side or at an angle
     // (head-on the forearms point at the camera and the bend hardly shows: 90° does).

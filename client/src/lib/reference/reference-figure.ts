@@ -49,8 +49,9 @@ export function referenceFigures(reference: TReference): TFigure[] {
     const elbow = angleAt(reference, 'elbow', i, 165);
     const hipPoint = { x: 0, y: 0 };
     // A shrug's shoulders rise along the trunk towards the head, which stays (see `neck`: its
-    // change in degrees is the collarbone's tilt).
-    const lift = ((angleAt(reference, 'neck', 0, 0) - angleAt(reference, 'neck', i, 0)) * Math.PI * COLLARBONE_OVER_TRUNK * LENGTHS.torso) / 180;
+    // change in degrees is the collarbone's tilt, as `neck_facing`'s, read from the chest up).
+    const neck = reference.features.includes('neck_facing') ? 'neck_facing' : 'neck';
+    const lift = ((angleAt(reference, neck, 0, 0) - angleAt(reference, neck, i, 0)) * Math.PI * COLLARBONE_OVER_TRUNK * LENGTHS.torso) / 180;
     const shoulder = step(hipPoint, trunk, LENGTHS.torso + lift);
     const thighDirection = trunk + hip;
     const kneePoint = step(hipPoint, thighDirection, LENGTHS.thigh);
