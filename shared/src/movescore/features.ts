@@ -195,6 +195,26 @@ export function smoothColumn(t: Float64Array, column: Float64Array, options: TOn
   }
 }
 
+/**
+ * The pose with each keypoint's last position held over the take's last frames, for up to
+ * `maxGapMs` after it was last seen, as the live counter holds a keypoint it stops seeing (it
+ * cannot look ahead); the same pose where no keypoint needs it.
+ */
+export function heldAtEnd(pose: TPoseSeries, maxGapMs: number): TPoseSeries {
+  const count = pose.t.length;
+  let held: TPoseSeries | null = null;
+  for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
+    let last = count - 1;
+    while (last >= 0 && Number.isNaN(pose.x[k]![last]!)) last -= 1;
+    if (last < 0 || last === count - 1 || !(pose.t[last + 1]! - pose.t[last]! <= maxGapMs)) continue;
+    held ??= { t: pose.t, x: pose.x.slice(), y: pose.y.slice(), score: pose.score.slice() };
+    const [x, y, score] = [Float64Array.from(pose.x[k]!), Float64Array.from(pose.y[k]!), Float64Array.from(pose.score[k]!)];
+    for (let j = last + 1; j < count && pose.t[j]! - pose.t[last]! <= maxGapMs; j += 1) [x[j], y[j], score[j]] = [x[last]!, y[last]!, score[last]!];
+    [held.x[k], held.y[k], held.score[k]] = [x, y, score];
+  }
+  return held ?? pose;
+}
+
 /** Gating, gap filling and smoothing of a whole take (offline: it may look ahead). */
 export function cleanPose(take: TTake, options: TSignalOptions = SIGNAL_DEFAULTS): TPoseSeries {
   const pose = gateTake(take, options.minScore);

@@ -15,6 +15,7 @@ import { alignRep, repMatrix } from './align.js';
 import {
   cleanPose,
   FEATURE_INDEX,
+  heldAtEnd,
   mostlyOutOfView,
   partsOutOfViewOften,
   poseFeatures,
@@ -100,8 +101,18 @@ export type TTakeAnalysis = {
 export function analyseTake(referenceInput: unknown, takeInput: unknown, options: TScoreOptions = {}): TTakeAnalysis {
   const reference = parseReference(referenceInput);
   const take = parseTake(takeInput);
-  const pose = cleanPose(take, options.signal ?? SIGNAL_DEFAULTS);
-  return { ...scoreSeries(reference, pose, poseFeatures(pose)), size: { width: take.width, height: take.height } };
+  const signalOptions = options.signal ?? SIGNAL_DEFAULTS;
+  const pose = cleanPose(take, signalOptions);
+  const series = poseFeatures(pose);
+  // The count reads the take's last frames as the live counter did (holding a keypoint it stopped
+  // seeing), so a rep the live count finished there is not dropped from the saved result; the
+  // joints' form is judged on what was seen.
+  const atEnd = heldAtEnd(pose, signalOptions.maxGapMs);
+  const counted = atEnd === pose ? series : poseFeatures(atEnd);
+  return {
+    ...scoreSeries(reference, pose, series, counted),
+    size: { width: take.width, height: take.height },
+  };
 }
 
 /**
@@ -138,11 +149,12 @@ export function countReps(takeInput: unknown, kind: TMovementKind, options: TSco
   }
 }
 
-function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureSeries): Omit<TTakeAnalysis, 'size'> {
+/** `counted`: the features reps are found on (`series` with the take's end read as live, see analyseTake). */
+function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureSeries, counted: TFeatureSeries): Omit<TTakeAnalysis, 'size'> {
   const context = scoringContext(reference);
   const config = repConfig(reference);
-  const signal = series.values[FEATURE_INDEX[reference.primary]]!;
-  const found = segmentReps(series.t, signal, config, confirmingColumns(series, reference.kind ?? 'custom', reference.primary));
+  const signal = counted.values[FEATURE_INDEX[reference.primary]]!;
+  const found = segmentReps(series.t, signal, config, confirmingColumns(counted, reference.kind ?? 'custom', reference.primary));
   const aligned = found.map((rep) => ({ ...alignAndScoreRep(context, repMatrix(series, rep, reference.features), rep), rep }));
   const reps = aligned.map((entry) => entry.score);
   const score = reps.length === 0 ? 0 : reps.reduce((sum, rep) => sum + rep.score, 0) / reps.length;
