@@ -30,6 +30,8 @@ beforeAll(async () => {
     { take: 'takes/clip.json', movement: 'Barbell back squats', view: 'side', reps: 2 },
     { take: 'takes/clip.json', movement: 'Arm_Circle', form: 'bad', reps: 2 },
     { take: 'takes/clip.json', movement: 'wall sit', form: 'bad', reps: 2 },
+    // A form label without a count: judged for form, left out of the counts.
+    { take: 'takes/clip.json', movement: 'Side plank', form: 'good' },
   ];
   await writeFile(join(folder, 'labels.json'), JSON.stringify(labels));
   // A set laid out as PushFit's: its own labels.csv (Windows line ends), with who does each take.
@@ -37,7 +39,7 @@ beforeAll(async () => {
   await copyFile(clip, join(folder, 'takes/extra/clip.json'));
   await writeFile(
     join(folder, 'takes/extra/labels.csv'),
-    'take,movement,form,person\r\nclip.json,Goblet squat,good,anna\r\nclip.json,Goblet squat,good,carl\r\nclip.json,Goblet squat,bad,ben\r\nclip.json,Sumo squat,good,dana\r\nclip.json,Sumo squat,good,erik\r\n',
+    'take,movement,form,person\r\nclip.json,Goblet squat,good,anna\r\nclip.json,Goblet squat,good,carl\r\nclip.json,Goblet squat,bad,ben\r\nclip.json,Sumo squat,good,dana\r\nclip.json,Sumo squat,good,erik\r\nclip.json,Push-up,good,anna\r\n',
   );
 }, 120_000);
 afterAll(() => rm(folder, { recursive: true, force: true }));
@@ -67,6 +69,8 @@ describe('eval:real on a folder of real takes', () => {
     expect(stdout).toMatch(/^goblet-squat under sumo-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);
     expect(stdout).toMatch(/^sumo-squat under goblet-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);
     expect(stdout).toMatch(/^scoreTake on a 60 s take/m);
+    // A set with good push-ups only: nothing to rank them by, said so.
+    expect(stdout).toMatch(/^push-up\s+takes labelled for form: good 1 mean \d+% \(min \d+%\), bad 0 mean 0%, no bad take: nothing to rank$/m);
     expect(stdout).not.toMatch(/NaN|Infinity/);
   }, 60_000);
 

@@ -300,9 +300,10 @@ const unranked = (good: readonly number[], bad: readonly number[]) =>
     ? `no ${good.length === 0 ? 'good' : 'bad'} take judged by another person's reference: nothing to rank`
     : null;
 
-/** Exact, within-one and mean absolute error of the counts, per movement and for all. */
-function printCounts(labels: readonly TLabel[], count: (label: TLabel) => number, verbose: boolean): void {
+/** Exact, within-one and mean absolute error of the counts, per movement and for all (of the labels that give a count). */
+function printCounts(all: readonly TLabel[], count: (label: TLabel) => number, verbose: boolean): void {
   console.log('movement       takes  exact   OBO    MAE');
+  const labels = all.filter((label) => Number.isFinite(label.reps));
   const row = (name: string, errors: number[]) =>
     console.log(
       [
@@ -313,7 +314,7 @@ function printCounts(labels: readonly TLabel[], count: (label: TLabel) => number
         mean(errors.map(Math.abs)).toFixed(2).padStart(6),
       ].join(' '),
     );
-  const all: number[] = [];
+  const errorsOfAll: number[] = [];
   for (const movement of [...new Set(labels.map((label) => movementOf(label.movement)))]) {
     const errors = labels
       .filter((label) => movementOf(label.movement) === movement)
@@ -322,10 +323,10 @@ function printCounts(labels: readonly TLabel[], count: (label: TLabel) => number
         if (verbose) console.log(`  ${label.take}: ${found} of ${label.reps}`);
         return found - label.reps;
       });
-    all.push(...errors);
+    errorsOfAll.push(...errors);
     row(movement, errors);
   }
-  row('all', all);
+  row('all', errorsOfAll);
 }
 
 /**
@@ -594,11 +595,13 @@ function printVariants(formTakes: readonly TFormTake[], counted: readonly TLabel
     for (const other of labelled) {
       const [own, wrong] = [references.get(movement)!, references.get(other)!];
       if (other === movement || own.length === 0 || wrong.length === 0) continue;
+      // Only takes with a reference of another person for both (a movement one person shows has none of its own).
       row(
         `${movement} under ${other} references`,
         formTakes
           .filter((entry) => entry.movement === movement && entry.form === 'good')
-          .map((entry) => ({ take: entry.take, own: otherPeopleScore(own, entry), wrong: otherPeopleScore(wrong, entry) })),
+          .map((entry) => ({ take: entry.take, own: otherPeopleScore(own, entry), wrong: otherPeopleScore(wrong, entry) }))
+          .filter((pair) => Number.isFinite(pair.own) && Number.isFinite(pair.wrong)),
       );
     }
   }
@@ -678,7 +681,7 @@ function main(): void {
     const good = scored.filter((entry) => entry.form === 'good').map((entry) => entry.score);
     const bad = scored.filter((entry) => entry.form === 'bad').map((entry) => entry.score);
     console.log(
-      `${kind.padEnd(14)} takes labelled for form: good ${good.length} mean ${pct(mean(good))} (min ${pct(Math.min(...good))}), bad ${bad.length} mean ${pct(mean(bad))}, AUC ${auc(good, bad).toFixed(2)}`,
+      `${kind.padEnd(14)} takes labelled for form: good ${good.length} mean ${pct(mean(good))} (min ${leastPct(good)}), bad ${bad.length} mean ${pct(mean(bad))}, ${good.length > 0 && bad.length > 0 ? `AUC ${auc(good, bad).toFixed(2)}` : `no ${good.length === 0 ? 'good' : 'bad'} take: nothing to rank`}`,
     );
   }
 

@@ -137,23 +137,18 @@ function jointExcess(context: TScoringContext, alignment: TAlignment): TJointExc
   const excess = reference.features.map((feature, f) => {
     const { mode, ideal, onlyLower, atFarEnd } = joints[f]!;
     if (mode === 'posture') {
+      const farEnd = () => path.filter(([i]) => context.phases[i] === 'bottom');
       if (atFarEnd && ideal !== null) {
         // Held to its ideal at the far end, whoever the reference is (a squat's knees level at the bottom).
         fromIdeal[f] = true;
-        return meanExcess(
-          path.filter(([i]) => context.phases[i] === 'bottom'),
-          alignment.absolute[f]!,
-          ideal,
-          tolerances[f]!,
-        );
+        return meanExcess(farEnd(), alignment.absolute[f]!, ideal, tolerances[f]!);
       }
       const fromReference = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!, onlyLower);
       const fromItsIdeal = ideal === null ? Number.NaN : meanExcess(path, alignment.absolute[f]!, ideal, tolerances[f]!);
       fromIdeal[f] = fromItsIdeal > fromReference;
       const whole = fromIdeal[f] ? fromItsIdeal : fromReference;
       if (!atFarEnd) return whole;
-      const farEnd = path.filter(([i]) => context.phases[i] === 'bottom');
-      const far = meanExcess(farEnd, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
+      const far = meanExcess(farEnd(), alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
       if (Number.isNaN(far) || far <= whole) return whole;
       fromIdeal[f] = false;
       return far;

@@ -328,7 +328,6 @@ export type TBuildReferenceOptions = {
 
 /** A take's reps counted on its own range, and what they were counted on. */
 export type TOwnReps = {
-  pose: TPoseSeries;
   series: TFeatureSeries;
   /** The signal counted on, and the definition's choice for this take (null for `custom`). */
   primary: TFeatureName;
@@ -374,7 +373,7 @@ export function ownReps(take: TTake, kind: TMovementKind, options: TBuildReferen
   // A twitch, not a rep: under a third of a typical rep, and never more than 0.6 s (fast reps are real).
   const minRepMs = Math.min(600, Math.max(250, 0.3 * median(rough.map((rep) => rep.endMs - rep.startMs))));
   const refined = segmentReps(series.t, signal, configFor(range.rest, range.extreme, minRepMs), confirming);
-  return { pose, series, primary, counting, minRepMs, reps: refined.length > 0 ? refined : rough };
+  return { series, primary, counting, minRepMs, reps: refined.length > 0 ? refined : rough };
 }
 
 /** Builds a reference from a take of the movement done well (at least one full rep; it may start mid-rep). */
