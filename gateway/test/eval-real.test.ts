@@ -5,7 +5,7 @@
  * definition for apart, and say plainly what it cannot judge instead of printing NaN.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,26 @@ describe('eval:real on a folder of real takes', () => {
     expect(stdout).toMatch(/^push-up\s+takes labelled for form: good 1 mean \d+% \(min \d+%\), bad 0 mean 0%, no bad take: nothing to rank$/m);
     expect(stdout).not.toMatch(/NaN|Infinity/);
   }, 60_000);
+
+  it('goes through takes in which the pose model found no frame, counting none of their reps', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'movelab-eval-empty-'));
+    try {
+      await mkdir(join(empty, 'takes'));
+      await writeFile(join(empty, 'takes/empty.json'), JSON.stringify({ ...JSON.parse(await readFile(clip, 'utf8')), frames: [] }));
+      const labels = [
+        { take: 'takes/empty.json', movement: 'squat', reps: 3 },
+        { take: 'takes/empty.json', movement: 'push-up', reps: 2 },
+        { take: 'takes/empty.json', movement: 'curl', form: 'good', reps: 1 },
+      ];
+      await writeFile(join(empty, 'labels.json'), JSON.stringify(labels));
+      const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', empty], { cwd: root });
+      expect(stdout).toMatch(/^squat\s+1\s+0%\s+0%\s+3\.00$/m);
+      expect(stdout).toMatch(/^no take with frames to time$/m);
+      expect(stdout).not.toMatch(/NaN|Infinity/);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
 
   it('refuses a folder without labels.json, saying what to pass', async () => {
     const failed = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', join(folder, 'takes')], { cwd: root }).catch(

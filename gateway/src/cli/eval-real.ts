@@ -686,7 +686,13 @@ function main(): void {
   }
 
   console.log('\nTimings');
-  const base = takes.get(labels.find((label) => label.take.includes('squat_side'))?.take ?? labels[0]!.take)!;
+  // Timed on the MIT squat where the set has it, else on its first take with frames.
+  const withFrames = labels.map((label) => ({ name: label.take, take: takes.get(label.take)! })).filter(({ take }) => take.frames.length > 0);
+  const base = (withFrames.find(({ name }) => name.includes('squat_side')) ?? withFrames[0])?.take;
+  if (!base) {
+    console.log('no take with frames to time');
+    return;
+  }
   const step = 1000 / base.fps;
   const frames = Array.from({ length: Math.round(60_000 / step) }, (_, i) => ({
     ...base.frames[i % base.frames.length]!,

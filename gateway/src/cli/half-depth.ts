@@ -6,6 +6,8 @@
 import { FEATURE_INDEX, takeFeatures, type TMovementKind, type TTake } from '@movelab/shared/movescore/index';
 
 export function shallower(take: TTake, kind: TMovementKind, fraction: number): TTake {
+  // No frame, no rest frame to move towards: nothing to make shallower.
+  if (take.frames.length === 0) return take;
   const counting = kind === 'push-up' ? 'elbow' : 'knee';
   const signal = takeFeatures(take).values[FEATURE_INDEX[counting]]!;
   let restIndex = 0;
