@@ -74,18 +74,24 @@ describe('eval:real on a folder of real takes', () => {
     expect(stdout).not.toMatch(/NaN|Infinity/);
   }, 60_000);
 
-  it('goes through takes in which the pose model found no frame, counting none of their reps', async () => {
+  it('goes through takes in which the pose model found no frame, counting none of their reps, and leaves out a take missing or broken, saying so', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'movelab-eval-empty-'));
     try {
       await mkdir(join(empty, 'takes'));
       await writeFile(join(empty, 'takes/empty.json'), JSON.stringify({ ...JSON.parse(await readFile(clip, 'utf8')), frames: [] }));
+      await writeFile(join(empty, 'takes/broken.json'), '{"frames": "none"}');
       const labels = [
+        { take: 'takes/missing.json', movement: 'squat', reps: 2 },
+        { take: 'takes/broken.json', movement: 'curl', form: 'bad', reps: 1 },
         { take: 'takes/empty.json', movement: 'squat', reps: 3 },
         { take: 'takes/empty.json', movement: 'push-up', reps: 2 },
         { take: 'takes/empty.json', movement: 'curl', form: 'good', reps: 1 },
       ];
       await writeFile(join(empty, 'labels.json'), JSON.stringify(labels));
       const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', empty], { cwd: root });
+      // A take missing or not a take is left out, said so, and the rest evaluated.
+      expect(stdout).toMatch(/^Left out, not read as a take: takes\/missing\.json \(ENOENT/m);
+      expect(stdout).toMatch(/^Left out, not read as a take: takes\/broken\.json \(Invalid take/m);
       expect(stdout).toMatch(/^squat\s+1\s+0%\s+0%\s+3\.00$/m);
       expect(stdout).toMatch(/^no take with frames to time$/m);
       expect(stdout).not.toMatch(/NaN|Infinity/);

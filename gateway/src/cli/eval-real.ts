@@ -170,7 +170,7 @@ const perspectiveView = (label: string | undefined): TPerspectiveView | null =>
  * every `takes/<set>/labels.csv` (PushFit's, and any set laid out like it: a header naming at
  * least `take`, `movement` and `form`, and `person` and `view` where the source tells them).
  */
-function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>, read: (take: string) => TTake): TFormTake[] {
+function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>, read: (take: string) => TTake | null): TFormTake[] {
   const out: TFormTake[] = labels
     .filter((label) => label.form)
     .map((label) => ({
@@ -196,6 +196,8 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
       const row = Object.fromEntries(line.split(',').map((value, index) => [columns[index], value.trim()]));
       if ((row.form !== 'good' && row.form !== 'bad') || !row.take || !row.movement) continue;
       const take = `takes/${set}/${row.take}`;
+      const data = read(take);
+      if (!data) continue;
       out.push({
         take,
         movement: movementOf(row.movement),
@@ -203,7 +205,7 @@ function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>,
         form: row.form,
         person: row.person || take,
         view: perspectiveView(row.view),
-        data: read(take),
+        data,
       });
     }
   }
@@ -613,22 +615,36 @@ function main(): void {
     console.error(`No labels.json in ${folder}: pass the real-motion folder or set MOVELAB_REAL_MOTION`);
     process.exit(2);
   }
-  const labels = JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')) as TLabel[];
+  const listed = JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')) as TLabel[];
   const fpsArgument = process.argv.find((arg) => arg.startsWith('--fps='));
   const fps = fpsArgument ? Number(fpsArgument.slice('--fps='.length)) : null;
   if (fps !== null && !(fps >= 1 && fps <= 60)) {
     console.error('--fps=N takes a number of frames a second between 1 and 60');
     process.exit(2);
   }
-  const read = (take: string) => {
-    const parsed = parseTake(JSON.parse(readFileSync(join(folder, take), 'utf8')));
-    return fps === null ? parsed : thinTake(parsed, fps);
+  // A take that is missing or not a take is left out, said once, and the rest is evaluated.
+  const leftOut = new Map<string, string>();
+  const read = (take: string): TTake | null => {
+    try {
+      const parsed = parseTake(JSON.parse(readFileSync(join(folder, take), 'utf8')));
+      return fps === null ? parsed : thinTake(parsed, fps);
+    } catch (error) {
+      leftOut.set(take, error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : String(error));
+      return null;
+    }
   };
-  const takes = new Map(labels.map((label) => [label.take, read(label.take)]));
+  const takes = new Map<string, TTake>();
+  for (const { take } of listed) {
+    const data = takes.has(take) || leftOut.has(take) ? null : read(take);
+    if (data) takes.set(take, data);
+  }
+  const labels = listed.filter((label) => takes.has(label.take));
   const verbose = process.argv.includes('--verbose');
 
   console.log(`Real-motion benchmark: ${folder}${fps === null ? '' : `, every take thinned to ${fps} frames/s`}\n`);
   const formTakes = formLabels(folder, labels, takes, read);
+  for (const [take, why] of leftOut) console.log(`Left out, not read as a take: ${take} (${why})`);
+  if (leftOut.size > 0) console.log('');
   const names = [...new Set([...labels.map((label) => label.movement), ...formTakes.map((entry) => entry.movement)])];
   const variants = [...new Set(names.map(movementOf))].filter((movement) => movement !== kindOf(movement) && kindOf(movement) !== 'custom');
   if (variants.length > 0)
