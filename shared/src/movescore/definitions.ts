@@ -179,8 +179,8 @@ const joint = (
  * the hips bending apart: front views of real squats show them 80° apart, model noise. Held to
  * the reference's gap instead of a level one, a real squat whose far knee the model reads at the
  * hip (RepCount val1244: 90° at the bottom) made a reference that cost every other squat; and
- * that take's own knee is left unread (`knee_gap`'s thighs), so real squats score as before
- * (`npm run eval:real`: against other people 73%, the catalogue 89-90%).
+ * that take's own knee is left unread (`knee_gap`'s thighs), so real squats score as they do
+ * without it (`npm run eval:real`).
  */
 export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefinition>> = {
   squat: {
