@@ -123,14 +123,13 @@ const movementOf = (movement: string): string => exactKind(letters(movement)) ??
 const filmedFrom = (take: TTake, view: string | undefined): 'front' | 'side' =>
   view === 'front' || (view !== 'side' && takeCameraView(take) === 'facing') ? 'front' : 'side';
 
-/**
- * The catalogue reference a real take of this kind is scored against, in the perspective it is
- * filmed from where the catalogue has it (none for kinds the demo catalogue lacks).
- */
+/** The demo catalogue's movement a real take of a kind is scored against (none for kinds the catalogue lacks). */
+const CATALOGUE_MOVEMENT: Partial<Record<TMovementKind, string>> = { squat: 'bodyweight-squat', 'push-up': 'standard-push-up' };
+
+/** The catalogue reference a real take of this kind is scored against, in the perspective it is filmed from (catalogueMovement). */
 function catalogueReference(kind: TMovementKind, take: TTake, view: string | undefined): TReference | null {
-  if (kind === 'squat') return demoReference('squat', filmedFrom(take, view));
-  if (kind === 'push-up') return demoReference('pushup', 'side');
-  return null;
+  const id = CATALOGUE_MOVEMENT[kind];
+  return id ? catalogueMovement(id, take, view) : null;
 }
 
 /** Probability that a random good take scores above a random bad one (ties count half). */

@@ -201,23 +201,24 @@ export function smoothColumn(t: Float64Array, column: Float64Array, options: TOn
 }
 
 /**
- * The pose with each keypoint's last position held over the take's last frames, for up to
+ * The features with each keypoint's last position held over the take's last frames, for up to
  * `maxGapMs` after it was last seen, as the live counter holds a keypoint it stops seeing (it
- * cannot look ahead); the same pose where no keypoint needs it.
+ * cannot look ahead): only those frames are read again; the same series where no keypoint needs it.
  */
-export function heldAtEnd(pose: TPoseSeries, maxGapMs: number): TPoseSeries {
+export function heldAtEnd(pose: TPoseSeries, series: TFeatureSeries, maxGapMs: number): TFeatureSeries {
   const count = pose.t.length;
-  let held: TPoseSeries | null = null;
+  const held: TPoseSeries = { t: pose.t, x: pose.x.slice(), y: pose.y.slice(), score: pose.score.slice() };
+  let from = count;
   for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
     let last = count - 1;
     while (last >= 0 && Number.isNaN(pose.x[k]![last]!)) last -= 1;
     if (last < 0 || last === count - 1 || !(pose.t[last + 1]! - pose.t[last]! <= maxGapMs)) continue;
-    held ??= { t: pose.t, x: pose.x.slice(), y: pose.y.slice(), score: pose.score.slice() };
+    from = Math.min(from, last + 1);
     const [x, y, score] = [Float64Array.from(pose.x[k]!), Float64Array.from(pose.y[k]!), Float64Array.from(pose.score[k]!)];
     for (let j = last + 1; j < count && pose.t[j]! - pose.t[last]! <= maxGapMs; j += 1) [x[j], y[j], score[j]] = [x[last]!, y[last]!, score[last]!];
     [held.x[k], held.y[k], held.score[k]] = [x, y, score];
   }
-  return held ?? pose;
+  return from === count ? series : poseFeatures(held, { from, into: series.values.map((column) => Float64Array.from(column)) });
 }
 
 /** Gating, smoothing of the seen positions (as the live counter smooths them) and filling of short gaps (offline: it may look ahead) of a whole take. */
@@ -417,15 +418,15 @@ function hangingAngle(ax: number, ay: number, bx: number, by: number): number {
   return length > 0 ? (Math.acos(Math.min(1, Math.max(-1, (by - ay) / length))) * 180) / Math.PI : Number.NaN;
 }
 
-/** Features of every frame of a cleaned pose series. */
-export function poseFeatures(pose: TPoseSeries): TFeatureSeries {
+/** Features of every frame of a cleaned pose series (from frame `from` on, written into `into` where given). */
+export function poseFeatures(pose: TPoseSeries, { from = 0, into }: { from?: number; into?: Float64Array[] } = {}): TFeatureSeries {
   const count = pose.t.length;
-  const values = FEATURE_NAMES.map(() => new Float64Array(count));
+  const values = into ?? FEATURE_NAMES.map(() => new Float64Array(count));
   const x = new Float64Array(KEYPOINT_NAMES.length);
   const y = new Float64Array(KEYPOINT_NAMES.length);
   const score = new Float64Array(KEYPOINT_NAMES.length);
   const out = new Float64Array(FEATURE_NAMES.length);
-  for (let i = 0; i < count; i += 1) {
+  for (let i = from; i < count; i += 1) {
     for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
       x[k] = pose.x[k]![i]!;
       y[k] = pose.y[k]![i]!;

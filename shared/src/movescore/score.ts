@@ -107,10 +107,8 @@ export function analyseTake(referenceInput: unknown, takeInput: unknown, options
   // The count reads the take's last frames as the live counter did (holding a keypoint it stopped
   // seeing), so a rep the live count finished there is not dropped from the saved result; the
   // joints' form is judged on what was seen.
-  const atEnd = heldAtEnd(pose, signalOptions.maxGapMs);
-  const counted = atEnd === pose ? series : poseFeatures(atEnd);
   return {
-    ...scoreSeries(reference, pose, series, counted),
+    ...scoreSeries(reference, pose, series, heldAtEnd(pose, series, signalOptions.maxGapMs)),
     size: { width: take.width, height: take.height },
   };
 }
