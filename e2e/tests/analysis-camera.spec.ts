@@ -11,11 +11,7 @@ import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_CAMERA_CLIP } fro
 
 test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions, SQUAT_CAMERA_CLIP)) });
 
-test('a user analyses a squat with the camera, sees the result and finds the session in Recent Sessions', async ({
-  page,
-  signUpUser,
-  snap,
-}) => {
+test('a user analyses a squat with the camera, sees the result and finds the session in Recent Sessions', async ({ page, signUpUser, snap }) => {
   test.setTimeout(180_000);
   requireMedia();
   const user = await signUpUser();
@@ -48,7 +44,7 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
     await expect(page.getByTestId('analysis-score')).toHaveText(/^\d{1,3}%$/);
     await expect(page.getByTestId('analysis-rep-count')).toHaveText(/^\d+$/);
     await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /angle over time/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^knee angle over time/ })).toBeVisible();
     await expect(page.getByText('Saved to your sessions')).toBeVisible();
     await snap('03-result');
   });
@@ -72,7 +68,10 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
   });
 });
 
-test('filmed side-on for a movement filmed from the front, the set-up check asks the person to face the camera, and the result says it', async ({ page, signUpUser }) => {
+test('filmed side-on for a movement filmed from the front, the set-up check asks the person to face the camera, and the result says it', async ({
+  page,
+  signUpUser,
+}) => {
   test.skip(test.info().project.name !== 'desktop', 'the check runs on the device, whatever the backend or screen: the desktop project covers it');
   test.setTimeout(180_000);
   requireMedia();

@@ -86,6 +86,36 @@ export const FEATURE_INDEX: Readonly<Record<TFeatureName, number>> = Object.from
   FEATURE_NAMES.map((feature, index) => [feature, index]),
 ) as Record<TFeatureName, number>;
 
+/**
+ * What each feature is called where a person reads it (the signal a reference counts on, on the
+ * result's curve and the reference capture): plain words, not the code's names ("neck_facing").
+ */
+export const SIGNAL_NAMES: Readonly<Record<TFeatureName, string>> = {
+  knee: 'knee angle',
+  hip: 'hip angle',
+  elbow: 'elbow angle',
+  shoulder: 'shoulder angle',
+  trunk: 'upper-body lean',
+  left_knee: 'left knee angle',
+  right_knee: 'right knee angle',
+  left_hip: 'left hip angle',
+  right_hip: 'right hip angle',
+  left_elbow: 'left elbow angle',
+  right_elbow: 'right elbow angle',
+  left_shoulder: 'left shoulder angle',
+  right_shoulder: 'right shoulder angle',
+  upper_arm: 'upper-arm angle',
+  hip_sag: 'body line at the hips',
+  kneeling_sag: 'body line from shoulders to knees',
+  hip_split: 'difference between the hips',
+  knee_gap: 'difference in knee height',
+  knee_lift: 'knee height above the hands',
+  elbow_offset: 'elbows out from the shoulders',
+  arm_raise: 'arm raise',
+  neck: 'shoulders-to-ears angle',
+  neck_facing: 'shoulders-to-ears angle',
+};
+
 /** Each joint angle: the keypoints [a, vertex, c] without their side; the angle is at the vertex. */
 const JOINT_POINTS = {
   knee: ['hip', 'knee', 'ankle'],

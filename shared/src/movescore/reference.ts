@@ -17,6 +17,7 @@ import {
   poseFeatures,
   POSTURE_FEATURES,
   SIGNAL_DEFAULTS,
+  SIGNAL_NAMES,
   type TFeatureName,
   type TFeatureSeries,
   type TPoseSeries,
@@ -310,7 +311,7 @@ function countedForm(form: readonly TFormJoint[], definitionCounting: TFeatureNa
 
 /** Why a reference take's counting signal gives no range: its body parts out of view, or it hardly moves. */
 function unmovedMessage(pose: TPoseSeries, primary: TFeatureName, signal: Float64Array): string {
-  const angle = `the ${primary.replace('_', ' ')} angle`;
+  const angle = `the ${SIGNAL_NAMES[primary]}`;
   if (seenShare(signal) >= SEEN_SHARE) return `Reference take: ${angle} hardly moves (no reps to learn from)`;
   const needed = featureParts([primary]);
   const hidden = mostlyOutOfView(pose).filter((part) => needed.includes(part));
@@ -368,7 +369,7 @@ export function ownReps(take: TTake, kind: TMovementKind, options: TBuildReferen
   }
   // Two passes: reps found on the take's own range give the rep length and the real ends.
   if (rough.length === 0) {
-    throw new MovelabError(APP_ERRORS.badRequest, `Reference take: no full rep of the ${primary} found`, 400);
+    throw new MovelabError(APP_ERRORS.badRequest, `Reference take: no full rep found (counted on the ${SIGNAL_NAMES[primary]})`, 400);
   }
   // A twitch, not a rep: under a third of a typical rep, and never more than 0.6 s (fast reps are real).
   const minRepMs = Math.min(600, Math.max(250, 0.3 * median(rough.map((rep) => rep.endMs - rep.startMs))));

@@ -216,6 +216,12 @@ describe('scoring against a full-depth reference', () => {
       expect(half.score).toBeLessThanOrEqual(own.score - 0.25);
       expect(half.feedback[0]).toMatch(/^Go about \d+° higher$/);
     }
+    // A chest-up take whose shoulders stay down is refused in words, not by the code's name of its signal.
+    expect(() =>
+      buildReference(generateTake({ movement: 'shrug', reps: 3, depth: 0, yaw: 1.3, seed: 54, noise: 0.003, hidden: [...lowerBody] }), {
+        kind: 'shrug',
+      }),
+    ).toThrow('Reference take: the shoulders-to-ears angle hardly moves (no reps to learn from)');
     // Pulling with the arms, the elbows bending 60° at the top, seen from the side or at an angle
     // (head-on the forearms point at the camera and the bend hardly shows: 90° does).
     for (const yaw of [0.1, 0.6]) {

@@ -1,4 +1,5 @@
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective, TVideoAnalysisInput } from '@movelab/shared';
+import { SIGNAL_NAMES } from '@movelab/shared/movescore/features';
 import type { TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -77,8 +78,8 @@ function NoRepCounted({ target, onAgain }: Pick<TResultProps, 'target' | 'onAgai
     <section aria-label="Result" className="flex flex-col gap-4 rounded-2xl bg-surface p-6">
       <ResultHeading>No rep was counted</ResultHeading>
       <p data-testid="analysis-no-reps">
-        This take did not show a full {target.movement.name} rep as seen from the {target.perspective.name} view, so it was not saved to your
-        history. Check that you do this movement, with your whole body in the picture, and try again.
+        This take did not show a full {target.movement.name} rep as seen from the {target.perspective.name} view, so it was not saved to your history.
+        Check that you do this movement, with your whole body in the picture, and try again.
       </p>
       <NextSteps againLabel="Try again" onAgain={onAgain} />
     </section>
@@ -90,14 +91,7 @@ export function AnalysisResult(props: TResultProps) {
   return props.finished.result.repCount > 0 ? <SavedResult {...props} /> : <NoRepCounted target={props.target} onAgain={props.onAgain} />;
 }
 
-function SavedResult({
-  reference,
-  target,
-  finished,
-  onAgain,
-  video = null,
-  Replay,
-}: TResultProps) {
+function SavedResult({ reference, target, finished, onAgain, video = null, Replay }: TResultProps) {
   const [isReplaying, setIsReplaying] = useState(false);
   const save = useSaveAnalysis();
   const { result, take } = finished;
@@ -172,8 +166,8 @@ function SavedResult({
       ) : null}
 
       <section aria-label="Angle curve" className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">Your {reference.primary.replace('_', ' ')} angle</h2>
-        <AngleChart curve={curve} label={`${reference.primary} angle over time, yours against the reference`} />
+        <h2 className="text-lg font-semibold">Your {SIGNAL_NAMES[reference.primary]}</h2>
+        <AngleChart curve={curve} label={`${SIGNAL_NAMES[reference.primary]} over time, yours against the reference`} />
       </section>
 
       <div className="flex flex-wrap items-center gap-3">

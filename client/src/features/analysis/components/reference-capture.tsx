@@ -6,7 +6,18 @@
  * perspective together with the kind. Mounted by the admin perspective page.
  */
 import type { TPerspective, TPerspectiveView } from '@movelab/shared';
-import { buildReference, MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, referencePostureError, referenceViewError, scoreTake, type TMovementKind, type TReference, type TTake } from '@movelab/shared/movescore/index';
+import {
+  buildReference,
+  MOVEMENT_KIND_LABELS,
+  SIGNAL_NAMES,
+  MOVEMENT_KINDS,
+  referencePostureError,
+  referenceViewError,
+  scoreTake,
+  type TMovementKind,
+  type TReference,
+  type TTake,
+} from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
@@ -57,7 +68,10 @@ export function ReferenceCapture({
   const isFile = source?.kind === 'file';
   // A take filmed from the other side than the perspective's view, or showing a fault of the
   // movement (hips sagging in a push-up), would judge every user unfairly: not saved.
-  const refusal = useMemo(() => (built ? ((view ? referenceViewError(view, built.take) : null) ?? referencePostureError(built.reference)) : null), [built, view]);
+  const refusal = useMemo(
+    () => (built ? ((view ? referenceViewError(view, built.take) : null) ?? referencePostureError(built.reference)) : null),
+    [built, view],
+  );
   const isModelReady = model.status === 'ready';
 
   const save = useSaveReference({ groupId, movementId, perspectiveId }, onSaved);
@@ -173,7 +187,11 @@ export function ReferenceCapture({
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => save.mutate({ reference: built.reference, kind })} isLoading={save.isPending} disabled={save.isSuccess || refusal !== null}>
+            <Button
+              onClick={() => save.mutate({ reference: built.reference, kind })}
+              isLoading={save.isPending}
+              disabled={save.isSuccess || refusal !== null}
+            >
               Save the reference
             </Button>
             <Button variant="secondary" onClick={restart}>
@@ -214,11 +232,11 @@ function ReferencePreview({ take, reference, children }: { take: TTake; referenc
   return (
     <div className="flex flex-col gap-3">
       <p>
-        {reference.repCount} reps found · {reference.primary.replace('_', ' ')} from {Math.round(reference.rest)}° to {Math.round(reference.extreme)}° · {(reference.repMs.mean / 1000).toFixed(1)} s a
-        rep
+        {reference.repCount} reps found · {SIGNAL_NAMES[reference.primary]} from {Math.round(reference.rest)}° to {Math.round(reference.extreme)}° ·{' '}
+        {(reference.repMs.mean / 1000).toFixed(1)} s a rep
       </p>
       <canvas ref={canvasRef} className="h-auto w-full max-w-md rounded-lg bg-black" aria-label="Skeleton replay of the reference take" role="img" />
-      <AngleChart curve={curve} label={`${reference.primary} angle of the reference take`} />
+      <AngleChart curve={curve} label={`${SIGNAL_NAMES[reference.primary]} of the reference take`} />
       {children}
     </div>
   );
