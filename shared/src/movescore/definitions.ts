@@ -95,12 +95,14 @@ export type TMovementDefinition = {
    */
   countingFacing?: TFeatureName;
   /**
-   * Where the counting signal is not seen in most of the reference take's frames, the signal
-   * counted on instead (judged in its place, or alone where the form already names it): the
-   * shoulder press is read against the trunk, and a press filmed from the chest up shows no
-   * hips; its elbow's angle needs none.
+   * Where the counting signal is not seen in most of the reference take's frames, the signals
+   * counted on instead, the first seen in most of them (judged in its place, or alone where the
+   * form already names it): the shoulder press is read against the trunk, and a press filmed
+   * from the chest up shows no hips; its elbow's angle needs none, but needs the wrists, which
+   * the pose model often loses from the chest up (a hand round a dumbbell); the upper arm's
+   * inclination needs only the shoulders and elbows.
    */
-  countingUnseen?: TFeatureName;
+  countingUnseen?: readonly TFeatureName[];
   /** Whether the counting angle is larger at rest than at the far end of a rep (a straight knee standing). */
   restIsHigh: boolean | null;
   /**
@@ -302,7 +304,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
   'shoulder-press': {
     kind: 'shoulder-press',
     counting: 'arm_raise',
-    countingUnseen: 'elbow',
+    countingUnseen: ['elbow', 'upper_arm'],
     restIsHigh: false,
     confirming: ['elbow'],
     form: [
@@ -332,7 +334,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
   shrug: {
     kind: 'shrug',
     counting: 'neck',
-    countingUnseen: 'neck_facing',
+    countingUnseen: ['neck_facing'],
     restIsHigh: true,
     confirming: [],
     form: [joint('neck', 0.5, 5, 'depth'), joint('elbow', 0.2, 10, 'limit'), joint('upper_arm', 0.15, 8, 'limit'), joint('trunk', 0.15, 5, 'limit')],

@@ -292,14 +292,16 @@ export function ownRange(signal: ArrayLike<number>, restIsHigh: boolean | null):
 
 /**
  * The signal a reference of this definition counts on, from its take: the definition's, or
- * where it names one, another for a take filmed facing the camera (`countingFacing`) or one
- * whose counting signal is mostly out of view (`countingUnseen`); null for `custom`.
+ * where it names one, another for a take filmed facing the camera (`countingFacing`) or, where
+ * the counting signal is mostly out of view, the first of `countingUnseen` seen in most frames
+ * (the first, to be refused naming its parts, where none is); null for `custom`.
  */
 function countingSignal(definition: TMovementDefinition, take: TTake, series: TFeatureSeries): TFeatureName | null {
-  const { counting, countingFacing, countingUnseen } = definition;
+  const { counting, countingFacing, countingUnseen = [] } = definition;
   const chosen = countingFacing && takeCameraView(take) === 'facing' ? countingFacing : counting;
-  if (!chosen || !countingUnseen) return chosen;
-  return seenShare(series.values[FEATURE_INDEX[chosen]]!) < SEEN_SHARE ? countingUnseen : chosen;
+  const isSeen = (feature: TFeatureName) => seenShare(series.values[FEATURE_INDEX[feature]]!) >= SEEN_SHARE;
+  if (!chosen || countingUnseen.length === 0 || isSeen(chosen)) return chosen;
+  return countingUnseen.find(isSeen) ?? countingUnseen[0]!;
 }
 
 /** The definition's form with `counting` judged in the counting joint's place, or alone where the form already names it. */

@@ -240,6 +240,21 @@ describe('scoring against a full-depth reference', () => {
     const reference = buildReference(chestUp({ reps: 3, seed: 49 }), { kind: 'shoulder-press' });
     expect(reference.primary).toBe('elbow');
     expect(scoreTake(reference, chestUp({ reps: 5, seed: 50 })).repCount).toBe(5);
+    // The wrists lost as well (a hand round a dumbbell): counted on the upper arm's inclination,
+    // which needs only the shoulders and elbows; half a press well below, a curl not counted.
+    // Side-on (yaw 0.2) the upper arm points at the camera at the bottom, and half a press is not told.
+    const noWrists = (options: Parameters<typeof generateTake>[0]) => chestUp({ hidden: [...lowerBody, 'left_wrist', 'right_wrist'], ...options });
+    for (const yaw of [0.6, 1.0, 1.4]) {
+      const fromWaist = buildReference(noWrists({ reps: 3, seed: 49, yaw }), { kind: 'shoulder-press' });
+      expect(fromWaist.primary).toBe('upper_arm');
+      const own = scoreTake(fromWaist, noWrists({ reps: 5, seed: 50, yaw: -yaw }));
+      const half = scoreTake(fromWaist, noWrists({ reps: 5, seed: 50, yaw: -yaw, depth: 0.5 }));
+      expect([own.repCount, half.repCount]).toEqual([5, 5]);
+      expect(own.score).toBeGreaterThan(0.9);
+      expect(half.score).toBeLessThanOrEqual(own.score - 0.3);
+      expect(half.feedback[0]).toMatch(/^Go about \d+° higher$/);
+      expect(scoreTake(fromWaist, noWrists({ movement: 'curl', reps: 5, seed: 51, yaw })).repCount).toBe(0);
+    }
     // A squat reference without its knees and ankles: nothing to count on, said in words.
     expect(() =>
       buildReference(generateTake({ reps: 3, seed: 51, hidden: ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'] }), { kind: 'squat' }),
