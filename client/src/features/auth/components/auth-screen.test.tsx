@@ -65,7 +65,7 @@ describe('AuthScreen', () => {
     expect(consoleError).toHaveBeenCalledWith(error);
   });
 
-  it("prefixes an unknown provider error with 'Error:'", async () => {
+  it("shows an unknown provider error in the provider's words, without an 'Error:' prefix", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const signUp = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.tooManyRequests, 'Too many attempts', 429));
     const { user } = setup({ identity: { signUp } });
@@ -77,7 +77,7 @@ describe('AuthScreen', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(within(panel).getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Too many attempts');
+    expect(within(await screen.findByRole('alert')).getByText('Too many attempts')).toBeInTheDocument();
     expect(signUp).toHaveBeenCalledWith('ada@example.com', 'secret1', 'Ada');
   });
 
@@ -136,7 +136,7 @@ describe('AuthScreen', () => {
     await user.type(screen.getByLabelText('Repeat the new password'), 'newsecret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The reset link has expired');
+    expect(within(await screen.findByRole('alert')).getByText('The reset link has expired')).toBeInTheDocument();
   });
 
   it('confirms a verification link and leads to the sign-in form', async () => {
@@ -157,7 +157,7 @@ describe('AuthScreen', () => {
     const confirmEmailVerification = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.invalidActionCode, 'The link is not valid', 400));
     const { user } = setup({ identity: { confirmEmailVerification } }, '/auth?mode=verifyEmail&oobCode=bad');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The link is not valid');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The link is not valid$/);
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
