@@ -64,6 +64,8 @@ test('the coach speaks the count on each rep, shows it large, and one remembered
     await expect(page.getByTestId('practice-reps')).toHaveText('3');
     expect(await spoken(page)).toEqual(['1', '2']);
 
+    // Reloading a running practice asks first (what was done would be lost): the user leaves.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await startWithoutCamera(page);
     await expect(page.getByRole('switch', { name: 'Spoken cues' })).toHaveAttribute('aria-checked', 'false');

@@ -77,14 +77,14 @@ test('a paired phone is used for analysis and practice, its loss mid-practice is
     await expect(page).toHaveURL(/\/movescore\/analyze$/);
   });
 
-  await test.step("the analysis of a side perspective offers the live phone, and the phone says to stand side-on", async () => {
+  await test.step('the analysis of a side perspective offers the live phone, and the phone says to stand side-on', async () => {
     await goInApp(page, '/movescore/analyze/squat/movement/bodyweight-squat/perspective/side');
     await expect(page.getByRole('button', { name: "Start with the phone's camera" })).toBeVisible({ timeout: 30_000 });
     await expect(phone.getByTestId('placement-text')).toHaveText(/side-on to you/, { timeout: 15_000 });
     await snap('02-phone-side-advice', phone);
   });
 
-  await test.step("the squats the phone films are counted on the desktop, and the take is saved as filmed by the phone", async () => {
+  await test.step('the squats the phone films are counted on the desktop, and the take is saved as filmed by the phone', async () => {
     await expect(page.getByLabel('Pose model loading')).toBeHidden({ timeout: 30_000 });
     await page.getByRole('button', { name: "Start with the phone's camera" }).click();
     await expect(page.getByTestId('live-rep-count')).toBeVisible({ timeout: 15_000 });
@@ -168,7 +168,8 @@ test('a paired phone is used for analysis and practice, its loss mid-practice is
 
   await test.step('signing out ends the session: the user record forgets it and its join link is refused', async () => {
     await expect.poll(() => savedSessionId()).toBe(sessionId);
-    // The practice's screen has no navigation: from Home, where the rail offers Logout.
+    // The practice's screen has no navigation: ended (leaving a running one asks first), then from Home, where the rail offers Logout.
+    await page.getByRole('button', { name: 'End session' }).click();
     await goInApp(page, '/home');
     await logOutWithApp(page);
     expect(await savedSessionId()).toBeNull();

@@ -40,11 +40,17 @@ export async function loadPractice(backend: TBackend, mode: TPracticeMode, id: s
     movements,
     steps,
     perspectiveReferences: new Map(used.map((movement, index) => [movement.id, perspectives[index]?.reference])),
-    perspectiveViews: new Map(used.flatMap((movement, index) => { const view = perspectives[index]?.view; return view ? [[movement.id, view] as const] : []; })),
+    perspectiveViews: new Map(
+      used.flatMap((movement, index) => {
+        const view = perspectives[index]?.view;
+        return view ? [[movement.id, view] as const] : [];
+      }),
+    ),
   };
 }
 
-export function usePractice(mode: TPracticeMode, id: string) {
+/** `isEnabled` false (an address that is no practice) reads nothing. */
+export function usePractice(mode: TPracticeMode, id: string, isEnabled = true) {
   const backend = useBackend();
-  return useQuery({ queryKey: ['practice', mode, id], queryFn: () => loadPractice(backend, mode, id), staleTime: 60_000 });
+  return useQuery({ queryKey: ['practice', mode, id], queryFn: () => loadPractice(backend, mode, id), staleTime: 60_000, enabled: isEnabled });
 }

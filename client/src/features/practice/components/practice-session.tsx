@@ -6,10 +6,12 @@
  */
 import { LiveRepCounter, partsOutOfView, shoulderSpread, type TReference } from '@movelab/shared/movescore/index';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Link, useBlocker } from 'react-router-dom';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
 import { Button } from '@/components/ui/button';
 import { InlineError } from '@/components/ui/status';
+import { paths } from '@/config/paths';
 import { openCamera, stopStream } from '@/lib/pose/camera';
 import type { TPoseResult } from '@/lib/pose/pose-client';
 import type { TUseSessionCoach } from '@/lib/pose/session-coach';
@@ -102,13 +104,13 @@ export function PracticeSession({
    * Who paused the practice on their own: the coach (the person left the picture) or the phone's
    * camera dropping. Only that same cause resumes it; the Resume button clears it.
    */
-  const pausedBy = useRef<'coach' | 'drop' | null>(null);
-  const pauseFor = useCallback((reason: 'coach' | 'drop') => {
+  const pausedBy = useRef<'coach' | 'drop' | 'leave' | null>(null);
+  const pauseFor = useCallback((reason: 'coach' | 'drop' | 'leave') => {
     pausedBy.current = reason;
     dispatch({ type: 'pause' });
   }, []);
   /** Resumes a pause `reason` made; answers whether there was one. */
-  const resumeAfter = useCallback((reason: 'coach' | 'drop') => {
+  const resumeAfter = useCallback((reason: 'coach' | 'drop' | 'leave') => {
     if (pausedBy.current !== reason) return false;
     pausedBy.current = null;
     dispatch({ type: 'resume' });
@@ -134,6 +136,29 @@ export function PracticeSession({
     if (!isPhoneLost || state.phase !== 'active' || state.isPaused) return;
     pauseFor('drop');
   }, [isPhoneLost, pauseFor, state.isPaused, state.phase]);
+  // Leaving a running practice (the browser's Back, another address) asks first, the practice
+  // paused meanwhile: ending it keeps what was done, leaving drops it only when the user says so.
+  const leaving = useBlocker(({ currentLocation, nextLocation }) => isRunningNow && currentLocation.pathname !== nextLocation.pathname);
+  const isLeaving = leaving.state === 'blocked';
+  useEffect(() => {
+    if (isLeaving && state.phase !== 'countdown' && !state.isPaused) pauseFor('leave');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the question being asked matters
+  }, [isLeaving]);
+  useEffect(() => {
+    if (!isRunningNow) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [isRunningNow]);
+  // Ended another way (Esc) while asked: the question is over.
+  useEffect(() => {
+    if (!isRunningNow && leaving.state === 'blocked') leaving.reset();
+  }, [isRunningNow, leaving]);
+  const leaveQuestionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isLeaving) leaveQuestionRef.current?.focus();
+  }, [isLeaving]);
+
   // Opened by keyboard or touch, the pairing panel takes the focus: it is where the next step is.
   const reconnectHeadingRef = useRef<HTMLHeadingElement>(null);
   const isReconnectShown = isPhoneLost && isReconnecting;
@@ -335,12 +360,49 @@ export function PracticeSession({
       </section>
     ) : null;
   const phoneLost = isPhoneLost ? (
-    <section role="alert" aria-label="Phone camera lost" className="pointer-events-auto flex max-w-xl flex-col gap-3 rounded-xl bg-black/85 p-4 text-white">
+    <section
+      role="alert"
+      aria-label="Phone camera lost"
+      className="pointer-events-auto flex max-w-xl flex-col gap-3 rounded-xl bg-black/85 p-4 text-white"
+    >
       <p className="text-xl font-semibold">The phone's camera has disconnected, so reps are not being counted. The practice is paused.</p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void continueWithThisCamera()}>Continue with this device's camera</Button>
         <Button variant="secondary" onClick={() => setIsReconnecting(true)}>
           Reconnect the phone
+        </Button>
+      </div>
+    </section>
+  ) : null;
+  const leaveQuestion = isLeaving ? (
+    <section
+      ref={leaveQuestionRef}
+      tabIndex={-1}
+      role="alert"
+      aria-label="Leave the practice?"
+      className="pointer-events-auto flex max-w-xl flex-col gap-3 rounded-xl bg-black/85 p-4 text-white outline-none"
+    >
+      <p className="text-xl font-semibold">Leave the practice? What you did so far is saved only if you end the session first.</p>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          onClick={() => {
+            leaving.reset?.();
+            dispatch({ type: 'finish' });
+          }}
+        >
+          End the session and save
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            leaving.reset?.();
+            resumeAfter('leave');
+          }}
+        >
+          Keep practising
+        </Button>
+        <Button variant="ghost" onClick={() => leaving.proceed?.()}>
+          Leave without saving
         </Button>
       </div>
     </section>
@@ -381,6 +443,7 @@ export function PracticeSession({
       <div className="pointer-events-none absolute inset-0 flex flex-col justify-between gap-2 p-3 sm:p-6">
         <div className="flex flex-col items-center gap-2">
           <div className="pointer-events-auto">{status}</div>
+          {leaveQuestion}
           {phoneLost}
           {phase === 'active' && hint.index === state.index && hint.text ? (
             <p role="status" className="rounded-xl bg-background/90 px-4 py-2 text-center text-xl font-semibold text-primary">
@@ -388,7 +451,9 @@ export function PracticeSession({
             </p>
           ) : null}
           {phase === 'active' && state.isPaused ? <p className={`${OVERLAY} text-4xl font-bold`}>Paused</p> : null}
-          {phase === 'active' && step && isCounting && state.reps === 0 ? <div className="pointer-events-auto max-w-xl">{coach.renderSetup('other')}</div> : null}
+          {phase === 'active' && step && isCounting && state.reps === 0 ? (
+            <div className="pointer-events-auto max-w-xl">{coach.renderSetup('other')}</div>
+          ) : null}
         </div>
         {phase === 'active' && step && !stream && movement?.instructions.length ? (
           <ul className={`${OVERLAY} mx-auto list-disc pl-8 text-lg`}>
@@ -410,10 +475,16 @@ export function PracticeSession({
                   <span className="text-2xl text-white/80">/ {step.targetSeconds} s</span>
                 </p>
               )}
-              {countsByHand ? <p className="text-lg text-white/80">No camera counting for this movement: count your reps with the button or C.</p> : null}
+              {countsByHand ? (
+                <p className="text-lg text-white/80">No camera counting for this movement: count your reps with the button or C.</p>
+              ) : null}
             </div>
             {step.targetReps !== undefined ? (
-              <p className={`${OVERLAY} text-4xl font-bold tabular-nums sm:text-6xl`} aria-label={`Time ${clock(state.activeMs)}`} data-testid="practice-timer">
+              <p
+                className={`${OVERLAY} text-4xl font-bold tabular-nums sm:text-6xl`}
+                aria-label={`Time ${clock(state.activeMs)}`}
+                data-testid="practice-timer"
+              >
                 {clock(state.activeMs)}
               </p>
             ) : null}
@@ -459,6 +530,9 @@ export function PracticeSession({
         />
       ) : (
         <div className="flex flex-col gap-1">
+          <Link to={paths.discoverActivity({ id: practice.activity.id })} className="mb-2 self-start text-sm text-secondary hover:underline">
+            ← Back to {practice.activity.name}
+          </Link>
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-muted">{stepLabel}</p>
           <div className="self-start">{coach.renderControls()}</div>
@@ -470,8 +544,8 @@ export function PracticeSession({
           <div className="flex flex-wrap items-center gap-6">
             {preview ? <ReferenceLoop reference={preview.reference} name={preview.name} /> : null}
             <p className="max-w-prose text-muted">
-              Place your device 2 to 3 m away so your whole body is in view; a frame over the picture shows where to stand. Reps are counted on
-              this device from the camera; nothing is uploaded. Once started, Space pauses, N skips and Esc ends.
+              Place your device 2 to 3 m away so your whole body is in view; a frame over the picture shows where to stand. Reps are counted on this
+              device from the camera; nothing is uploaded. Once started, Space pauses, N skips and Esc ends.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">

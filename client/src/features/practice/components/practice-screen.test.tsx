@@ -1,0 +1,153 @@
+import { COUNTDOWN_EVENTS, type TActivity, type TMovement, type TRoutine } from '@movelab/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSessionCoach, TUseSessionCoach } from '@/lib/pose/session-coach';
+import { createFakeBackend, type TFakeBackendParts } from '@/testing/fake-backend';
+import { renderRoutes } from '@/testing/render';
+import { PracticeScreen } from './practice-screen';
+
+const activity: TActivity = {
+  id: 'core-stability',
+  name: 'Core stability',
+  nameLowercase: 'core stability',
+  categoryId: 'c1',
+  description: '',
+  imageUrl: '',
+  difficulty: 'beginner',
+  durationMinutes: 10,
+};
+// No reference motion is known for it: counted by hand.
+const deadBug: TMovement = {
+  id: 'dead-bug',
+  activityId: 'core-stability',
+  name: 'Dead bug',
+  description: '',
+  instructions: [],
+  mediaUrl: '',
+  unit: 'reps',
+  movescore: null,
+};
+const routine: TRoutine = {
+  id: 'core-basics',
+  activityId: 'core-stability',
+  name: 'Core basics',
+  description: '',
+  steps: [{ movementId: 'dead-bug', reps: 10, restSeconds: 30 }],
+};
+
+/** The coach's views, without its voice or its reading of the picture. */
+const useQuietCoach: TUseSessionCoach = () =>
+  ({
+    count: () => undefined,
+    frame: () => undefined,
+    announce: () => undefined,
+    chime: () => undefined,
+    restart: () => undefined,
+    isAway: () => false,
+    renderFrame: (picture) => picture,
+    renderCount: ({ count, testId }) => <span data-testid={testId}>{count}</span>,
+    renderControls: () => null,
+    renderSetup: () => null,
+  }) satisfies TSessionCoach;
+
+/** jsdom has no workers: the pose model's worker is one that never answers (the model stays loading). */
+class SilentWorker {
+  onmessage = null;
+  onerror = null;
+  postMessage() {}
+  terminate() {}
+}
+
+function PracticeAt() {
+  const { mode = '', id = '' } = useParams();
+  return <PracticeScreen mode={mode} id={id} useCoach={useQuietCoach} />;
+}
+
+function renderPractice(path: string, catalog: TFakeBackendParts['catalog']) {
+  return renderRoutes(
+    [
+      { path: '/practice/:mode/:id', Component: PracticeAt },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { backend: createFakeBackend({ catalog }), entries: ['/discover', path] },
+  );
+}
+
+const coreCatalog = {
+  getRoutine: async (id: string) => (id === routine.id ? routine : null),
+  getActivity: async (id: string) => (id === activity.id ? activity : null),
+  listMovements: async () => [deadBug],
+};
+
+/** Started without the camera, past the 'Get ready' countdown. */
+async function startWithoutCamera() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Practise without the camera' }));
+  await screen.findByRole('region', { name: 'Practice in progress' });
+  act(() => void window.dispatchEvent(new CustomEvent(COUNTDOWN_EVENTS.end)));
+  await screen.findByRole('button', { name: 'Count a rep' });
+}
+
+describe('PracticeScreen', () => {
+  beforeEach(() => vi.stubGlobal('Worker', SilentWorker));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a routine that does not exist is not found, with a way back to Discover and nothing to retry', async () => {
+    const getRoutine = vi.fn(async () => null);
+    renderPractice('/practice/routine/nope', { getRoutine });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Routine not found' })).toBeInTheDocument();
+    expect(screen.getByText('This routine does not exist, or was removed. Find another one to practise in Discover.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Discover' })).toHaveAttribute('href', '/discover');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(getRoutine).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unknown kind of practice is not found, with a way back to Discover', async () => {
+    const getActivity = vi.fn(async () => activity);
+    renderPractice('/practice/foo/x', { getActivity });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Practice not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Discover' })).toHaveAttribute('href', '/discover');
+    expect(getActivity).not.toHaveBeenCalled();
+  });
+
+  it('before the start, the practice links back to its activity', async () => {
+    renderPractice('/practice/routine/core-basics', coreCatalog);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Core basics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Core stability' })).toHaveAttribute('href', '/discover/core-stability');
+  });
+
+  it('leaving a running practice asks first: keep practising, end and keep what was done, or leave without saving', async () => {
+    const router = renderPractice('/practice/routine/core-basics', coreCatalog);
+    await startWithoutCamera();
+
+    await act(() => router.navigate(-1));
+    const question = await screen.findByRole('alert', { name: 'Leave the practice?' });
+    expect(question).toHaveTextContent('What you did so far is saved only if you end the session first.');
+    expect(router.state.location.pathname).toBe('/practice/routine/core-basics');
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Keep practising' }));
+    expect(screen.queryByRole('alert', { name: 'Leave the practice?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await userEvent.click(await screen.findByRole('button', { name: 'End the session and save' }));
+    // Nothing was counted yet: the summary says so (a practice with reps is saved, see PracticeSummary).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nothing was recorded' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/practice/routine/core-basics');
+  });
+
+  it('leaving without saving goes where the user went', async () => {
+    const router = renderPractice('/practice/routine/core-basics', coreCatalog);
+    await startWithoutCamera();
+
+    await act(() => router.navigate(-1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/discover'));
+    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+  });
+});
