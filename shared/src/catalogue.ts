@@ -30,8 +30,7 @@ export type TCatalogueLevelName = 'category' | 'activity' | 'movement' | 'routin
  * case the parent keeps the number of its children in `countField`.
  */
 export type TParentLink =
-  | { kind: 'field'; level: TCatalogueLevelName; key: string }
-  | { kind: 'path'; level: TCatalogueLevelName; key: string; countField: string };
+  { kind: 'field'; level: TCatalogueLevelName; key: string } | { kind: 'path'; level: TCatalogueLevelName; key: string; countField: string };
 
 /**
  * What deleting a document does to its children: `refuse` while it has any; `on-request`
@@ -54,6 +53,8 @@ export type TCatalogueLevel<S extends z.ZodType = z.ZodType, I extends z.ZodObje
   orderBy: 'name' | 'nameLowercase' | 'order';
   parent?: TParentLink;
   childrenOnDelete: TChildrenOnDelete;
+  /** Names are unique among the level's siblings, letter case and spacing ignored (`nameKey`). */
+  uniqueName?: true;
 };
 
 const level = <S extends z.ZodType, I extends z.ZodObject>(description: TCatalogueLevel<S, I>) => description;
@@ -106,6 +107,7 @@ export const CATALOGUE_LEVELS = {
     input: ZMovescoreGroupInput,
     orderBy: 'name',
     childrenOnDelete: 'on-request',
+    uniqueName: true,
   }),
   groupMovement: level({
     collection: COLLECTIONS.groupMovements,
@@ -129,7 +131,6 @@ export const CATALOGUE_LEVELS = {
   }),
 } satisfies Record<TCatalogueLevelName, TCatalogueLevel>;
 
-
 /** The names of the levels whose documents name this level's documents as their parent (by field or by path). */
 export const childNamesOf = (name: TCatalogueLevelName): TCatalogueLevelName[] =>
   (Object.keys(CATALOGUE_LEVELS) as TCatalogueLevelName[]).filter((child) => CATALOGUE_LEVELS[child].parent?.level === name);
@@ -140,7 +141,8 @@ export const childLevelsOf = (name: TCatalogueLevelName): TCatalogueLevel[] => c
 /** The level and its ancestors, from the top down to it (`group`, `groupMovement`, `perspective`). */
 export function levelChainOf(name: TCatalogueLevelName): TCatalogueLevel[] {
   const chain: TCatalogueLevel[] = [];
-  for (let at: TCatalogueLevel | undefined = CATALOGUE_LEVELS[name]; at; at = at.parent ? CATALOGUE_LEVELS[at.parent.level] : undefined) chain.unshift(at);
+  for (let at: TCatalogueLevel | undefined = CATALOGUE_LEVELS[name]; at; at = at.parent ? CATALOGUE_LEVELS[at.parent.level] : undefined)
+    chain.unshift(at);
   return chain;
 }
 
@@ -154,6 +156,20 @@ export function mayDeleteWith(name: TCatalogueLevelName, count: number, children
 export function withLowercaseName<P extends { name?: unknown }>(fields: P): P {
   return typeof fields.name === 'string' ? { ...fields, nameLowercase: fields.name.toLowerCase() } : fields;
 }
+
+/** A name as uniqueness compares it: letter case, leading and trailing spaces and runs of spaces do not count. */
+export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** `nameKey` as a Firestore document id (which cannot hold a slash). */
+export const nameKeyId = (name: string): string => encodeURIComponent(nameKey(name));
+
+/** Why a create or a rename was refused: another record of the level already has the name. */
+export const nameTakenMessage = (name: TCatalogueLevelName, taken: string): string =>
+  `A ${CATALOGUE_LEVELS[name].label.toLowerCase()} named “${taken.trim()}” already exists: choose another name.`;
+
+/** The sibling, other than `exceptId`, whose name is `name` as uniqueness compares names. */
+export const sameNamed = <T extends { id: string; name: string }>(siblings: readonly T[], name: string, exceptId?: string): T | undefined =>
+  siblings.find((sibling) => sibling.id !== exceptId && nameKey(sibling.name) === nameKey(name));
 
 /** Why a delete was refused: what the document still has, and how to go on where that is allowed. */
 export function hasChildrenMessage(name: TCatalogueLevelName): string {

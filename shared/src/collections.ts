@@ -18,6 +18,8 @@ export const COLLECTIONS = {
   perspectives: 'perspectives',
   /** Firebase mode: what the Firestore rules check for every request of an account (ZAccountGuard); the gateway's only. */
   accountGuards: 'account_guards',
+  /** Firebase mode: one document per movescore group name in use (`nameKeyId`), so the rules keep names unique. */
+  movescoreGroupNames: 'movescore-group-names',
 } as const;
 
 /** File storage paths. */

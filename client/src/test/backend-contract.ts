@@ -293,6 +293,23 @@ export function describeBackendContract(name: string, harness: TContractHarness)
         expect((await catalog.listCategories()).map((c) => c.id)).not.toContain(category.id);
       });
 
+      it('refuses a second group with a name another has, letter case and spacing ignored (409), and frees the name once its group is gone', async () => {
+        const { movescore } = harness.admin().backend;
+        const first = await movescore.createGroup({ name: 'QA Group d', coverUrl: '', description: '' });
+        const taken = { status: 409, code: APP_ERRORS.conflict, message: 'A group named “QA Group d” already exists: choose another name.' };
+        expect(await rejectionOf(movescore.createGroup({ name: 'QA Group d', coverUrl: '', description: '' }))).toMatchObject(taken);
+        expect(await rejectionOf(movescore.createGroup({ name: ' qa  GROUP D ', coverUrl: '', description: '' }))).toMatchObject(taken);
+        const other = await movescore.createGroup({ name: 'QA Group e', coverUrl: '', description: '' });
+        expect(await rejectionOf(movescore.updateGroup(other.id, { name: 'qa group d' }))).toMatchObject(taken);
+        expect((await movescore.listGroups({ prefix: 'QA Group' })).map((group) => group.name)).toEqual(['QA Group d', 'QA Group e']);
+        // A group may change the letter case of its own name; a name given up is free again.
+        expect(await movescore.updateGroup(first.id, { name: 'QA group D' })).toMatchObject({ name: 'QA group D' });
+        await movescore.updateGroup(first.id, { name: 'QA Group f' });
+        expect(await movescore.updateGroup(other.id, { name: 'QA Group d' })).toMatchObject({ name: 'QA Group d' });
+        await movescore.deleteGroup(other.id);
+        expect(await movescore.createGroup({ name: 'qa group d', coverUrl: '', description: '' })).toMatchObject({ name: 'qa group d' });
+      });
+
       it('keeps a group’s and a movement’s counts, and deletes a group with its movements and perspectives only when asked to', async () => {
         const { movescore } = harness.admin().backend;
         const group = await movescore.createGroup({ name: 'Legs', coverUrl: '', description: '' });
@@ -323,24 +340,52 @@ export function describeBackendContract(name: string, harness: TContractHarness)
         const group = await movescore.createGroup({ name: 'Press', coverUrl: '', description: '' });
         const movement = await movescore.createMovement(group.id, { name: 'Push-up', description: '' });
         const reference = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 }), { kind: 'push-up' });
-        const side = await movescore.createPerspective(group.id, movement.id, { name: 'Side', view: 'side', instructions: 'Hips level', kind: 'push-up', reference });
+        const side = await movescore.createPerspective(group.id, movement.id, {
+          name: 'Side',
+          view: 'side',
+          instructions: 'Hips level',
+          kind: 'push-up',
+          reference,
+        });
         // A rename keeps the view and the instructions (their schema defaults must not fill in).
-        expect(await movescore.updatePerspective(group.id, movement.id, side.id, { name: 'Side view' })).toMatchObject({ name: 'Side view', view: 'side', instructions: 'Hips level' });
+        expect(await movescore.updatePerspective(group.id, movement.id, side.id, { name: 'Side view' })).toMatchObject({
+          name: 'Side view',
+          view: 'side',
+          instructions: 'Hips level',
+        });
 
-        const sagging = { ...reference, template: reference.template.map((row, f) => (reference.features[f] === 'hip_sag' ? row.map(() => 15) : row)) };
+        const sagging = {
+          ...reference,
+          template: reference.template.map((row, f) => (reference.features[f] === 'hip_sag' ? row.map(() => 15) : row)),
+        };
         expect(await rejectionOf(movescore.updatePerspective(group.id, movement.id, side.id, { reference: sagging }))).toMatchObject({
           status: 400,
           code: APP_ERRORS.badRequest,
           message: expect.stringMatching(/the hips sag about 15° below a straight body line/),
         });
         const malformed = { ...reference, rest: 1e6 } as typeof reference;
-        expect(await rejectionOf(movescore.updatePerspective(group.id, movement.id, side.id, { reference: malformed }))).toMatchObject({ status: 400, code: APP_ERRORS.badRequest });
-        expect(await rejectionOf(movescore.updatePerspective(group.id, movement.id, side.id, { name: '' }))).toMatchObject({ status: 400, code: APP_ERRORS.badRequest });
-        expect(await movescore.getPerspective(group.id, movement.id, side.id)).toMatchObject({ name: 'Side view', view: 'side', instructions: 'Hips level', reference });
+        expect(await rejectionOf(movescore.updatePerspective(group.id, movement.id, side.id, { reference: malformed }))).toMatchObject({
+          status: 400,
+          code: APP_ERRORS.badRequest,
+        });
+        expect(await rejectionOf(movescore.updatePerspective(group.id, movement.id, side.id, { name: '' }))).toMatchObject({
+          status: 400,
+          code: APP_ERRORS.badRequest,
+        });
+        expect(await movescore.getPerspective(group.id, movement.id, side.id)).toMatchObject({
+          name: 'Side view',
+          view: 'side',
+          instructions: 'Hips level',
+          reference,
+        });
 
         const category = await catalog.createCategory({ name: 'Upper body' });
         const activity = await catalog.createActivity({ name: 'Pressing', categoryId: category.id, description: 'From the floor' });
-        expect(await catalog.updateActivity(activity.id, { name: 'Floor pressing' })).toMatchObject({ name: 'Floor pressing', description: 'From the floor', categoryId: category.id });
+        expect(await catalog.updateActivity(activity.id, { name: 'Floor pressing' })).toMatchObject({
+          name: 'Floor pressing',
+          description: 'From the floor',
+          categoryId: category.id,
+        });
         await movescore.deleteGroup(group.id, 'cascade');
         await catalog.deleteActivity(activity.id, 'cascade');
         await catalog.deleteCategory(category.id);

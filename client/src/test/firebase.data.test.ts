@@ -7,10 +7,10 @@
  * the rules), then the backend contract shared with the
  * embedded backend (backend-contract.ts). Storage has no emulator here: avatars are not exercised.
  */
-import { doc, getFirestore, setDoc, terminate, updateDoc } from 'firebase/firestore';
+import { doc, getFirestore, setDoc, terminate, updateDoc, writeBatch } from 'firebase/firestore';
 import { getApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { COLLECTIONS, type TLiveAnalysis, type TLivePractice } from '@movelab/shared';
+import { COLLECTIONS, nameKeyId, type TLiveAnalysis, type TLivePractice } from '@movelab/shared';
 import { savePractice } from '@/features/practice/api/save-practice';
 import { newClientId } from '@/lib/offline/outbox-entry';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
@@ -258,6 +258,23 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
       const db = getFirestore(getApp(adminA.appName));
       const write = setDoc(doc(db, 'activities', 'orphan'), { name: 'Orphan', nameLowercase: 'orphan', categoryId: 'no-such-category' });
       await expect(write).rejects.toMatchObject({ code: 'permission-denied' });
+    });
+  });
+
+  describe('group names', () => {
+    it('stay unique even to an admin writing past the adapter: a group without its name claim, or with a claim another group holds, is refused', async () => {
+      const db = getFirestore(getApp(adminA.appName));
+      const held = await adminA.backend.movescore.createGroup({ name: 'Claimed name', coverUrl: '', description: '' });
+      const group = { name: 'Claimed name', coverUrl: '', description: '', movementCount: 0 };
+      await expect(setDoc(doc(db, COLLECTIONS.movescoreGroups, 'unclaimed'), group)).rejects.toMatchObject({ code: 'permission-denied' });
+      const batch = writeBatch(db);
+      batch.set(doc(db, COLLECTIONS.movescoreGroups, 'thief'), { ...group, nameKeyId: nameKeyId(group.name) });
+      batch.set(doc(db, COLLECTIONS.movescoreGroupNames, nameKeyId(group.name)), { groupId: 'thief' });
+      await expect(batch.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(updateDoc(doc(db, COLLECTIONS.movescoreGroups, held.id), { name: 'Renamed without a claim' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      expect(await adminA.backend.movescore.getGroup('thief')).toBeNull();
     });
   });
 

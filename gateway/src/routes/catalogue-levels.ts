@@ -10,6 +10,8 @@ import {
   hasChildrenMessage,
   levelChainOf,
   mayDeleteWith,
+  nameTakenMessage,
+  sameNamed,
   type TCatalogueLevel,
   type TCatalogueLevelName,
   type TDeleteChildren,
@@ -22,10 +24,18 @@ type TDoc = { id: string };
 
 const levelOf = (name: TCatalogueLevelName): TCatalogueLevel => CATALOGUE_LEVELS[name];
 
-const nameOf = (level: TCatalogueLevel) =>
-  (Object.keys(CATALOGUE_LEVELS) as TCatalogueLevelName[]).find((name) => CATALOGUE_LEVELS[name] === level)!;
+const nameOf = (level: TCatalogueLevel) => (Object.keys(CATALOGUE_LEVELS) as TCatalogueLevelName[]).find((name) => CATALOGUE_LEVELS[name] === level)!;
 
 const refuseChildren = (name: TCatalogueLevelName) => conflict(APP_ERRORS.hasChildren, hasChildrenMessage(name));
+
+/** Where the level keeps names unique, refuses a name a sibling other than `exceptId` has (409). */
+function requireFreeName(name: TCatalogueLevelName, siblings: () => readonly TDoc[], fields: object, exceptId?: string) {
+  const newName: unknown = (fields as { name?: unknown }).name;
+  if (!levelOf(name).uniqueName || typeof newName !== 'string') return;
+  // The level's schema gives every stored document a name.
+  const clash = sameNamed(siblings() as readonly (TDoc & { name: string })[], newName, exceptId);
+  if (clash) throw conflict(APP_ERRORS.conflict, nameTakenMessage(name, clash.name));
+}
 
 /**
  * A top-level collection whose documents name their parent in a field (`movements.activityId`):
@@ -100,10 +110,7 @@ export function pathLevel<T extends TDoc>(docs: DocumentStore, name: TCatalogueL
   const countFields = childLevels.map((child) => (child.parent as { countField: string }).countField);
   /** Sets the document's kept counts to the number of its children. */
   const recount = (parents: readonly string[], id: string): T => {
-    const counts = childLevels.map((child, i) => [
-      countFields[i]!,
-      new Collection(docs, child.collection, under(parents).pathOf(id)).count(),
-    ]);
+    const counts = childLevels.map((child, i) => [countFields[i]!, new Collection(docs, child.collection, under(parents).pathOf(id)).count()]);
     return under(parents).update(id, Object.fromEntries(counts) as Partial<T>);
   };
   const recountParent = (parents: readonly string[]) => {
@@ -121,11 +128,16 @@ export function pathLevel<T extends TDoc>(docs: DocumentStore, name: TCatalogueL
     /** A new document starts with no children: its counts are 0. */
     create: (parents: readonly string[], data: Omit<T, 'id'>) =>
       docs.transaction(() => {
+        requireFreeName(name, () => under(parents).list(), data);
         const created = under(parents).create({ ...data, ...Object.fromEntries(countFields.map((field) => [field, 0])) });
         recountParent(parents);
         return created;
       }),
-    update: (parents: readonly string[], id: string, patch: Partial<T>) => under(parents).update(id, patch),
+    update: (parents: readonly string[], id: string, patch: Partial<T>) =>
+      docs.transaction(() => {
+        requireFreeName(name, () => under(parents).list(), patch, id);
+        return under(parents).update(id, patch);
+      }),
     /** `afterwards` runs in the same transaction once the document and its children are gone (its files). */
     remove: (parents: readonly string[], id: string, children: TDeleteChildren = 'block', afterwards?: () => void) =>
       docs.transaction(() => {

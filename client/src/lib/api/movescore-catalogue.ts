@@ -15,10 +15,17 @@ export function groupsQueryOptions(backend: TBackend, prefix: string) {
   });
 }
 
-export function useGroups(prefix: string) {
+const withMovements = (groups: TMovescoreGroup[]) => groups.filter((group) => group.movementCount > 0);
+
+/** `withMovementsOnly`: the groups a user can analyse in, those with a movement (admins see every group). */
+export function useGroups(prefix: string, { withMovementsOnly = false }: { withMovementsOnly?: boolean } = {}) {
   const backend = useBackend();
   // While the next search runs, the last results stay on screen instead of a spinner.
-  return useQuery({ ...groupsQueryOptions(backend, prefix), placeholderData: keepPreviousData });
+  return useQuery({
+    ...groupsQueryOptions(backend, prefix),
+    placeholderData: keepPreviousData,
+    ...(withMovementsOnly ? { select: withMovements } : {}),
+  });
 }
 
 /** null when the group does not exist. */

@@ -1,12 +1,14 @@
 /** Movescore catalogue administration: groups, their movements and perspectives. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TMovescoreGroup,
-  TMovescoreGroupInput,
-  TMovescoreMovement,
-  TMovescoreMovementInput,
-  TPerspective,
-  TPerspectiveInput,
+import {
+  nameTakenMessage,
+  sameNamed,
+  type TMovescoreGroup,
+  type TMovescoreGroupInput,
+  type TMovescoreMovement,
+  type TMovescoreMovementInput,
+  type TPerspective,
+  type TPerspectiveInput,
 } from '@movelab/shared';
 import type { TUploadProgress } from '@/lib/backend/port';
 import { useBackend } from '@/lib/backend-context';
@@ -24,6 +26,18 @@ export function useAdminGroups(prefix: string) {
     queryFn: () => backend.movescore.listGroups(trimmed ? { prefix: trimmed } : {}),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Why a group name cannot be used: another group (not `exceptId`) has it, letter case and
+ * spacing ignored, as every group read so far says; the backend refuses one this misses.
+ */
+export function useGroupNameTaken(exceptId?: string) {
+  const groups = useAdminGroups('');
+  return (name: string) => {
+    const clash = sameNamed(groups.data ?? [], name, exceptId);
+    return clash ? nameTakenMessage('group', clash.name) : undefined;
+  };
 }
 
 export function useGroupCount() {

@@ -17,15 +17,31 @@ export type TPerspectiveFields = z.output<typeof ZPerspectiveFields>;
 
 type TFormProps<T> = { initial?: Partial<T>; submitLabel: string; onSubmit: (values: T) => void; onCancel?: () => void; isBusy?: boolean };
 
-/** Name and description: a movescore group or a movescore movement. */
-export function NamedForm({ initial, submitLabel, onSubmit, onCancel, isBusy, what }: TFormProps<TNamedFields> & { what: 'group' | 'movement' }) {
+/**
+ * Name and description: a movescore group or a movescore movement. `nameTaken` says why a name
+ * cannot be used (another record has it), checked before anything is sent.
+ */
+export function NamedForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  isBusy,
+  what,
+  nameTaken,
+}: TFormProps<TNamedFields> & { what: 'group' | 'movement'; nameTaken?: (name: string) => string | undefined }) {
   const schema = what === 'group' ? ZGroupFields : ZMovementFields;
-  const { register, handleSubmit, formState } = useForm<z.input<typeof schema>, unknown, TNamedFields>({
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof schema>, unknown, TNamedFields>({
     resolver: zodResolver(schema),
     defaultValues: { name: initial?.name ?? '', description: initial?.description ?? '' },
   });
+  const submit = (values: TNamedFields) => {
+    const taken = nameTaken?.(values.name);
+    if (taken) setError('name', { message: taken }, { shouldFocus: true });
+    else onSubmit(values);
+  };
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(submit)}>
       <TextField label="Name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
       <TextAreaField label="Description" error={formState.errors.description?.message} {...register('description')} />
       <FormActions submitLabel={submitLabel} isBusy={isBusy ?? false} {...(onCancel ? { onCancel } : {})} />
@@ -76,7 +92,9 @@ export function PerspectiveForm({
         error={formState.errors.kind?.message}
         {...register('kind', { disabled: builtAs !== undefined })}
       />
-      {builtAs ? <p className="text-sm text-muted">Set by the recorded reference motion: record the reference again as another kind to change it.</p> : null}
+      {builtAs ? (
+        <p className="text-sm text-muted">Set by the recorded reference motion: record the reference again as another kind to change it.</p>
+      ) : null}
       <TextAreaField label="Instructions" error={formState.errors.instructions?.message} {...register('instructions')} />
       <FormActions submitLabel={submitLabel} isBusy={isBusy ?? false} {...(onCancel ? { onCancel } : {})} />
     </form>

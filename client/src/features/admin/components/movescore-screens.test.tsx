@@ -10,6 +10,28 @@ import { GroupScreen, GroupsScreen } from './movescore-screens';
 const group: TMovescoreGroup = { id: 'g1', name: 'Deep squat', coverUrl: '', description: '', movementCount: 0 };
 const pistol = { id: 'm1', name: 'Pistol', description: '', perspectiveCount: 1 } as TMovescoreMovement;
 
+describe('naming a group', () => {
+  it('lists a group with no movement for the admin, and refuses a name another group has, letter case and spacing ignored, sending nothing', async () => {
+    const createGroup = vi.fn(async () => group);
+    const backend = createFakeBackend({
+      movescore: { listGroups: async () => [{ ...group, name: 'QA Group d' }], countGroups: async () => 1, createGroup },
+    });
+    renderWithProviders(<GroupsScreen />, { backend, path: '/administration/movescore' });
+    expect(await screen.findByRole('row', { name: /QA Group d/ })).toHaveTextContent('0');
+    await userEvent.click(screen.getByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New group' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), ' qa  group D');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(await within(dialog).findByText('A group named “QA Group d” already exists: choose another name.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    expect(createGroup).not.toHaveBeenCalled();
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'QA Group e');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(createGroup).toHaveBeenCalledWith(expect.objectContaining({ name: 'QA Group e' })));
+  });
+});
+
 describe('deleting a group', () => {
   it('reads what the group holds when asked, and deletes its movements only after saying so, even when its row is older', async () => {
     let answerMovements!: (movements: TMovescoreMovement[]) => void;

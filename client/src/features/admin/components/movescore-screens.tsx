@@ -12,6 +12,7 @@ import {
   useGroupMutations,
   useMovescoreMovementMutations,
   usePerspectiveMutations,
+  useGroupNameTaken,
   useUploadGroupCover,
 } from '../api/movescore';
 import { ChildrenCard, CrudList, LevelDialogs, nameColumn, SearchRow, useCrudDialogs, useSearchPrefix } from './crud';
@@ -46,7 +47,8 @@ function DeleteGroupDialog({ group, onClose, prefix }: { group: TMovescoreGroup 
   ) : hasChildren ? (
     <p>
       “{group.name}” has {countOf(movementCount, 'movement')}
-      {movements.isSuccess ? ` and ${countOf(perspectiveCount, 'perspective')}` : ''}. Deleting the group deletes them all, or cancel to keep everything.
+      {movements.isSuccess ? ` and ${countOf(perspectiveCount, 'perspective')}` : ''}. Deleting the group deletes them all, or cancel to keep
+      everything.
     </p>
   ) : (
     <p>“{group.name}” and its cover will be deleted.</p>
@@ -74,6 +76,7 @@ export function GroupsScreen() {
   const count = useGroupCount();
   const mutations = useGroupMutations(prefix);
   const crud = useCrudDialogs<TMovescoreGroup>();
+  const nameTaken = useGroupNameTaken(crud.editing?.id);
   return (
     <AdminPage title="Movescore groups" crumbs={[movescoreCrumb]} action={<Button onClick={crud.create}>New group</Button>}>
       <SearchRow label="Search groups by name" prefix={prefix} onChange={setPrefix} count={count} what="groups" />
@@ -87,7 +90,11 @@ export function GroupsScreen() {
           {
             header: 'Cover',
             cell: (group) =>
-              group.coverUrl ? <img src={group.coverUrl} alt="" className="h-10 w-10 rounded object-cover" /> : <span className="text-muted">none</span>,
+              group.coverUrl ? (
+                <img src={group.coverUrl} alt="" className="h-10 w-10 rounded object-cover" />
+              ) : (
+                <span className="text-muted">none</span>
+              ),
           },
           nameColumn((group) => paths.adminMovescoreGroup({ groupId: group.id })),
           { header: 'Movements', cell: (group) => group.movementCount },
@@ -98,7 +105,7 @@ export function GroupsScreen() {
         mutations={mutations}
         what="group"
         toCreate={(values: TNamedFields) => ({ ...values, coverUrl: '' })}
-        form={(form) => <NamedForm what="group" {...form} />}
+        form={(form) => <NamedForm what="group" nameTaken={nameTaken} {...form} />}
       />
       <DeleteGroupDialog group={crud.deleting} prefix={prefix} onClose={crud.closeDelete} />
     </AdminPage>
@@ -108,6 +115,7 @@ export function GroupsScreen() {
 function GroupDetails({ group }: { group: TMovescoreGroup }) {
   const { update } = useGroupMutations('');
   const upload = useUploadGroupCover(group.id);
+  const nameTaken = useGroupNameTaken(group.id);
   return (
     <Card title="Group">
       <p className="text-sm" aria-live="polite">
@@ -117,6 +125,7 @@ function GroupDetails({ group }: { group: TMovescoreGroup }) {
       <NamedForm
         key={`${group.name}\u0000${group.description}`}
         what="group"
+        nameTaken={nameTaken}
         initial={group}
         submitLabel="Save group"
         isBusy={update.isPending}
@@ -132,7 +141,9 @@ export function GroupScreen({ groupId }: { groupId: string }) {
   const mutations = useMovescoreMovementMutations(groupId);
   const crud = useCrudDialogs<TMovescoreMovement>();
   if (group.data === null) {
-    return <NotFoundState title="Group not found" message="This group does not exist any more." backTo={paths.adminMovescore()} backLabel="All groups" />;
+    return (
+      <NotFoundState title="Group not found" message="This group does not exist any more." backTo={paths.adminMovescore()} backLabel="All groups" />
+    );
   }
   const name = group.data?.name ?? 'Group';
   return (
@@ -178,11 +189,19 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
   const mutations = usePerspectiveMutations(groupId, movementId);
   const crud = useCrudDialogs<TPerspective>();
   if (movement.data === null) {
-    return <NotFoundState title="Movement not found" message="This movement does not exist any more." backTo={paths.adminMovescoreGroup({ groupId })} backLabel="Back to the group" />;
+    return (
+      <NotFoundState
+        title="Movement not found"
+        message="This movement does not exist any more."
+        backTo={paths.adminMovescoreGroup({ groupId })}
+        backLabel="Back to the group"
+      />
+    );
   }
   const name = movement.data?.name ?? 'Movement';
   const viewLabel = (view: string) => VIEW_OPTIONS.find((option) => option.value === view)?.label ?? view;
-  const kindLabel = (perspective: TPerspective) => KIND_OPTIONS.find((option) => option.value === (referenceKind(perspective.reference) ?? perspective.kind))?.label ?? 'Not set';
+  const kindLabel = (perspective: TPerspective) =>
+    KIND_OPTIONS.find((option) => option.value === (referenceKind(perspective.reference) ?? perspective.kind))?.label ?? 'Not set';
   return (
     <AdminPage
       title={name}
@@ -228,7 +247,10 @@ export function MovescoreMovementScreen({ groupId, movementId }: { groupId: stri
         mutations={mutations}
         what="perspective"
         form={(form) => (
-          <PerspectiveForm {...form} defaultKind={followedKind(perspectives.data ?? [], { group: group.data?.name, movement: movement.data?.name })} />
+          <PerspectiveForm
+            {...form}
+            defaultKind={followedKind(perspectives.data ?? [], { group: group.data?.name, movement: movement.data?.name })}
+          />
         )}
         deleteMessage={(perspective) => `“${perspective.name}” and its reference motion will be deleted.`}
       />
@@ -298,7 +320,9 @@ export function PerspectiveScreen({
               </Card>
               <Card title="Reference motion">
                 <p className="text-sm" aria-live="polite">
-                  {hasReference(data) ? 'A reference motion is recorded for this perspective.' : 'No reference motion yet: analyses of this perspective cannot be scored.'}
+                  {hasReference(data)
+                    ? 'A reference motion is recorded for this perspective.'
+                    : 'No reference motion yet: analyses of this perspective cannot be scored.'}
                 </p>
                 {ReferenceCapture ? (
                   <ReferenceCapture groupId={groupId} movementId={movementId} perspectiveId={perspectiveId} kind={data.kind} view={data.view} />

@@ -63,7 +63,8 @@ export function MovescoreHome() {
 
 export function SelectGroup() {
   const [search, setSearch] = useState('');
-  const groups = useGroups(search);
+  // A group with no movement leads nowhere: users see only groups they can analyse in.
+  const groups = useGroups(search, { withMovementsOnly: true });
   const prefix = search.trim();
   return (
     <div className="flex flex-col gap-6">
@@ -76,11 +77,7 @@ export function SelectGroup() {
         onChange={(event) => setSearch(event.target.value)}
         className="max-w-md"
       />
-      <ChoiceList
-        query={groups}
-        what="groups"
-        empty={prefix ? `No group name starts with “${prefix}”.` : 'There are no groups yet.'}
-      >
+      <ChoiceList query={groups} what="groups" empty={prefix ? `No group name starts with “${prefix}”.` : 'There are no groups yet.'}>
         {(group) => (
           <ChoiceCard
             key={group.id}
@@ -147,10 +144,7 @@ export function SelectPerspective({ groupId, movementId }: { groupId: string; mo
     <CatalogueGate records={[group, movement]} notFound={notFound}>
       {() => (
         <div className="flex flex-col gap-6">
-          <Heading
-            title={movement.data?.name ?? ''}
-            subtitle={`${group.data?.name ?? ''} · Choose the camera perspective you film from.`}
-          />
+          <Heading title={movement.data?.name ?? ''} subtitle={`${group.data?.name ?? ''} · Choose the camera perspective you film from.`} />
           <ChoiceList query={perspectives} what="perspectives" empty="This movement has no perspectives yet.">
             {(perspective) => (
               <ChoiceCard
@@ -158,7 +152,9 @@ export function SelectPerspective({ groupId, movementId }: { groupId: string; mo
                 to={perspective.reference === undefined ? null : paths.movescoreAnalysis({ groupId, movementId, perspectiveId: perspective.id })}
                 name={perspective.name}
                 detail={perspective.reference === undefined ? NOT_READY : perspective.instructions || `Filmed from the ${perspective.view}`}
-                picture={<MovementPicture reference={validReference(perspective.reference)} name={perspective.name} isDecorative className="size-16" />}
+                picture={
+                  <MovementPicture reference={validReference(perspective.reference)} name={perspective.name} isDecorative className="size-16" />
+                }
               />
             )}
           </ChoiceList>

@@ -60,13 +60,19 @@ describe('SelectGroup', () => {
     expect(await screen.findByText('No group name starts with “Zumba”.')).toBeInTheDocument();
   });
 
+  it('leaves out groups with no movement, which lead nowhere', async () => {
+    const withEmpty = vi.fn(async () => [group('lunge', 'Lunge', 1), group('qa', 'QA Group d', 0)]);
+    renderWithProviders(<SelectGroup />, { backend: createFakeBackend({ movescore: { listGroups: withEmpty } }) });
+    expect(await screen.findByText('Lunge')).toBeInTheDocument();
+    expect(names()).toEqual(['Lunge']);
+    expect(screen.queryByText('QA Group d')).not.toBeInTheDocument();
+  });
+
   it('shows the error with a retry when the groups cannot be loaded', async () => {
     const failing = vi.fn().mockRejectedValue(new Error('Network down'));
     renderWithProviders(<SelectGroup />, {
       backend: createFakeBackend({ movescore: { listGroups: failing } }),
     });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'The groups could not be loaded: Network down',
-    );
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The groups could not be loaded: Network down');
   });
 });

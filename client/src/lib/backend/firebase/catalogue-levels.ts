@@ -19,17 +19,22 @@ import {
   type DocumentReference,
   type Firestore,
   type QueryConstraint,
+  type Transaction,
 } from 'firebase/firestore';
 import { z } from 'zod';
 import {
   APP_ERRORS,
   CATALOGUE_LEVELS,
   childNamesOf,
+  COLLECTIONS,
   fromFirestoreValue,
   hasChildrenMessage,
   levelChainOf,
   mayDeleteWith,
   MovelabError,
+  nameKeyId,
+  nameTakenMessage,
+  sameNamed,
   sentFields,
   toFirestoreValue,
   type TCatalogueLevel,
@@ -58,6 +63,45 @@ const storable = (fields: TFields) => toFirestoreValue(defined(fields)) as TFiel
 const validPatch = (level: TCatalogueLevel, patch: unknown): TFields => sentFields(patch, validInput(level.input.partial(), patch) as TFields);
 
 const refuseChildren = (name: TCatalogueLevelName) => new MovelabError(APP_ERRORS.hasChildren, hasChildrenMessage(name), 409);
+const refuseName = (name: TCatalogueLevelName, taken: string) => new MovelabError(APP_ERRORS.conflict, nameTakenMessage(name, taken), 409);
+
+/**
+ * Where a level keeps names unique (`uniqueName`), the collection holding one document per name
+ * in use, its id `nameKeyId(name)`, naming the record that holds it; the record keeps the id in
+ * `nameKeyId`. firestore.rules let a record take a name only with its claim in the same write,
+ * and a claim be taken over only from a record that no longer holds it.
+ */
+const NAME_CLAIMS: Partial<Record<TCatalogueLevelName, string>> = { group: COLLECTIONS.movescoreGroupNames };
+
+/**
+ * The unique names of a level (`uniqueName`): `check` refuses a name a sibling has (records
+ * written before claims existed have none, so the siblings are read too); `claim`, inside the
+ * write's transaction, refuses a name another record holds and takes it for `id`.
+ */
+function uniqueNames(db: Firestore, name: TCatalogueLevelName, siblings: CollectionReference) {
+  const claims = NAME_CLAIMS[name];
+  if (!levelOf(name).uniqueName || !claims) return undefined;
+  const claimRef = (key: string) => doc(db, claims, key);
+  return {
+    claimRef,
+    check: async (newName: string, exceptId?: string) => {
+      const all = await readAll(storedSchema<{ id: string; name: string }>(levelOf(name)), query(siblings));
+      const clash = sameNamed(all, newName, exceptId);
+      if (clash) throw refuseName(name, clash.name);
+    },
+    /** Reads only: the caller writes what it returns after its own reads. */
+    claim: async (tx: Transaction, newName: string, id: string) => {
+      const key = nameKeyId(newName);
+      const held = await tx.get(claimRef(key));
+      const holderId = held.exists() ? (held.data() as { groupId?: unknown }).groupId : undefined;
+      if (typeof holderId === 'string' && holderId !== id) {
+        const holder = await tx.get(doc(siblings, holderId));
+        if (holder.exists() && holder.data().nameKeyId === key) throw refuseName(name, String(holder.data().name));
+      }
+      return { key, write: (write: Transaction) => write.set(claimRef(key), { groupId: id }) };
+    },
+  };
+}
 
 /**
  * Deletes `refs` in order, as few writes as Firestore allows, and returns those left for the
@@ -98,7 +142,10 @@ export function fieldLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelN
     collection: own,
     /** Ordered as the level says; with a parent id, that parent's children only; `constraints` narrow it further. */
     list: (parentId?: string, ...constraints: QueryConstraint[]): Promise<T[]> =>
-      readAll(schema, query(own, ...(parent && parentId !== undefined ? [where(parent.key, '==', parentId)] : []), orderBy(level.orderBy), ...constraints)),
+      readAll(
+        schema,
+        query(own, ...(parent && parentId !== undefined ? [where(parent.key, '==', parentId)] : []), orderBy(level.orderBy), ...constraints),
+      ),
     get: (id: string): Promise<T | null> => readDoc(schema, doc(own, id)),
     create: async (input: unknown, prepare: TPrepare = asIs): Promise<T> => {
       const fields = prepare(validInput(level.input, input) as TFields);
@@ -151,6 +198,7 @@ export function pathLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelNa
     if (parent && countField) write.update(parent, { [countField]: increment(by) });
   };
   const childNames = childNamesOf(name).filter((child) => countFieldOf(child) !== undefined);
+  const names = depth === 0 ? uniqueNames(db, name, under([])) : undefined;
   const childrenOf = (parents: readonly string[], id: string) => childNames.map((child) => collection(ref(parents, id), levelOf(child).collection));
   /** Every document under this one, deepest first. */
   const descendantsOf = async (parents: readonly string[], id: string): Promise<DocumentReference[]> => {
@@ -175,14 +223,43 @@ export function pathLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelNa
     create: async (parents: readonly string[], input: unknown, prepare: TPrepare = asIs): Promise<T> => {
       const fields = prepare(validInput(level.input, input) as TFields);
       const created = doc(under(parents));
+      const counts = Object.fromEntries(childNames.map((child) => [countFieldOf(child), 0]));
+      if (names && typeof fields.name === 'string') {
+        const newName = fields.name;
+        await names.check(newName);
+        await sdk(() =>
+          runTransaction(db, async (tx) => {
+            const claim = await names.claim(tx, newName, created.id);
+            claim.write(tx);
+            tx.set(created, storable({ ...fields, ...counts, nameKeyId: claim.key }));
+            countParent(parents, 1, tx);
+          }),
+        );
+        return requireDoc(schema, created);
+      }
       const batch = writeBatch(db);
-      batch.set(created, storable({ ...fields, ...Object.fromEntries(childNames.map((child) => [countFieldOf(child), 0])) }));
+      batch.set(created, storable({ ...fields, ...counts }));
       countParent(parents, 1, batch);
       await sdk(() => batch.commit());
       return requireDoc(schema, created);
     },
     update: async (parents: readonly string[], id: string, update: TFields): Promise<T> => {
       const patch = validPatch(level, update);
+      if (names && typeof patch.name === 'string') {
+        const newName = patch.name;
+        await names.check(newName, id);
+        await sdk(() =>
+          runTransaction(db, async (tx) => {
+            const stored = await tx.get(ref(parents, id));
+            const oldKey: unknown = stored.data()?.nameKeyId;
+            const claim = await names.claim(tx, newName, id);
+            claim.write(tx);
+            tx.update(ref(parents, id), storable({ ...patch, nameKeyId: claim.key }));
+            if (typeof oldKey === 'string' && oldKey !== claim.key) tx.delete(names.claimRef(oldKey));
+          }),
+        );
+        return requireDoc(schema, ref(parents, id));
+      }
       await sdk(() => updateDoc(ref(parents, id), storable(patch)));
       return requireDoc(schema, ref(parents, id));
     },
@@ -207,11 +284,14 @@ export function pathLevel<T extends TDoc>(db: Firestore, name: TCatalogueLevelNa
         runTransaction(db, async (tx) => {
           const own = ref(parents, id);
           // Read first, so deleting a document that is already gone cannot lower the count.
-          const present = (await tx.get(own)).exists();
+          const stored = await tx.get(own);
           for (const descendant of rest) tx.delete(descendant);
-          if (!present) return;
+          if (!stored.exists()) return;
           tx.delete(own);
           countParent(parents, -1, tx);
+          // Its name is free again.
+          const key: unknown = stored.data().nameKeyId;
+          if (names && typeof key === 'string') tx.delete(names.claimRef(key));
         }),
       );
     },
