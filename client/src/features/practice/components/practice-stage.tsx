@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFullscreen } from '../hooks/use-fullscreen';
-import { PRACTICE_KEYS, usePracticeKeys } from '../hooks/use-practice-keys';
+import { keysLegend, PRACTICE_KEYS, usePracticeKeys } from '../hooks/use-practice-keys';
 
 export type TStageActions = {
   isPaused: boolean;
@@ -14,10 +14,23 @@ export type TStageActions = {
   onCount?: () => void;
 };
 
-const BIG = 'inline-flex min-h-16 min-w-28 flex-1 items-center justify-center gap-3 rounded-xl px-4 text-xl font-semibold transition-colors sm:flex-none';
+const BIG =
+  'inline-flex min-h-16 min-w-28 flex-1 items-center justify-center gap-3 rounded-xl px-4 text-xl font-semibold transition-colors sm:flex-none';
 const KEY = 'rounded border border-current px-1.5 py-0.5 font-mono text-sm opacity-80';
 
-function BigButton({ label, keyLabel, shortcut, onClick, tone }: { label: string; keyLabel: string; shortcut: string; onClick: () => void; tone: 'primary' | 'plain' }) {
+function BigButton({
+  label,
+  keyLabel,
+  shortcut,
+  onClick,
+  tone,
+}: {
+  label: string;
+  keyLabel: string;
+  shortcut: string;
+  onClick: () => void;
+  tone: 'primary' | 'plain';
+}) {
   return (
     <button
       type="button"
@@ -60,10 +73,7 @@ export function PracticeStage({
   const stageRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(stageRef);
   const { isPaused, onPauseToggle, skipLabel, onSkip, onEnd, onCount } = actions;
-  usePracticeKeys(
-    { onPauseToggle: () => onPauseToggle?.(), onSkip: () => onSkip?.(), onEnd, onCount, onFullscreen: fullscreen.toggle },
-    true,
-  );
+  usePracticeKeys({ onPauseToggle: () => onPauseToggle?.(), onSkip: () => onSkip?.(), onEnd, onCount, onFullscreen: fullscreen.toggle }, true);
   // Someone who started from the keyboard lands on the practice, not behind it.
   useEffect(() => stageRef.current?.focus(), []);
   return (
@@ -110,7 +120,15 @@ export function PracticeStage({
       </div>
       <footer className="flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-6">
         <div className="flex flex-wrap justify-center gap-2 sm:gap-3">
-          {onCount ? <BigButton label="Count a rep" keyLabel={PRACTICE_KEYS.count.label} shortcut={PRACTICE_KEYS.count.shortcut} onClick={onCount} tone="primary" /> : null}
+          {onCount ? (
+            <BigButton
+              label="Count a rep"
+              keyLabel={PRACTICE_KEYS.count.label}
+              shortcut={PRACTICE_KEYS.count.shortcut}
+              onClick={onCount}
+              tone="primary"
+            />
+          ) : null}
           {onPauseToggle ? (
             <BigButton
               label={isPaused ? 'Resume' : 'Pause'}
@@ -120,11 +138,19 @@ export function PracticeStage({
               tone={isPaused ? 'primary' : 'plain'}
             />
           ) : null}
-          {onSkip && skipLabel ? <BigButton label={skipLabel} keyLabel={PRACTICE_KEYS.skip.label} shortcut={PRACTICE_KEYS.skip.shortcut} onClick={onSkip} tone="plain" /> : null}
+          {onSkip && skipLabel ? (
+            <BigButton label={skipLabel} keyLabel={PRACTICE_KEYS.skip.label} shortcut={PRACTICE_KEYS.skip.shortcut} onClick={onSkip} tone="plain" />
+          ) : null}
           <BigButton label="End session" keyLabel={PRACTICE_KEYS.end.label} shortcut={PRACTICE_KEYS.end.shortcut} onClick={onEnd} tone="plain" />
         </div>
         <p className="hidden text-center text-sm text-white/80 sm:block" data-testid="practice-keys">
-          Keys: Space pause or resume · N or → next · Esc end · C count a rep · F full screen
+          {keysLegend([
+            ...(onPauseToggle ? (['pause'] as const) : []),
+            ...(onSkip && skipLabel ? (['skip'] as const) : []),
+            'end',
+            ...(onCount ? (['count'] as const) : []),
+            ...(fullscreen.canFullscreen ? (['fullscreen'] as const) : []),
+          ])}
         </p>
       </footer>
     </section>

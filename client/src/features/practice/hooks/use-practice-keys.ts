@@ -11,12 +11,19 @@ export type TPracticeKeys = {
 
 /** The keys, as shown on screen and given to the buttons' `aria-keyshortcuts`. */
 export const PRACTICE_KEYS = {
-  pause: { label: 'Space', shortcut: 'Space' },
-  skip: { label: 'N or →', shortcut: 'N ArrowRight' },
-  end: { label: 'Esc', shortcut: 'Escape' },
-  count: { label: 'C', shortcut: 'C' },
-  fullscreen: { label: 'F', shortcut: 'F' },
+  pause: { label: 'Space', shortcut: 'Space', does: 'pause or resume' },
+  skip: { label: 'N or →', shortcut: 'N ArrowRight', does: 'next' },
+  end: { label: 'Esc', shortcut: 'Escape', does: 'end' },
+  count: { label: 'C', shortcut: 'C', does: 'count a rep' },
+  fullscreen: { label: 'F', shortcut: 'F', does: 'full screen' },
 } as const;
+
+/** "Keys: Space pause or resume · Esc end": the keys that do something now, in this order. */
+export function keysLegend(working: readonly (keyof typeof PRACTICE_KEYS)[]): string {
+  const order = Object.keys(PRACTICE_KEYS) as (keyof typeof PRACTICE_KEYS)[];
+  const keys = order.filter((key) => working.includes(key)).map((key) => `${PRACTICE_KEYS[key].label} ${PRACTICE_KEYS[key].does}`);
+  return `Keys: ${keys.join(' · ')}`;
+}
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
