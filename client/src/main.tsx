@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import './lib/form-messages';
 import './index.css';
 
 const root = document.getElementById('root');

@@ -10,7 +10,7 @@ export type TSignInForm = z.infer<typeof ZSignInForm>;
 
 /** The display name is optional: without one the user record is named after the e-mail's local part (defaultDisplayName). */
 export const ZSignUpForm = z.object({
-  displayName: z.string().trim().max(LIMITS.displayNameMax, `At most ${LIMITS.displayNameMax} characters`),
+  displayName: z.string().trim().max(LIMITS.displayNameMax),
   email,
   password,
 });

@@ -104,6 +104,20 @@ describe('SettingsScreen', () => {
     expect(updateProfile).not.toHaveBeenCalled();
   });
 
+  it('says a display name is too long in plain words, not in zod terms', async () => {
+    const updateProfile = vi.fn();
+    const { user } = setup({ users: { updateProfile } });
+    const form = within(profileForm());
+
+    await user.clear(form.getByLabelText('Display name'));
+    await user.click(form.getByLabelText('Display name'));
+    await user.paste('a'.repeat(200));
+    await user.click(form.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => expect(form.getByLabelText('Display name')).toHaveAccessibleDescription('At most 80 characters'));
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
   it('saves only the changed fields, clamps the height and keeps the store name in sync', async () => {
     const updateProfile = vi.fn(async (id: string, update: Partial<TUser>) => userRecord(id, { displayName: 'Ada King', height: 272, ...update }));
     const updateEmail = vi.fn();
