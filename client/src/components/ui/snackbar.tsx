@@ -1,23 +1,35 @@
-/** One message at a time at the bottom of the screen, gone after SNACKBAR_TIMEOUT_MS. */
+/**
+ * One message at a time at the bottom of the screen, gone after SNACKBAR_TIMEOUT_MS, or as soon
+ * as its screen dismisses its group (a newer message made it stale).
+ */
 import { SNACKBAR_TIMEOUT_MS } from '@movelab/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-type TSnack = { id: number; message: string; timeoutMs: number };
-type TSnackbar = { show: (message: string, timeoutMs?: number) => void };
+type TSnack = { id: number; message: string; timeoutMs: number; group?: string };
+type TSnackbar = {
+  /** `group` names where the message comes from, so that `dismiss(group)` can take it away. */
+  show: (message: string, timeoutMs?: number, group?: string) => void;
+  /** Hides the message on screen if it belongs to `group`; another one stays. */
+  dismiss: (group: string) => void;
+};
+
+let nextSnackId = 0;
 
 const SnackbarContext = createContext<TSnackbar | null>(null);
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [snack, setSnack] = useState<TSnack | null>(null);
-  const show = useCallback((message: string, timeoutMs = SNACKBAR_TIMEOUT_MS) => {
-    setSnack({ id: Date.now(), message, timeoutMs });
+  const show = useCallback((message: string, timeoutMs = SNACKBAR_TIMEOUT_MS, group?: string) => {
+    nextSnackId += 1;
+    setSnack({ id: nextSnackId, message, timeoutMs, group });
   }, []);
+  const dismiss = useCallback((group: string) => setSnack((current) => (current?.group === group ? null : current)), []);
   useEffect(() => {
     if (!snack) return;
     const timer = setTimeout(() => setSnack(null), snack.timeoutMs);
     return () => clearTimeout(timer);
   }, [snack]);
-  const value = useMemo(() => ({ show }), [show]);
+  const value = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <SnackbarContext.Provider value={value}>
       {children}

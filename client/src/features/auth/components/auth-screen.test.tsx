@@ -22,6 +22,14 @@ const fieldError = (label: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
+/** A sign-in with a wrong password, up to its toast. */
+async function failSignIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong-1');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+}
+
 describe('AuthScreen', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -65,6 +73,35 @@ describe('AuthScreen', () => {
     expect(consoleError).toHaveBeenCalledWith(error);
   });
 
+  it('takes the wrong-password toast away when the form shows the lock instead', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signIn = vi
+      .fn()
+      .mockRejectedValueOnce(new MovelabError(AUTH_ERRORS.invalidCredential, 'Email or password is incorrect', 400))
+      .mockRejectedValueOnce(new MovelabError(AUTH_ERRORS.tooManyRequests, 'locked', 429, { retryAfterSeconds: 900 }));
+    const { user } = setup({ identity: { signIn } });
+
+    await failSignIn(user);
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Too many failed attempts: try again in 15 minutes/));
+    expect(screen.queryByText('Email or password is incorrect')).not.toBeInTheDocument();
+  });
+
+  it('takes a sign-in error toast away when another tab opens', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signIn = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.invalidCredential, 'Email or password is incorrect', 400));
+    const { user } = setup({ identity: { signIn } });
+
+    await failSignIn(user);
+
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+
   it("shows an unknown provider error in the provider's words, without an 'Error:' prefix", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const signUp = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.tooManyRequests, 'Too many attempts', 429));
@@ -94,6 +131,21 @@ describe('AuthScreen', () => {
 
     await vi.waitFor(() => expect(signUp).toHaveBeenCalledWith('ada@example.com', 'secret1', undefined));
     expect(fieldError('Display name')).toBeUndefined();
+  });
+
+  it('says a display name is too long as the other forms do', async () => {
+    const signUp = vi.fn();
+    const { user } = setup({ identity: { signUp } });
+
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await user.click(screen.getByLabelText('Display name'));
+    await user.paste('a'.repeat(200));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(fieldError('Display name')).toBe('At most 80 characters'));
+    expect(signUp).not.toHaveBeenCalled();
   });
 
   it('says a reset link was sent after a reset request', async () => {

@@ -6,6 +6,7 @@ import { NewPasswordForm } from './new-password-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { useDismissAuthError } from './use-auth-error';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 const tabs = ['Sign in', 'Sign up', 'Reset password'] as const;
@@ -18,6 +19,12 @@ export function AuthScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [selectedTab, setSelectedTab] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  const dismissAuthError = useDismissAuthError();
+  /** Another tab: an error toast of the one left is stale (on a phone it covers the new form's button). */
+  const selectTab = (index: number) => {
+    dismissAuthError();
+    setSelectedTab(index);
+  };
   const oobCode = searchParams.get('mode') === 'resetPassword' ? searchParams.get('oobCode') : null;
   const verifyCode = searchParams.get('mode') === 'verifyEmail' ? searchParams.get('oobCode') : null;
 
@@ -27,7 +34,7 @@ export function AuthScreen() {
     next.delete('mode');
     next.delete('oobCode');
     setSearchParams(next, { replace: true });
-    setSelectedTab(0);
+    selectTab(0);
     setNotice(message);
   };
   const finishReset = () => toSignIn('Your password was changed. Sign in with your new password.');
@@ -36,7 +43,9 @@ export function AuthScreen() {
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
       <div className="flex flex-col items-center gap-3 text-center">
         <img src="/logo.svg" alt={PRODUCT_NAME} width={200} height={44} />
-        <h1 className="text-xl font-semibold">{verifyCode ? 'Verify your e-mail' : oobCode ? 'Reset your password' : `Welcome to ${PRODUCT_NAME}`}</h1>
+        <h1 className="text-xl font-semibold">
+          {verifyCode ? 'Verify your e-mail' : oobCode ? 'Reset your password' : `Welcome to ${PRODUCT_NAME}`}
+        </h1>
       </div>
       <div className="rounded-2xl bg-surface p-6 shadow-lg">
         {verifyCode ? (
@@ -44,7 +53,7 @@ export function AuthScreen() {
         ) : oobCode ? (
           <NewPasswordForm oobCode={oobCode} onDone={finishReset} />
         ) : (
-          <TabGroup selectedIndex={selectedTab} onChange={setSelectedTab}>
+          <TabGroup selectedIndex={selectedTab} onChange={selectTab}>
             <TabList className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-background p-1">
               {tabs.map((label) => (
                 <Tab

@@ -6,19 +6,25 @@ import { lockedOutText } from '@/lib/errors';
 import { useSignIn } from '../api/sign-in';
 import { ZSignInForm, type TSignInForm } from '../schemas';
 import { CredentialFields } from './credential-fields';
-import { useAuthErrorHandler } from './use-auth-error';
+import { useAuthErrorHandler, useDismissAuthError } from './use-auth-error';
 
 export function SignInForm() {
   const signIn = useSignIn();
   const onError = useAuthErrorHandler();
+  const dismissAuthError = useDismissAuthError();
   const lockId = useId();
   const { register, handleSubmit, formState } = useForm<TSignInForm>({
     resolver: zodResolver(ZSignInForm),
     defaultValues: { email: '', password: '' },
   });
-  // A lock stays in view beside the form (with how long it holds) until the next try.
+  // A lock stays in view beside the form (with how long it holds) until the next try; the
+  // toast of an earlier failure goes, the lock says what holds now.
   const lockedText = lockedOutText(signIn.error);
-  const onSignInError = (error: unknown) => (lockedOutText(error) ? console.error(error) : onError(error));
+  const onSignInError = (error: unknown) => {
+    if (!lockedOutText(error)) return onError(error);
+    console.error(error);
+    dismissAuthError();
+  };
   return (
     <form
       noValidate
