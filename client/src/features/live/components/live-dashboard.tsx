@@ -1,15 +1,13 @@
 /** The admin live page: who is connected, the remote sessions, and analyses and practices as they arrive. */
 import { countOf, type TLiveAnalysis, type TLivePractice } from '@movelab/shared';
 import { useEffect, useState } from 'react';
-import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '@/components/ui/status';
 import { Section } from '@/components/ui/page';
 import { useActivity } from '@/lib/api/activity';
 import { useGroup, useGroupMovement } from '@/lib/api/movescore-catalogue';
-import { CHART_WINDOW_MS, chartPoints, useLiveFeed } from '../hooks/use-live-feed';
+import { chartPoints, useLiveFeed } from '../hooks/use-live-feed';
 import { LiveTable, type TLiveColumn } from './live-table';
-
-const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+import { clock, ScoresChart } from './scores-chart';
 
 /** The group name of an analysis row (the catalogue is cached by the query client). */
 function GroupName({ groupId }: { groupId: string }) {
@@ -103,15 +101,7 @@ export function LiveDashboard() {
       </div>
       <Section title="Scores, last hour">
         <div className="h-64 rounded-xl bg-surface p-2" aria-label="Scores over the last hour" role="img">
-          <ResponsiveContainer width="100%" height="100%">
-            <ScatterChart margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeOpacity={0.15} />
-              <XAxis dataKey="time" type="number" domain={[now - CHART_WINDOW_MS, 'dataMax']} tickFormatter={clock} scale="time" />
-              <YAxis dataKey="score" type="number" domain={[0, 100]} unit="%" width={48} />
-              <Tooltip labelFormatter={(value) => clock(Number(value))} />
-              <Scatter data={points} fill="currentColor" className="text-primary" isAnimationActive={false} />
-            </ScatterChart>
-          </ResponsiveContainer>
+          <ScoresChart points={points} now={now} />
         </div>
       </Section>
       <Section title="Analyses as they arrive">
