@@ -38,7 +38,8 @@ function seeder(api: TApiClient, user: TSignedUpUser, firebaseMode: boolean) {
   return {
     analysis: async (body: ReturnType<typeof analysis>, createdAt: string) => {
       const id = clientId('analysis');
-      if (firestore) expect(await firestore.create(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.videoAnalysis}/${id}`, { ...body, createdAt }, token)).toBe(200);
+      if (firestore)
+        expect(await firestore.create(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.videoAnalysis}/${id}`, { ...body, createdAt }, token)).toBe(200);
       else await api('createVideoAnalysis', { params: { uid }, body: { ...body, id }, token });
       return id;
     },
@@ -54,10 +55,26 @@ function seeder(api: TApiClient, user: TSignedUpUser, firebaseMode: boolean) {
           { movementId: 'lunge', targetReps: 10, reps: 6, seconds: 30 },
         ],
       };
-      const session = { kind: 'practice', activityId: 'bodyweight-strength', routineId: 'full-body-starter', startedAt: createdAt, durationMs: 120_000, reps: 18, score: 0.81 };
+      const session = {
+        kind: 'practice',
+        activityId: 'bodyweight-strength',
+        routineId: 'full-body-starter',
+        startedAt: createdAt,
+        durationMs: 120_000,
+        reps: 18,
+        score: 0.81,
+      };
       if (firestore) {
-        expect(await firestore.create(`${COLLECTIONS.routineCompletion}/${resultId}-completion`, { ...completion, userId: uid, completedAt: createdAt }, token)).toBe(200);
-        expect(await firestore.create(`${COLLECTIONS.userStatSessions}/${resultId}-session`, { ...session, userId: uid, createdAt }, token)).toBe(200);
+        expect(
+          await firestore.create(
+            `${COLLECTIONS.routineCompletion}/${resultId}-completion`,
+            { ...completion, userId: uid, completedAt: createdAt },
+            token,
+          ),
+        ).toBe(200);
+        expect(await firestore.create(`${COLLECTIONS.userStatSessions}/${resultId}-session`, { ...session, userId: uid, createdAt }, token)).toBe(
+          200,
+        );
       } else {
         await api('createRoutineCompletion', { body: { ...completion, id: `${resultId}-completion` }, token });
         await api('createUserStatSession', { body: { ...session, id: `${resultId}-session` }, token });
@@ -92,7 +109,11 @@ test('a history row opens on what was saved; another user’s session is not fou
 
   await test.step('the charts show one movement at a time, their axis labels carrying the time', async () => {
     const picker = page.getByLabel('Movement charted');
-    await expect(picker.getByRole('option')).toHaveText([/^Practice · Bodyweight strength \(1 session\)$/, /^Lunge · Forward lunge \(1 session\)$/, /^Squat · Bodyweight squat \(2 sessions\)$/]);
+    await expect(picker.getByRole('option')).toHaveText([
+      /^Practice · Full-body starter \(1 session\)$/,
+      /^Lunge · Forward lunge \(1 session\)$/,
+      /^Squat · Bodyweight squat \(2 sessions\)$/,
+    ]);
     await picker.selectOption({ label: 'Squat · Bodyweight squat (2 sessions)' });
     const score = page.getByTestId('history-chart-score');
     await expect(score).toContainText('Score over 2 sessions: first 60%, last 90%');
@@ -131,12 +152,20 @@ test('a history row opens on what was saved; another user’s session is not fou
 
   await test.step('a practice opens on its steps', async () => {
     await page.getByRole('link', { name: 'Your progress' }).click();
-    await sessions.filter({ hasText: 'Practice' }).getByRole('link', { name: /^Details of / }).click();
+    await sessions
+      .filter({ hasText: 'Practice' })
+      .getByRole('link', { name: /^Details of / })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/movescore/history/practice/${practiceId}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Practice · Bodyweight strength' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Practice · Full-body starter' })).toBeVisible({ timeout: 15_000 });
+    // Saved with a score but no source (as before the camera was kept): a camera counted it.
+    await expect(page.getByTestId('history-item-source')).toHaveText('A camera');
     await expect(page.getByTestId('history-item-reps')).toHaveText('18');
     await expect(page.getByTestId('history-item-duration')).toHaveText('120 s');
-    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([/^Squat\s*12 \/ 12 reps · 81%$/, /^Lunge\s*6 \/ 10 reps$/]);
+    await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+      /^Squat\s*12 \/ 12 reps · 81%$/,
+      /^Lunge\s*6 \/ 10 reps$/,
+    ]);
     await expect(page.getByTestId('history-item-no-video')).toBeVisible();
     await expectAccessible(page, 'the details of a practice');
   });
@@ -195,12 +224,17 @@ test.describe('replays kept on this device', () => {
     const uid = user.session.user.uid;
     const other = await signUpUser(makeCredentials('other'));
     const otherUid = other.session.user.uid;
-    const filmedElsewhere = await seeder(api, other, firebaseMode).analysis(analysis('squat', 'bodyweight-squat', [0.8], 'camera'), '2026-01-04T08:00:00.000Z');
+    const filmedElsewhere = await seeder(api, other, firebaseMode).analysis(
+      analysis('squat', 'bodyweight-squat', [0.8], 'camera'),
+      '2026-01-04T08:00:00.000Z',
+    );
     await signInWithForm(page, user);
 
     await test.step('ten older replays of this user and one of another are already on this device', async () => {
       // The app opens its database at start (the query cache kept for offline starts).
-      await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'movelab-device'))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((database) => database.name === 'movelab-device')))
+        .toBe(true);
       const older = Array.from({ length: 10 }, (_, i) => ({ key: `${uid}/analysis/older-${i}`, uid, keptAt: `2026-01-01T00:0${i}:00.000Z` }));
       const others = { key: `${otherUid}/analysis/kept-by-other`, uid: otherUid, keptAt: '2026-01-02T00:00:00.000Z' };
       expect(await keptReplays(page, [...older, others])).toHaveLength(11);

@@ -116,7 +116,7 @@ test('a paired phone is used for analysis and practice, its loss mid-practice is
 
     await goInApp(page, '/movescore/history');
     const rows = page.getByRole('list', { name: 'Sessions' }).getByTestId('history-item');
-    await expect(rows.first()).toContainText('Practice · Core stability', { timeout: 30_000 });
+    await expect(rows.first()).toContainText('Practice · Core basics', { timeout: 30_000 });
     await expect(rows.first()).toContainText('Phone camera');
     // The squat analysis before it, filmed by the phone too.
     await expect(rows.nth(1)).toContainText('Squat · Bodyweight squat');

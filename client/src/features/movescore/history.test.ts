@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { THistoryItem } from '@movelab/shared';
-import { axisDateTimeText, chartPoints, chartSeriesByMovement, csvCell, itemTitle, currentStreak, historyCsv, historyJson, personalRecords, type TNames } from './history';
+import {
+  axisDateTimeText,
+  chartPoints,
+  chartSeriesByMovement,
+  csvCell,
+  itemTitle,
+  currentStreak,
+  historyCsv,
+  historyJson,
+  personalRecords,
+  type TNames,
+} from './history';
 
 const item = (overrides: Partial<THistoryItem>): THistoryItem => ({
   id: 'a',
@@ -23,8 +34,23 @@ const item = (overrides: Partial<THistoryItem>): THistoryItem => ({
 const names: TNames = {
   group: (id) => (id === 'squats' ? 'Squats, deep' : '?'),
   movement: (_group, id) => (id === 'air' ? 'Air "squat"' : '?'),
-  activity: (id) => (id === 'yoga' ? '=HYPERLINK("x")' : 'Free practice'),
+  activity: (id) => (id === 'yoga' ? '=HYPERLINK("x")' : id === 'strength' ? 'Bodyweight strength' : 'Free practice'),
+  routine: (id) => (id === 'starter' ? 'Full-body starter' : null),
 };
+
+describe('session titles', () => {
+  it('names a practice by the routine practised, else (no routine, or one since deleted) by its activity', () => {
+    const practice = (routineId: string | null) => item({ kind: 'practice', groupId: null, movementId: null, activityId: 'strength', routineId });
+    expect(itemTitle(practice('starter'), names)).toBe('Practice · Full-body starter');
+    expect(itemTitle(practice(null), names)).toBe('Practice · Bodyweight strength');
+    expect(itemTitle(practice('deleted'), names)).toBe('Practice · Bodyweight strength');
+    // A routine and the free practice of its activity are charted apart, each under its own name.
+    expect(chartSeriesByMovement([practice('starter'), practice(null)], names).map((series) => series.title)).toEqual([
+      'Practice · Full-body starter',
+      'Practice · Bodyweight strength',
+    ]);
+  });
+});
 
 describe('personal records and streaks', () => {
   it('finds the best score, most reps and best range, and counts streaks in UTC days', () => {

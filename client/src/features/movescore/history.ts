@@ -10,6 +10,8 @@ export type TNames = {
   group: (id: string | null) => string;
   movement: (groupId: string | null, movementId: string | null) => string;
   activity: (id: string | null) => string;
+  /** The routine's name; null when none was practised or it is gone (the activity's then names the practice). */
+  routine: (id: string | null) => string | null;
 };
 
 export type TRecords = {
@@ -73,11 +75,11 @@ export function chartPoints(items: readonly THistoryItem[]): TChartPoint[] {
   }));
 }
 
-/** The sessions of one movement (an analysis's group and movement, or a practice's activity), charted together. */
+/** The sessions of one movement (an analysis's group and movement, or a practice's routine, else its activity), charted together. */
 export type TChartSeries = { key: string; title: string; points: TChartPoint[] };
 
 const chartKey = (item: THistoryItem) =>
-  item.kind === 'practice' ? `practice/${item.activityId ?? ''}` : `analysis/${item.groupId ?? ''}/${item.movementId ?? ''}`;
+  item.kind === 'practice' ? `practice/${item.activityId ?? ''}/${item.routineId ?? ''}` : `analysis/${item.groupId ?? ''}/${item.movementId ?? ''}`;
 
 /** One series per movement, the one with the newest session first: unrelated movements are never on one chart. */
 export function chartSeriesByMovement(items: readonly THistoryItem[], names: TNames): TChartSeries[] {
@@ -90,9 +92,9 @@ export function chartSeriesByMovement(items: readonly THistoryItem[], names: TNa
   return [...byMovement].map(([key, sessions]) => ({ key, title: itemTitle(sessions[0]!, names), points: chartPoints(sessions) }));
 }
 
-/** 'Squats · Air squat' for an analysis, the activity's name for a practice. */
+/** 'Squats · Air squat' for an analysis; for a practice, the routine's name, or the activity's when it was not a routine. */
 export function itemTitle(item: THistoryItem, names: TNames): string {
-  if (item.kind === 'practice') return `Practice · ${names.activity(item.activityId)}`;
+  if (item.kind === 'practice') return `Practice · ${names.routine(item.routineId) ?? names.activity(item.activityId)}`;
   return `${names.group(item.groupId)} · ${names.movement(item.groupId, item.movementId)}`;
 }
 

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { HISTORY_PAGE_MAX, type THistoryItem, type THistoryKind } from '@movelab/shared';
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
+import { loadExisting } from '@/lib/load-by-ids';
 import { useGroups } from '@/lib/api/movescore-catalogue';
 import { queryKeys } from '@/lib/query-keys';
 import type { TNames } from '../history';
@@ -59,10 +60,23 @@ export function useHistoryCatalogue(groupIds: readonly string[]) {
   return { activities: activities.data ?? [], movementNames };
 }
 
-/** The names the history shows for the groups of the items in view, their movements and every activity. */
-export function useHistoryNames(groupIds: readonly string[]): TNames {
+/** The routines practised among the items in view (one read per routine; a deleted one is left out). */
+function useRoutineNames(routineIds: readonly string[]): Map<string, string> {
+  const backend = useBackend();
+  const ids = [...new Set(routineIds)];
+  const routines = useQuery({
+    queryKey: queryKeys.routines.byIds(ids),
+    queryFn: () => loadExisting(ids, (id) => backend.catalog.getRoutine(id)),
+    enabled: ids.length > 0,
+  });
+  return useMemo(() => new Map((routines.data ?? []).map((routine) => [routine.id, routine.name])), [routines.data]);
+}
+
+/** The names the history shows for the groups of the items in view, their movements, the routines practised and every activity. */
+export function useHistoryNames(groupIds: readonly string[], routineIds: readonly string[] = []): TNames {
   const groups = useGroups('');
   const catalogue = useHistoryCatalogue(groupIds);
+  const routineNames = useRoutineNames(routineIds);
   return useMemo(() => {
     const groupNames = new Map((groups.data ?? []).map((group) => [group.id, group.name]));
     const activityNames = new Map(catalogue.activities.map((activity) => [activity.id, activity.name]));
@@ -70,6 +84,7 @@ export function useHistoryNames(groupIds: readonly string[]): TNames {
       group: (id) => (id && groupNames.get(id)) || 'Unknown group',
       movement: (groupId, movementId) => (movementId && catalogue.movementNames.get(`${groupId}/${movementId}`)) || movementId || 'Unknown movement',
       activity: (id) => (id && activityNames.get(id)) || 'Free practice',
+      routine: (id) => (id && routineNames.get(id)) || null,
     };
-  }, [groups.data, catalogue.activities, catalogue.movementNames]);
+  }, [groups.data, catalogue.activities, catalogue.movementNames, routineNames]);
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { APP_ERRORS, scorePercent, type THistoryDetails } from '@movelab/shared';
+import { APP_ERRORS, scorePercent, type THistoryDetails, type THistoryItem } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
 import { PageTitle, Section } from '@/components/ui/page';
 import { InlineError, InlineLoading, NotFoundState } from '@/components/ui/status';
@@ -20,6 +20,20 @@ import { dateTimeText, itemTitle } from '../history';
 const SOURCE_LABELS: Record<string, string> = { camera: "This device's camera", file: 'A video file', remote: "A phone's camera (Remote Cam)" };
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+/**
+ * Whether a camera filmed the session. A practice saves its camera (`source`) only when one was
+ * used; one saved before the source was kept, with a score, was counted by a camera all the same.
+ */
+const wasFilmed = (item: THistoryItem) => item.kind === 'analysis' || item.source !== null || item.score !== null;
+
+/** Where the picture came from; a practice without the camera was counted by hand. */
+function sourceText(item: THistoryItem): string {
+  const label = SOURCE_LABELS[item.source ?? ''];
+  if (label) return label;
+  if (item.kind === 'analysis') return 'Not recorded';
+  return wasFilmed(item) ? 'A camera' : 'No camera: reps counted by hand';
+}
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -55,7 +69,9 @@ function Breakdown({ details }: { details: THistoryDetails }) {
           <li key={`${step.movementId}-${index}`} className="flex flex-wrap justify-between gap-2 rounded-lg bg-surface p-3">
             <span>{movementNames.get(step.movementId) ?? step.movementId}</span>
             <span className="text-muted">
-              {step.targetReps !== undefined ? `${step.reps} / ${step.targetReps} reps` : `${Math.round(step.seconds)} / ${step.targetSeconds ?? 0} s`}
+              {step.targetReps !== undefined
+                ? `${step.reps} / ${step.targetReps} reps`
+                : `${Math.round(step.seconds)} / ${step.targetSeconds ?? 0} s`}
               {step.score !== undefined ? ` · ${scorePercent(step.score)}%` : ''}
             </span>
           </li>
@@ -70,6 +86,8 @@ function KeptReplay({ uid, details, Replay }: { uid: string; details: THistoryDe
   const replay = useKeptReplay(uid, details.item.kind, details.item.id);
   const [isReplaying, setIsReplaying] = useState(false);
   if (replay === undefined) return null;
+  // Nothing was filmed: there is no video to keep or to miss.
+  if (replay === null && !wasFilmed(details.item)) return null;
   if (replay === null) {
     return (
       <Section title="Replay">
@@ -94,7 +112,10 @@ function KeptReplay({ uid, details, Replay }: { uid: string; details: THistoryDe
 
 export function HistoryItemScreen({ uid, kind, id, Replay }: { uid: string; kind: string; id: string; Replay: TReplayView }) {
   const query = useHistoryItem(uid, kind, id);
-  const names = useHistoryNames(query.data?.item.groupId ? [query.data.item.groupId] : []);
+  const names = useHistoryNames(
+    query.data?.item.groupId ? [query.data.item.groupId] : [],
+    query.data?.item.routineId ? [query.data.item.routineId] : [],
+  );
   if (query.isError && errorCode(query.error) === APP_ERRORS.notFound) {
     return (
       <NotFoundState
@@ -129,11 +150,7 @@ export function HistoryItemScreen({ uid, kind, id, Replay }: { uid: string; kind
         <Fact label="Score" value={item.score === null ? '—' : `${scorePercent(item.score)}%`} testId="history-item-score" />
         <Fact label="Reps" value={String(item.reps)} testId="history-item-reps" />
         <Fact label="Duration" value={item.durationMs > 0 ? seconds(item.durationMs) : '—'} testId="history-item-duration" />
-        <Fact
-          label="Source"
-          value={item.kind === 'practice' ? 'Practice' : (SOURCE_LABELS[item.source ?? ''] ?? 'Not recorded')}
-          testId="history-item-source"
-        />
+        <Fact label="Source" value={sourceText(item)} testId="history-item-source" />
       </dl>
       <Breakdown details={details} />
       {details.feedback.length > 0 ? (

@@ -218,7 +218,10 @@ export function HistoryScreen({ uid }: { uid: string }) {
   const [filter, setFilter] = useFilter();
   const pages = useHistoryPages(uid, filter);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
-  const names = useHistoryNames(items.flatMap((item) => (item.groupId ? [item.groupId] : [])));
+  const names = useHistoryNames(
+    items.flatMap((item) => (item.groupId ? [item.groupId] : [])),
+    items.flatMap((item) => (item.routineId ? [item.routineId] : [])),
+  );
   const series = useMemo(() => chartSeriesByMovement(items, names), [items, names]);
   const [toDelete, setToDelete] = useState<THistoryItem | null>(null);
   const deletion = useDeleteHistoryItem(uid);
@@ -264,8 +267,8 @@ export function HistoryScreen({ uid }: { uid: string }) {
       {items.length > 0 ? (
         <>
           <p aria-live="polite" className="text-sm text-muted" data-testid="history-count">
-            {countOf(items.length, 'session')} shown{pages.hasNextPage ? ' (older ones not loaded yet)' : ''}. Records, streaks and
-            charts are over the sessions shown.
+            {countOf(items.length, 'session')} shown{pages.hasNextPage ? ' (older ones not loaded yet)' : ''}. Records, streaks and charts are over
+            the sessions shown.
           </p>
           <Section title="Records and streaks">
             <Records items={items} names={names} />

@@ -141,6 +141,17 @@ describe('PracticeScreen', () => {
     expect(router.state.location.pathname).toBe('/practice/routine/core-basics');
   });
 
+  it('practising without the camera says it was the user’s choice, and names the key only where there is a keyboard', async () => {
+    renderPractice('/practice/routine/core-basics', coreCatalog);
+    await startWithoutCamera();
+
+    const byHand = screen.getByTestId('practice-by-hand');
+    expect(byHand).toHaveTextContent('Practising without the camera: count each rep with Count a rep or the C key.');
+    expect(byHand).not.toHaveTextContent('for this movement');
+    // Below the sm breakpoint (a phone), the key is not mentioned.
+    expect(screen.getByText('or the C key', { exact: false })).toHaveClass('hidden', 'sm:inline');
+  });
+
   it('leaving without saving goes where the user went', async () => {
     const router = renderPractice('/practice/routine/core-basics', coreCatalog);
     await startWithoutCamera();

@@ -476,7 +476,11 @@ export function PracticeSession({
                 </p>
               )}
               {countsByHand ? (
-                <p className="text-lg text-white/80">No camera counting for this movement: count your reps with the button or C.</p>
+                // The key only where the key legend shows (a phone has no keyboard).
+                <p className="text-lg text-white/80" data-testid="practice-by-hand">
+                  {stream ? 'The camera does not count this movement' : 'Practising without the camera'}: count each rep with Count a rep
+                  <span className="hidden sm:inline"> or the C key</span>.
+                </p>
               ) : null}
             </div>
             {step.targetReps !== undefined ? (
@@ -545,7 +549,8 @@ export function PracticeSession({
             {preview ? <ReferenceLoop reference={preview.reference} name={preview.name} /> : null}
             <p className="max-w-prose text-muted">
               Place your device 2 to 3 m away so your whole body is in view; a frame over the picture shows where to stand. Reps are counted on this
-              device from the camera; nothing is uploaded. Once started, Space pauses, N skips and Esc ends.
+              device from the camera; nothing is uploaded. Without the camera, you count your reps yourself.
+              <span className="hidden sm:inline"> Once started, Space pauses, N skips and Esc ends.</span>
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
