@@ -174,6 +174,41 @@ function SessionRow({ item, names, onDelete }: { item: THistoryItem; names: TNam
   );
 }
 
+/** Nothing to show: said for the filter chosen, with the way to a first session of that kind. */
+function EmptyHistory({ filter, onShowAll }: { filter: THistoryFilter; onShowAll: () => void }) {
+  const link = 'text-primary underline';
+  if (filter.groupId) {
+    return (
+      <EmptyState>
+        No sessions match these filters.{' '}
+        <button type="button" className={link} onClick={onShowAll}>
+          Show all sessions
+        </button>
+      </EmptyState>
+    );
+  }
+  if (filter.kind === 'practice') {
+    return (
+      <EmptyState>
+        No practice sessions yet.{' '}
+        <Link to={paths.discover()} className={link}>
+          Find an activity in Discover
+        </Link>{' '}
+        and practise it to see it here.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState>
+      {filter.kind === 'analysis' ? 'No analyses yet.' : 'No sessions here yet.'}{' '}
+      <Link to={paths.movescoreSelectGroup()} className={link}>
+        Analyse a movement
+      </Link>{' '}
+      to start your history.
+    </EmptyState>
+  );
+}
+
 function download(fileName: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
@@ -255,15 +290,7 @@ export function HistoryScreen({ uid }: { uid: string }) {
       {pages.isError ? (
         <InlineError message={`Your history could not be loaded: ${errorText(pages.error)}`} onRetry={() => void pages.refetch()} />
       ) : null}
-      {pages.isSuccess && items.length === 0 ? (
-        <EmptyState>
-          No sessions here yet.{' '}
-          <Link to={paths.movescoreSelectGroup()} className="text-primary underline">
-            Analyse a movement
-          </Link>{' '}
-          to start your history.
-        </EmptyState>
-      ) : null}
+      {pages.isSuccess && items.length === 0 ? <EmptyHistory filter={filter} onShowAll={() => setFilter({ kind: 'all' })} /> : null}
       {items.length > 0 ? (
         <>
           <p aria-live="polite" className="text-sm text-muted" data-testid="history-count">

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render';
+import { HistoryScreen } from './history-screen';
+
+/** A user with no session at all. */
+function renderEmptyHistory(path: string) {
+  const listHistory = vi.fn(async () => ({ items: [], nextCursor: null }));
+  const backend = createFakeBackend({
+    catalog: { listHistory, listActivities: async () => [] },
+    movescore: {
+      listGroups: async () => [],
+      listMovements: async () => [],
+    },
+  });
+  renderWithProviders(<HistoryScreen uid="u1" />, { backend, path });
+  return listHistory;
+}
+
+describe('HistoryScreen with nothing to show', () => {
+  it('filtered to practice: no practice sessions yet, and where to start one', async () => {
+    renderEmptyHistory('/movescore/history?kind=practice');
+
+    const empty = await screen.findByText(/^No practice sessions yet\./);
+    expect(empty).toHaveTextContent('No practice sessions yet. Find an activity in Discover and practise it to see it here.');
+    expect(screen.getByRole('link', { name: 'Find an activity in Discover' })).toHaveAttribute('href', '/discover');
+    expect(screen.queryByText(/Analyse a movement/)).not.toBeInTheDocument();
+  });
+
+  it('filtered to a group: no sessions match, and a way to show them all', async () => {
+    const listHistory = renderEmptyHistory('/movescore/history?group=squat');
+
+    expect(await screen.findByText(/^No sessions match these filters\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all sessions' }));
+    expect(listHistory).toHaveBeenLastCalledWith(expect.not.objectContaining({ groupId: 'squat' }));
+    expect(await screen.findByText(/^No sessions here yet\./)).toBeInTheDocument();
+  });
+
+  it('unfiltered: no sessions yet, and where to analyse a first movement', async () => {
+    renderEmptyHistory('/movescore/history');
+
+    expect(await screen.findByText(/^No sessions here yet\./)).toHaveTextContent('No sessions here yet. Analyse a movement to start your history.');
+  });
+});
