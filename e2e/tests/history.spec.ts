@@ -150,4 +150,8 @@ test('history: a new user sees an empty history with a way to start', async ({ p
   await expect(page.getByText('No sessions here yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Analyse a movement' })).toHaveAttribute('href', '/movescore/analyze');
   await snap('history-empty');
+  // Filtered to practice, the empty history says so and leads to a practice.
+  await page.goto('/movescore/history?kind=practice');
+  await expect(page.getByText('No practice sessions yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find an activity in Discover' })).toHaveAttribute('href', '/discover');
 });
