@@ -84,15 +84,16 @@ export function PracticeStage({
       className="fixed inset-0 z-40 flex flex-col bg-black text-white outline-none"
       data-testid="practice-stage"
     >
-      <header className="flex items-start justify-between gap-3 px-3 pt-3 sm:px-6">
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-lg font-semibold sm:text-2xl">{title}</h1>
+      {/* A phone: the title and the step take the whole width, the voice switch and Full screen on a row below them; from sm up, side by side as before. */}
+      <header className="flex flex-col gap-1 px-3 pt-3 sm:flex-row sm:items-start sm:justify-between sm:gap-3 sm:px-6">
+        <div className="min-w-0 sm:flex-1">
+          <h1 className="text-lg font-semibold break-words sm:truncate sm:text-2xl">{title}</h1>
           <p className="text-lg sm:text-2xl" data-testid="practice-step">
             {stepLine}
           </p>
           <progress className="mt-1 h-2 w-full max-w-md accent-primary" max={progress.total} value={progress.done} aria-label="Session progress" />
         </div>
-        <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center">
+        <div className="flex flex-wrap items-center gap-1 sm:flex-nowrap">
           {controls}
           {fullscreen.canFullscreen ? (
             <button
