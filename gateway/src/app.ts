@@ -40,6 +40,7 @@ const RATE_LIMITED_PATHS = [
   API.signUp.path,
   API.refresh.path,
   API.sendPasswordReset.path,
+  API.checkPasswordReset.path,
   API.confirmPasswordReset.path,
   API.sendEmailVerification.path,
   API.confirmEmailVerification.path,
@@ -101,9 +102,10 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   let limitSave: TSaveLimit = () => Promise.reject(new Error('a save came before start-up ended'));
   const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people, limitNotice: (uid) => limitSave(uid) });
   limitSave = saveLimit(config, realtime.redis);
-  const backend: TBackend = await (config.backend === 'embedded'
-    ? createEmbeddedBackend({ config, logger, io, limitSave, redis: realtime.redis })
-    : createFirebaseBackend({ config, logger, io })
+  const backend: TBackend = await (
+    config.backend === 'embedded'
+      ? createEmbeddedBackend({ config, logger, io, limitSave, redis: realtime.redis })
+      : createFirebaseBackend({ config, logger, io })
   ).catch(async (error: unknown) => {
     await realtime.close();
     throw error;
@@ -118,7 +120,14 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
           workerSrc: ["'self'", 'blob:'],
           imgSrc: ["'self'", 'blob:', 'data:'],
           mediaSrc: ["'self'", 'blob:', 'data:', 'mediastream:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...(config.backend === 'firebase' ? ['https://*.googleapis.com', 'https://*.firebaseio.com', 'http://localhost:*', 'http://127.0.0.1:*'] : [])],
+          connectSrc: [
+            "'self'",
+            'ws:',
+            'wss:',
+            ...(config.backend === 'firebase'
+              ? ['https://*.googleapis.com', 'https://*.firebaseio.com', 'http://localhost:*', 'http://127.0.0.1:*']
+              : []),
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

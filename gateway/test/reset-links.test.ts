@@ -64,3 +64,22 @@ describe('outstanding password-reset links', () => {
     expect((await signIn('after-change@example.com', 'reset-pass')).status).toBe(200);
   });
 });
+
+describe('checking a reset link before its form', () => {
+  const check = (oobCode: string) => call(gw.url, 'POST', '/api/auth/password-reset/check', { body: { oobCode } });
+
+  it("answers a usable link's e-mail and spends nothing; a used or made-up one is refused", async () => {
+    const { user } = (await signUp('check-link@example.com')).body;
+    const code = await resetCode('check-link@example.com', user.uid);
+
+    const fresh = await check(code);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ email: 'check-link@example.com' });
+    expect((await confirmReset(code, 'owners-new-pass')).status).toBe(204);
+
+    const used = await check(code);
+    expect(used.status).toBe(400);
+    expect(used.body.error.code).toBe(AUTH_ERRORS.invalidActionCode);
+    expect((await check('garbage')).body.error.code).toBe(AUTH_ERRORS.invalidActionCode);
+  });
+});

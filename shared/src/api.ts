@@ -199,6 +199,14 @@ export const API = {
     body: z.object({ email: z.string().max(320) }),
     response: null,
   }),
+  /** Checks a reset link as its page opens, before asking for a password: the account's e-mail, or why it is void. */
+  checkPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/check',
+    access: 'open',
+    body: z.object({ oobCode: z.string().min(1).max(256) }),
+    response: z.object({ email: z.string() }),
+  }),
   confirmPasswordReset: endpoint({
     method: 'POST',
     path: '/api/auth/password-reset/confirm',

@@ -6,7 +6,7 @@
  * Firestore emulators with the gateway in firebase mode).
  */
 import { describe, expect, it } from 'vitest';
-import { APP_ERRORS, authErrorMessage, type THistoryItem, type TVideoAnalysisInput } from '@movelab/shared';
+import { APP_ERRORS, AUTH_ERRORS, authErrorMessage, type THistoryItem, type TVideoAnalysisInput } from '@movelab/shared';
 import { buildReference, generateTake } from '@movelab/shared/movescore/index';
 import { saveAnalysis } from '@/features/analysis/api/save-analysis';
 import { savePractice, type TSavePracticeInput } from '@/features/practice/api/save-practice';
@@ -216,6 +216,13 @@ export function describeBackendContract(name: string, harness: TContractHarness)
         const admin = harness.admin();
         expect(await rejectionOf(admin.backend.users.setDisabled(admin.uid, true))).toMatchObject({ status: 409, code: APP_ERRORS.conflict });
         expect((await admin.backend.users.getUser(admin.uid))?.disabled).not.toBe(true);
+      });
+    });
+
+    describe('a password reset link', () => {
+      it('is checked before its form: a made-up one is auth/invalid-action-code', async () => {
+        const refusal = await rejectionOf(harness.newBackend().identity.verifyPasswordResetCode('made-up-reset-code'));
+        expect(refusal.code).toBe(AUTH_ERRORS.invalidActionCode);
       });
     });
 

@@ -1,15 +1,6 @@
 import crypto from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import {
-  AUTH_ERRORS,
-  COLLECTIONS,
-  MovelabError,
-  PASSWORD_MIN_LENGTH,
-  ZEmail,
-  type TAuthSession,
-  type TAuthUser,
-  type TUser,
-} from '@movelab/shared';
+import { AUTH_ERRORS, COLLECTIONS, MovelabError, PASSWORD_MIN_LENGTH, ZEmail, type TAuthSession, type TAuthUser, type TUser } from '@movelab/shared';
 import type { TDatabase } from '../db/database.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { Logger } from '../logger.js';
@@ -108,9 +99,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
     const createdAt = new Date(this.now()).toISOString();
     try {
       this.db
-        .prepare(
-          'INSERT INTO accounts (uid, email, password_hash, display_name, created_at, last_sign_in_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
+        .prepare('INSERT INTO accounts (uid, email, password_hash, display_name, created_at, last_sign_in_at) VALUES (?, ?, ?, ?, ?, ?)')
         .run(uid, email, passwordHash, input.displayName?.trim() || null, createdAt, createdAt);
     } catch (error) {
       // Two sign-ups for one e-mail at once: the UNIQUE constraint decides.
@@ -161,9 +150,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
 
   /** Ends one sign-in: its refresh tokens, the access tokens issued with them, its open sockets. */
   signOut(token: string): void {
-    const row = this.db.prepare('SELECT family FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as
-      | { family: string }
-      | undefined;
+    const row = this.db.prepare('SELECT family FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as { family: string } | undefined;
     if (!row) return;
     this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
     this.options.access.signInEnded(row.family);
@@ -191,12 +178,22 @@ export class EmbeddedIdentity implements TTokenVerifier {
     this.options.logger.info({ uid: account.uid, link }, 'password reset link');
   }
 
-  async confirmPasswordReset(code: string, newPassword: string, address: string): Promise<void> {
+  /** A reset link that can still be used, or why not (unknown, used, expired). */
+  private usableResetCode(code: string): { code_hash: string; uid: string } {
     const row = this.db.prepare('SELECT * FROM reset_codes WHERE code_hash = ?').get(sha256(code)) as
-      | { code_hash: string; uid: string; expires_at: number; used_at: number | null }
-      | undefined;
+      { code_hash: string; uid: string; expires_at: number; used_at: number | null } | undefined;
     if (!row || row.used_at !== null) throw authError(AUTH_ERRORS.invalidActionCode, 'The reset link is not valid or was already used');
     if (row.expires_at <= this.now()) throw authError(AUTH_ERRORS.expiredActionCode, 'The reset link has expired');
+    return row;
+  }
+
+  /** Firebase's verifyPasswordResetCode: the link's page asks before it shows the form. Spends nothing. */
+  checkPasswordReset(code: string): { email: string } {
+    return { email: this.requireAccount(this.usableResetCode(code).uid).email };
+  }
+
+  async confirmPasswordReset(code: string, newPassword: string, address: string): Promise<void> {
+    const row = this.usableResetCode(code);
     checkNewPassword(newPassword);
     const passwordHash = await hashPassword(newPassword);
     const account = this.requireAccount(row.uid);
@@ -231,8 +228,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
 
   confirmEmailVerification(code: string): void {
     const row = this.db.prepare('SELECT * FROM verification_codes WHERE code_hash = ?').get(sha256(code)) as
-      | { code_hash: string; uid: string; email: string; expires_at: number; used_at: number | null }
-      | undefined;
+      { code_hash: string; uid: string; email: string; expires_at: number; used_at: number | null } | undefined;
     const account = row ? this.accountById(row.uid) : undefined;
     // A link for an address the account no longer has proves nothing.
     if (!row || row.used_at !== null || !account || account.email !== row.email) {

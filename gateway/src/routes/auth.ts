@@ -10,6 +10,7 @@ export function authHandlers(identity: EmbeddedIdentity): THandlers {
     refresh: ({ body }) => identity.refresh(body.refresh_token),
     signOut: ({ body }) => identity.signOut(body.refreshToken),
     sendPasswordReset: ({ body }) => identity.sendPasswordReset(body.email),
+    checkPasswordReset: ({ body }) => identity.checkPasswordReset(body.oobCode),
     confirmPasswordReset: ({ body, req }) => identity.confirmPasswordReset(body.oobCode, body.newPassword, requestAddress(req)),
     sendEmailVerification: ({ caller }) => identity.sendEmailVerification(caller.uid),
     confirmEmailVerification: ({ body }) => identity.confirmEmailVerification(body.oobCode),

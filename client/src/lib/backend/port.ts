@@ -73,6 +73,11 @@ export type TIdentityPort = {
   signIn(email: string, password: string): Promise<TAuthUser>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Checks a reset link (`oobCode` from the URL) without spending it: the account's e-mail, or
+   * auth/invalid-action-code (unknown or used) or auth/expired-action-code.
+   */
+  verifyPasswordResetCode(oobCode: string): Promise<string>;
   /** Completes a reset from the link (`oobCode` from the URL). */
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
   /** Sends the signed-in user a link proving their e-mail (embedded: written to the gateway log). */
@@ -145,23 +150,14 @@ export type TMovescorePort = {
   listMovements(groupId: string): Promise<TMovescoreMovement[]>;
   getMovement(groupId: string, movementId: string): Promise<TMovescoreMovement | null>;
   createMovement(groupId: string, input: TCreate<typeof ZMovescoreMovementInput>): Promise<TMovescoreMovement>;
-  updateMovement(
-    groupId: string,
-    movementId: string,
-    update: Partial<TMovescoreMovementInput>,
-  ): Promise<TMovescoreMovement>;
+  updateMovement(groupId: string, movementId: string, update: Partial<TMovescoreMovementInput>): Promise<TMovescoreMovement>;
   deleteMovement(groupId: string, movementId: string, children?: TDeleteChildren): Promise<void>;
   recountMovement(groupId: string, movementId: string): Promise<TMovescoreMovement>;
 
   listPerspectives(groupId: string, movementId: string): Promise<TPerspective[]>;
   getPerspective(groupId: string, movementId: string, perspectiveId: string): Promise<TPerspective | null>;
   createPerspective(groupId: string, movementId: string, input: TCreate<typeof ZPerspectiveInput>): Promise<TPerspective>;
-  updatePerspective(
-    groupId: string,
-    movementId: string,
-    perspectiveId: string,
-    update: Partial<TPerspectiveInput>,
-  ): Promise<TPerspective>;
+  updatePerspective(groupId: string, movementId: string, perspectiveId: string, update: Partial<TPerspectiveInput>): Promise<TPerspective>;
   deletePerspective(groupId: string, movementId: string, perspectiveId: string): Promise<void>;
 
   /** The user's last 3 analyses joined with their group's name and cover. */

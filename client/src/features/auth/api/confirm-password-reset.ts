@@ -12,3 +12,9 @@ export function useConfirmPasswordReset() {
   const backend = useBackend();
   return useMutation({ mutationFn: (input: TConfirmReset) => confirmPasswordReset(backend, input) });
 }
+
+/** Checks the reset link as its page opens (spends nothing): resolves with the account's e-mail. */
+export function useCheckPasswordReset() {
+  const backend = useBackend();
+  return useMutation({ mutationFn: (oobCode: string) => backend.identity.verifyPasswordResetCode(oobCode) });
+}

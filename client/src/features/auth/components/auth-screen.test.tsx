@@ -161,9 +161,12 @@ describe('AuthScreen', () => {
   });
 
   it('sets a new password from the reset link, then offers sign-in', async () => {
+    const verifyPasswordResetCode = vi.fn().mockResolvedValue('ada@example.com');
     const confirmPasswordReset = vi.fn().mockResolvedValue(undefined);
-    const { user } = setup({ identity: { confirmPasswordReset } }, '/auth?mode=resetPassword&oobCode=code-123');
+    const { user } = setup({ identity: { verifyPasswordResetCode, confirmPasswordReset } }, '/auth?mode=resetPassword&oobCode=code-123');
 
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(verifyPasswordResetCode).toHaveBeenCalledWith('code-123');
     await user.type(screen.getByLabelText('New password'), 'newsecret');
     await user.type(screen.getByLabelText('Repeat the new password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -179,16 +182,47 @@ describe('AuthScreen', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows an expired reset link with the provider message', async () => {
+  it('says at once that a used or made-up reset link is void, asks for no password, and leads to a new link', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const confirmPasswordReset = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.expiredActionCode, 'The reset link has expired', 400));
-    const { user } = setup({ identity: { confirmPasswordReset } }, '/auth?mode=resetPassword&oobCode=old');
+    const verifyPasswordResetCode = vi
+      .fn()
+      .mockRejectedValue(new MovelabError(AUTH_ERRORS.invalidActionCode, 'The reset link is not valid or was already used', 400));
+    const sendPasswordReset = vi.fn().mockResolvedValue(undefined);
+    const { user } = setup({ identity: { verifyPasswordResetCode, sendPasswordReset } }, '/auth?mode=resetPassword&oobCode=garbage');
 
-    await user.type(screen.getByLabelText('New password'), 'newsecret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is not valid or was already used. Ask for a new link');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new reset link' }));
+
+    expect(screen.getByRole('tab', { name: 'Reset password', selected: true })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('A password reset link was sent to ada@example.com');
+  });
+
+  it('says an expired reset link has expired, before any password is typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const verifyPasswordResetCode = vi
+      .fn()
+      .mockRejectedValue(new MovelabError(AUTH_ERRORS.expiredActionCode, 'Firebase: Error (auth/expired-action-code).', 400));
+    setup({ identity: { verifyPasswordResetCode } }, '/auth?mode=resetPassword&oobCode=old');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This reset link has expired\. Ask for a new link/);
+    expect(screen.getByRole('button', { name: 'Send a new reset link' })).toBeInTheDocument();
+  });
+
+  it('turns to the void-link page when the link was spent while the form was open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const verifyPasswordResetCode = vi.fn().mockResolvedValue('ada@example.com');
+    const confirmPasswordReset = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.invalidActionCode, 'The reset link was already used', 400));
+    const { user } = setup({ identity: { verifyPasswordResetCode, confirmPasswordReset } }, '/auth?mode=resetPassword&oobCode=code-1');
+
+    await user.type(await screen.findByLabelText('New password'), 'newsecret');
     await user.type(screen.getByLabelText('Repeat the new password'), 'newsecret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
 
-    expect(within(await screen.findByRole('alert')).getByText('The reset link has expired')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is not valid or was already used.');
+    expect(screen.getByRole('button', { name: 'Send a new reset link' })).toBeInTheDocument();
   });
 
   it('confirms a verification link and leads to the sign-in form', async () => {

@@ -28,15 +28,18 @@ export function AuthScreen() {
   const oobCode = searchParams.get('mode') === 'resetPassword' ? searchParams.get('oobCode') : null;
   const verifyCode = searchParams.get('mode') === 'verifyEmail' ? searchParams.get('oobCode') : null;
 
-  /** Leaves a link's page for the sign-in form, with what the link did. */
-  const toSignIn = (message: string | null) => {
+  /** Leaves a link's page for one of the tabs (sign-in by default), with what the link did. */
+  const leaveLink = (message: string | null, tab = 0) => {
     const next = new URLSearchParams(searchParams);
     next.delete('mode');
     next.delete('oobCode');
     setSearchParams(next, { replace: true });
-    selectTab(0);
+    selectTab(tab);
     setNotice(message);
   };
+  const toSignIn = (message: string | null) => leaveLink(message);
+  /** A void reset link: the Reset password tab, to ask for a new one. */
+  const toNewResetLink = () => leaveLink(null, tabs.indexOf('Reset password'));
   const finishReset = () => toSignIn('Your password was changed. Sign in with your new password.');
 
   return (
@@ -51,7 +54,7 @@ export function AuthScreen() {
         {verifyCode ? (
           <VerifyEmailNotice oobCode={verifyCode} onSignIn={toSignIn} />
         ) : oobCode ? (
-          <NewPasswordForm oobCode={oobCode} onDone={finishReset} />
+          <NewPasswordForm oobCode={oobCode} onDone={finishReset} onNewLink={toNewResetLink} />
         ) : (
           <TabGroup selectedIndex={selectedTab} onChange={selectTab}>
             <TabList className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-background p-1">

@@ -25,6 +25,7 @@ export function createEmbeddedIdentity(api: TApiClient): TIdentityPort {
       await http.call('signOut', { body: { refreshToken } }).catch(() => undefined);
     },
     sendPasswordReset: (email) => http.call('sendPasswordReset', { body: { email } }),
+    verifyPasswordResetCode: async (oobCode) => (await http.call('checkPasswordReset', { body: { oobCode } })).email,
     confirmPasswordReset: (oobCode, newPassword) => http.call('confirmPasswordReset', { body: { oobCode, newPassword } }),
     sendEmailVerification: () => api.call('sendEmailVerification'),
     confirmEmailVerification: async (oobCode) => {

@@ -10,6 +10,7 @@ import {
   updateEmail,
   updatePassword,
   updateProfile,
+  verifyPasswordResetCode,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -96,6 +97,7 @@ export function createFirebaseIdentity(auth: Auth, gateway: TGatewayCaller): TId
     signIn: (email, password) => sdk(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
     signOut: () => sdk(() => signOut(auth)),
     sendPasswordReset: (email) => sdk(() => sendPasswordResetEmail(auth, email)),
+    verifyPasswordResetCode: (oobCode) => sdk(() => verifyPasswordResetCode(auth, oobCode)),
     confirmPasswordReset: (oobCode, newPassword) => sdk(() => confirmPasswordReset(auth, oobCode, newPassword)),
     sendEmailVerification: () => sdk(() => sendEmailVerification(signedInUser())),
     confirmEmailVerification: (oobCode) =>
