@@ -160,23 +160,6 @@ describe('SettingsScreen', () => {
     expect(calls).toEqual(['identity', 'record']);
   });
 
-  it('says a new e-mail that another account uses belongs to that account, not to sign in or reset', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const updateEmail = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.emailAlreadyInUse, 'The email address is already in use', 400));
-    const updateProfile = vi.fn();
-    const { user } = setup({ users: { updateProfile }, identity: { updateEmail } });
-    const form = within(profileForm());
-
-    await user.clear(form.getByLabelText('Email'));
-    await user.type(form.getByLabelText('Email'), 'grace@example.com');
-    await user.click(form.getByRole('button', { name: 'Save profile' }));
-
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('This e-mail address belongs to another account. Choose another one.');
-    expect(toast).not.toHaveTextContent(/login or reset/);
-    expect(updateProfile).not.toHaveBeenCalled();
-  });
-
   it('asks to sign in again when an e-mail change needs a recent sign-in, and keeps the record', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const updateEmail = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.requiresRecentLogin, 'stale', 403));
