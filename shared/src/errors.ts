@@ -69,13 +69,10 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   [AUTH_ERRORS.emailAlreadyInUse]: 'This email is already used. Please login or reset your password',
 };
 
-/**
- * The message for an identity error: the catalogue's, or the provider's own message. No
- * "Error:" before it, so every error toast reads alike (spec §8 prefixed these).
- */
+/** The message for an identity error: the catalogue's, or 'Error: ' and the provider's message. */
 export function authErrorMessage(code: string | undefined, providerMessage?: string): string {
   if (code && AUTH_ERROR_MESSAGES[code]) return AUTH_ERROR_MESSAGES[code];
-  return providerMessage || code || 'Something went wrong. Try again.';
+  return `Error: ${providerMessage ?? code ?? 'unknown error'}`;
 }
 
 /**

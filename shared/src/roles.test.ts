@@ -37,7 +37,7 @@ describe('authErrorMessage', () => {
   ])('%s reads "%s"', (code, message) => {
     expect(authErrorMessage(code)).toBe(message);
   });
-  it('any other error reads the provider message, without an "Error:" prefix', () => {
-    expect(authErrorMessage('auth/user-disabled', 'This account has been disabled')).toBe('This account has been disabled');
+  it('any other error reads "Error:" and the provider message', () => {
+    expect(authErrorMessage('auth/too-many-requests', 'Too many attempts')).toBe('Error: Too many attempts');
   });
 });
