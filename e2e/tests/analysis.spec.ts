@@ -133,10 +133,10 @@ test("an admin's reference capture builds with the picked movement kind from an 
   await capture.getByLabel('Upload a video').setInputFiles(SQUAT_VIDEO);
   // As a curl the engine works on the elbow (the arms hold the weight still: it may find no rep
   // and say so in plain words).
-  await expect(capture).toContainText(/reps found · elbow from|Reference take: .*\belbow\b/, { timeout: 200_000 });
+  await expect(capture).toContainText(/reps found · elbow angle from|Reference take: .*\belbow angle\b/, { timeout: 200_000 });
   // Another kind after recording rebuilds from the same take, now on the knee of a squat.
   await kind.selectOption({ label: 'Squat' });
-  await expect(capture).toContainText(/2 reps found · knee from/);
+  await expect(capture).toContainText(/2 reps found · knee angle from/);
   // The take is seen side-on: as this perspective's reference it would judge everyone filmed from the front unfairly.
   await expect(capture.getByRole('alert')).toHaveText(
     "This video is filmed side-on, where this perspective is filmed from the front: record it facing the camera, or change the perspective's view.",
