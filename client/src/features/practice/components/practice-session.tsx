@@ -35,7 +35,12 @@ import { PracticeSummary } from './practice-summary';
 const TICK_MS = 200;
 /** The count, the timer and the rest: read from about 3 m (the glyphs above 8% of the window's height). */
 const ROOM_TEXT = 'text-[clamp(5rem,min(22vh,45vw),12rem)] font-extrabold leading-none tabular-nums';
-const OVERLAY = 'rounded-xl bg-black/60 px-3 py-2';
+/**
+ * A box over the camera picture. Its edge is drawn: where the picture is wider than tall on a
+ * phone held upright, a box reaches past the picture onto the black stage, where its shade alone
+ * would not show and the count would seem to hang out of it.
+ */
+const OVERLAY = 'rounded-xl bg-black/60 px-3 py-2 ring-1 ring-white/20';
 
 /** "1:05". */
 const clock = (ms: number) => {
