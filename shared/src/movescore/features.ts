@@ -231,35 +231,58 @@ export function smoothColumn(t: Float64Array, column: Float64Array, options: TOn
 }
 
 /**
- * The features with each keypoint's last position held over the take's last frames, for up to
- * `maxGapMs` after it was last seen, as the live counter holds a keypoint it stops seeing (it
- * cannot look ahead): only those frames are read again; the same series where no keypoint needs it.
+ * Fills each gap of a column no longer than `maxGapMs` with the last value seen before it, as the
+ * live counter reads a keypoint it stopped seeing (it cannot look ahead).
  */
-export function heldAtEnd(pose: TPoseSeries, series: TFeatureSeries, maxGapMs: number): TFeatureSeries {
-  const count = pose.t.length;
-  const held: TPoseSeries = { t: pose.t, x: pose.x.slice(), y: pose.y.slice(), score: pose.score.slice() };
-  let from = count;
-  for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
-    let last = count - 1;
-    while (last >= 0 && Number.isNaN(pose.x[k]![last]!)) last -= 1;
-    if (last < 0 || last === count - 1 || !(pose.t[last + 1]! - pose.t[last]! <= maxGapMs)) continue;
-    from = Math.min(from, last + 1);
-    const [x, y, score] = [Float64Array.from(pose.x[k]!), Float64Array.from(pose.y[k]!), Float64Array.from(pose.score[k]!)];
-    for (let j = last + 1; j < count && pose.t[j]! - pose.t[last]! <= maxGapMs; j += 1) [x[j], y[j], score[j]] = [x[last]!, y[last]!, score[last]!];
-    [held.x[k], held.y[k], held.score[k]] = [x, y, score];
+export function holdShortGaps(t: Float64Array, column: Float64Array, maxGapMs: number): void {
+  let lastKnown = -1;
+  for (let i = 0; i < column.length; i += 1) {
+    if (!Number.isNaN(column[i]!)) lastKnown = i;
+    else if (lastKnown >= 0 && t[i]! - t[lastKnown]! <= maxGapMs) column[i] = column[lastKnown]!;
   }
-  return from === count ? series : poseFeatures(held, { from, into: series.values.map((column) => Float64Array.from(column)) });
 }
 
-/** Gating, smoothing of the seen positions (as the live counter smooths them) and filling of short gaps (offline: it may look ahead) of a whole take. */
-export function cleanPose(take: TTake, options: TSignalOptions = SIGNAL_DEFAULTS): TPoseSeries {
+/**
+ * How a cleaned pose fills a keypoint's short gaps: `interpolate` between the values on either
+ * side (offline, it may look ahead: the form is judged so), or `hold` the last seen one, as the
+ * live counter does (the saved result counts so: see analyseTake).
+ */
+export type TGapFill = 'interpolate' | 'hold';
+
+/** Gating and smoothing of the seen positions of a whole take, as the live counter smooths them; gaps left open. */
+function smoothedPose(take: TTake, options: TSignalOptions): TPoseSeries {
   const pose = gateTake(take, options.minScore);
   for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
     smoothColumn(pose.t, pose.x[k]!, options.oneEuro, options.maxGapMs);
     smoothColumn(pose.t, pose.y[k]!, options.oneEuro, options.maxGapMs);
-    for (const column of [pose.x[k]!, pose.y[k]!, pose.score[k]!]) fillShortGaps(pose.t, column, options.maxGapMs);
   }
   return pose;
+}
+
+/** The pose with its short gaps filled one way (see TGapFill), in place. */
+function filledPose(pose: TPoseSeries, maxGapMs: number, gaps: TGapFill): TPoseSeries {
+  const fill = gaps === 'hold' ? holdShortGaps : fillShortGaps;
+  for (const column of [...pose.x, ...pose.y, ...pose.score]) fill(pose.t, column, maxGapMs);
+  return pose;
+}
+
+const copyPose = (pose: TPoseSeries): TPoseSeries => ({
+  t: pose.t,
+  x: pose.x.map((column) => Float64Array.from(column)),
+  y: pose.y.map((column) => Float64Array.from(column)),
+  score: pose.score.map((column) => Float64Array.from(column)),
+});
+
+/** Gating, smoothing of the seen positions (as the live counter smooths them) and interpolation of short gaps of a whole take. */
+export function cleanPose(take: TTake, options: TSignalOptions = SIGNAL_DEFAULTS): TPoseSeries {
+  return filledPose(smoothedPose(take, options), options.maxGapMs, 'interpolate');
+}
+
+/** A take cleaned both ways from one gating and smoothing: its gaps interpolated, and held. */
+export function cleanPoses(take: TTake, options: TSignalOptions = SIGNAL_DEFAULTS): Record<TGapFill, TPoseSeries> {
+  const smoothed = smoothedPose(take, options);
+  const hold = filledPose(copyPose(smoothed), options.maxGapMs, 'hold');
+  return { interpolate: filledPose(smoothed, options.maxGapMs, 'interpolate'), hold };
 }
 
 /** Angle ABC at B, in degrees 0..180; NaN when a point is missing or two coincide. */
