@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { generateTake } from './generate.js';
-import { angleAt, FEATURE_INDEX, FEATURE_NAMES, fillShortGaps, frameFeatures, outOfViewHint, partsOutOfView, takeFeatures } from './features.js';
+import {
+  angleAt,
+  cleanPoses,
+  FEATURE_INDEX,
+  FEATURE_NAMES,
+  fillShortGaps,
+  frameFeatures,
+  outOfViewHint,
+  partsOutOfView,
+  poseFeatures,
+  poseFeaturesBeside,
+  takeFeatures,
+} from './features.js';
 import { OneEuroFilter } from './one-euro.js';
 import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame, type TKeypointName } from './take.js';
 
@@ -220,6 +232,24 @@ describe('features', () => {
       keypoints: frame.keypoints.filter((keypoint) => !keypoint.name.startsWith('left_')),
     };
     expect(partsOutOfView(oneSide, take)).toEqual(['knees', 'ankles']);
+  });
+
+  it('reads the held pose only where it differs from the interpolated one, to the same features', () => {
+    const take = generateTake({ reps: 3, noise: 0.02, missingRate: 0.25, seed: 11 });
+    const { interpolate, hold } = cleanPoses(take);
+    const series = poseFeatures(interpolate);
+    const beside = poseFeaturesBeside(hold, interpolate, series);
+    const whole = poseFeatures(hold);
+    let differing = 0;
+    for (let f = 0; f < FEATURE_NAMES.length; f += 1) {
+      for (let i = 0; i < take.frames.length; i += 1) {
+        expect(Object.is(beside.values[f]![i], whole.values[f]![i]), `${FEATURE_NAMES[f]} at frame ${i}`).toBe(true);
+        if (!Object.is(series.values[f]![i], whole.values[f]![i])) differing += 1;
+      }
+    }
+    // The take has gaps, so the two readings differ somewhere, and the interpolated series is left as it was.
+    expect(differing).toBeGreaterThan(0);
+    expect(poseFeatures(interpolate).values).toEqual(series.values);
   });
 
   it('computes a knee angle that follows the squat', () => {

@@ -471,8 +471,14 @@ function hangingAngle(ax: number, ay: number, bx: number, by: number): number {
   return length > 0 ? (Math.acos(Math.min(1, Math.max(-1, (by - ay) / length))) * 180) / Math.PI : Number.NaN;
 }
 
-/** Features of every frame of a cleaned pose series (from frame `from` on, written into `into` where given). */
-export function poseFeatures(pose: TPoseSeries, { from = 0, into }: { from?: number; into?: Float64Array[] } = {}): TFeatureSeries {
+/**
+ * Features of every frame of a cleaned pose series (from frame `from` on, written into `into`
+ * where given; frames `isKept` says are already there are left as they are).
+ */
+export function poseFeatures(
+  pose: TPoseSeries,
+  { from = 0, into, isKept }: { from?: number; into?: Float64Array[]; isKept?: (frame: number) => boolean } = {},
+): TFeatureSeries {
   const count = pose.t.length;
   const values = into ?? FEATURE_NAMES.map(() => new Float64Array(count));
   const x = new Float64Array(KEYPOINT_NAMES.length);
@@ -480,6 +486,7 @@ export function poseFeatures(pose: TPoseSeries, { from = 0, into }: { from?: num
   const score = new Float64Array(KEYPOINT_NAMES.length);
   const out = new Float64Array(FEATURE_NAMES.length);
   for (let i = from; i < count; i += 1) {
+    if (isKept?.(i)) continue;
     for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
       x[k] = pose.x[k]![i]!;
       y[k] = pose.y[k]![i]!;
@@ -489,6 +496,19 @@ export function poseFeatures(pose: TPoseSeries, { from = 0, into }: { from?: num
     for (let f = 0; f < FEATURE_NAMES.length; f += 1) values[f]![i] = out[f]!;
   }
   return { t: pose.t, values };
+}
+
+/**
+ * Features of `pose`, a copy of `base`'s pose that differs in some frames (the same take with its
+ * gaps held instead of interpolated): `series` (the features of `base`) copied, and only the frames
+ * whose keypoints differ read again, so a take is not read twice over.
+ */
+export function poseFeaturesBeside(pose: TPoseSeries, base: TPoseSeries, series: TFeatureSeries): TFeatureSeries {
+  const isSame = (column: Float64Array[], other: Float64Array[], i: number) => column.every((values, k) => Object.is(values[i], other[k]![i]));
+  return poseFeatures(pose, {
+    into: series.values.map((column) => Float64Array.from(column)),
+    isKept: (i) => isSame(pose.x, base.x, i) && isSame(pose.y, base.y, i) && isSame(pose.score, base.score, i),
+  });
 }
 
 /** The whole offline pipeline: take -> cleaned keypoints -> features. */

@@ -18,6 +18,7 @@ import {
   mostlyOutOfView,
   partsOutOfViewOften,
   poseFeatures,
+  poseFeaturesBeside,
   SIGNAL_DEFAULTS,
   type TBodyPart,
   type TFeatureSeries,
@@ -109,7 +110,7 @@ export function analyseTake(referenceInput: unknown, takeInput: unknown, options
   // 1,440 generated stops, `npx tsx scripts/bench-engine.ts`, and a phone-filmed take in the
   // browser tests); the joints' form is judged on the interpolated positions.
   return {
-    ...scoreSeries(reference, pose, series, poseFeatures(hold)),
+    ...scoreSeries(reference, pose, series, poseFeaturesBeside(hold, pose, series)),
     size: { width: take.width, height: take.height },
   };
 }
