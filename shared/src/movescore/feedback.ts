@@ -5,7 +5,7 @@
  */
 import { nounFor } from '../format.js';
 import type { TMovePhase } from './align.js';
-import { featureParts, outOfViewHint, type TBodyPart, type TFeatureName } from './features.js';
+import { FEATURE_WORDS, featureParts, outOfViewHint, type TBodyPart, type TFeatureName } from './features.js';
 import { movementDefinition } from './definitions.js';
 import { FULL_RANGE, overshootCost, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
 import { median, round1 } from './numbers.js';
@@ -25,31 +25,6 @@ const SHORTFALL_DEG = 7.5;
  */
 const TEMPO_RATIO = 2;
 
-const JOINT_WORDS: Readonly<Record<TFeatureName, string>> = {
-  knee: 'knees',
-  hip: 'hips',
-  elbow: 'elbows',
-  shoulder: 'shoulders',
-  trunk: 'upper body',
-  left_knee: 'left knee',
-  right_knee: 'right knee',
-  left_hip: 'left hip',
-  right_hip: 'right hip',
-  left_elbow: 'left elbow',
-  right_elbow: 'right elbow',
-  left_shoulder: 'left shoulder',
-  right_shoulder: 'right shoulder',
-  upper_arm: 'upper arms',
-  hip_sag: 'hips',
-  kneeling_sag: 'hips',
-  hip_split: 'legs',
-  knee_gap: 'knees',
-  knee_lift: 'knees',
-  elbow_offset: 'elbows',
-  arm_raise: 'upper arms',
-  neck: 'shoulders',
-  neck_facing: 'shoulders',
-};
 const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
   down: 'on the way down',
   bottom: 'at the bottom',
@@ -104,7 +79,7 @@ function describePosture(feature: TFeatureName, deltaDeg: number, amount: string
     return deltaDeg < 0
       ? `Legs together ${phase} where the reference splits them ${amount} more: another movement?`
       : `Legs split ${amount} more than the reference ${phase}: keep them alike`;
-  return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${aboutDegrees(deltaDeg)} ${deltaDeg < 0 ? 'more bent' : 'straighter'} than the reference`;
+  return `${capitalise(`your ${FEATURE_WORDS[feature].part} ${phase}`)}: ${aboutDegrees(deltaDeg)} ${deltaDeg < 0 ? 'more bent' : 'straighter'} than the reference`;
 }
 
 /** How far a joint with an ideal is from it, in plain words (the subject and what it does). */
@@ -115,7 +90,7 @@ function idealMissWords(feature: TFeatureName, deltaDeg: number): string {
     return deltaDeg > 0 ? `the hips sag ${amount} below ${line}` : `the hips pike ${amount} above ${line}`;
   }
   if (feature === 'knee_lift') return deltaDeg > 0 ? `the knees are ${amount} off the floor` : `the knees are ${amount} below the hands`;
-  return `the ${JOINT_WORDS[feature]} are ${amount} from how this movement is done`;
+  return `the ${FEATURE_WORDS[feature].part} are ${amount} from how this movement is done`;
 }
 
 /**
@@ -151,7 +126,7 @@ export function referencePostureError(reference: TReference): string | null {
 function heldWords(feature: TFeatureName): string {
   if (feature === 'hip_sag' || feature === 'kneeling_sag') return "the body line's bend at the hips changes";
   if (feature === 'knee_lift') return "the knees' height above the hands changes";
-  return `the angle of the ${JOINT_WORDS[feature]} changes`;
+  return `the angle of the ${FEATURE_WORDS[feature].part} changes`;
 }
 
 /** Reps by their number from 1, runs joined: "rep 2", "reps 3-5", "reps 1, 3-5". */
@@ -179,10 +154,13 @@ export function describeDeviation(deviation: TDeviation, farEnd = 'the bottom', 
   const amount = aboutDegrees(deviation.excessDeg ?? deltaDeg);
   if (mode === 'posture') return describePosture(feature, deltaDeg, aboutDegrees(deltaDeg), phase);
   if (mode === 'limit') {
-    const words = LIMIT_WORDS[feature.replace(/^(left|right)_/, '')] ?? { advice: `Keep your ${JOINT_WORDS[feature]} steady`, what: 'it moves' };
+    const words = LIMIT_WORDS[feature.replace(/^(left|right)_/, '')] ?? {
+      advice: `Keep your ${FEATURE_WORDS[feature].part} steady`,
+      what: 'it moves',
+    };
     return `${words.advice}: ${words.what} ${amount} more than the reference ${phase}`;
   }
-  if (mode === 'depth') return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${amount} less movement than the reference`;
+  if (mode === 'depth') return `${capitalise(`your ${FEATURE_WORDS[feature].part} ${phase}`)}: ${amount} less movement than the reference`;
   const how =
     feature === 'trunk'
       ? deltaDeg > 0
@@ -191,7 +169,7 @@ export function describeDeviation(deviation: TDeviation, farEnd = 'the bottom', 
       : deltaDeg < 0
         ? `${aboutDegrees(deltaDeg)} more bent`
         : `${aboutDegrees(deltaDeg)} straighter`;
-  return `${capitalise(`your ${JOINT_WORDS[feature]} ${phase}`)}: ${how} than the reference`;
+  return `${capitalise(`your ${FEATURE_WORDS[feature].part} ${phase}`)}: ${how} than the reference`;
 }
 
 /** One rep's fault in plain words ("Go about 20° deeper", "Keep your upper arms still: ..."), null for a good rep. */
@@ -247,7 +225,7 @@ export function takeFeedback(
     else if (hint) say(hint);
     else if (deepest > 0.05 && deepest < 1)
       say(`Go ${aboutDegrees((1 - deepest) * span)} ${further}: no rep reached the reference's range`, { features: [reference.primary] });
-    else say(`Do the full movement: no rep of the ${JOINT_WORDS[reference.primary]} was seen`, { features: [reference.primary] });
+    else say(`Do the full movement: no rep of the ${FEATURE_WORDS[reference.primary].part} was seen`, { features: [reference.primary] });
     return feedback;
   }
   if (hint) say(hint);
