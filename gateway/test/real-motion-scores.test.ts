@@ -140,16 +140,31 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
     expect(Math.min(...drops)).toBeGreaterThanOrEqual(0.3);
   });
 
-  it('scores real push-ups against the generated catalogue push-up, half depth at least 25 points lower', () => {
+  it('scores real push-ups against the generated catalogue push-up 70% or more on average, half depth at least 25 points lower', () => {
     const rows = scores('pushup', 'push-up');
     expect(rows.length).toBeGreaterThanOrEqual(2);
-    // Today 61% (the target is 70%): the push-up reference is still generated, with a dead straight
-    // body line, and since the score looks at the body line it holds one student's piked hips
-    // against him (37%: his hips stay 30-45° above the shoulder-ankle line at the top of his reps;
-    // the other scores 85%). It was 75% while only the elbow's range counted. PushFit's push-ups
-    // labelled good (eight people) score 91% against the same reference.
-    expect(mean(rows.map((row) => row.full))).toBeGreaterThanOrEqual(0.55);
+    // Today 78%: 88% and 69%. The second student is small and far, filmed from above, and the pose
+    // model misreads his legs: his body line reads -98 to +25° and jumps from frame to frame. While
+    // those misread joints were judged he scored 41% ("Hips pike about 30°"), the mean 65%; now a
+    // joint read that unsteadily in a rep is left out of it and named.
+    expect(mean(rows.map((row) => row.full))).toBeGreaterThanOrEqual(0.7);
     expect(mean(rows.map((row) => row.full - row.half))).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it("leaves out only misread joints: no bad PushFit push-up escapes a fault that way, and a student's misread legs are named", () => {
+    const bad = pushFitRows().filter((row) => row.form === 'bad');
+    expect(bad.length).toBeGreaterThanOrEqual(30);
+    // Sagging and piked hips, knees dropping to the floor mid-rep: real faults read steadily, so every
+    // joint of every rep is judged, under either push-up.
+    for (const row of bad) {
+      const take = readTake(join(FOLDER, 'takes/pushfit', row.take!));
+      for (const motion of ['pushup', 'knee-pushup'] as const) {
+        const unsteady = scoreTake(demoReference(motion, 'side'), take).reps.flatMap((rep) => rep.unsteady ?? []);
+        expect(unsteady, `${row.take} under ${motion}`).toEqual([]);
+      }
+    }
+    const student = scoreTake(demoReference('pushup', 'side'), readTake(join(FOLDER, 'takes/repcount-stu8_45.json')));
+    expect(student.feedback[0]).toMatch(/^Your hips and knees were hard to make out in reps [\d, -]+ and were not judged there: film closer/);
   });
 
   it("scores real push-ups on the toes (PushFit's good ones) at least 30 points lower under the catalogue knee push-up wherever the knees are seen, saying they are off the floor", () => {
@@ -160,9 +175,10 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
       const own = scoreTake(demoReference('pushup', 'side'), pushUp);
       return { drop: own.score - scoreTake(demoReference('knee-pushup', 'side'), pushUp).score, kneesSeen: !own.outOfView.includes('knees') };
     });
-    // Today 43 points on average. 28 of the 32 drop 30 or more; of the other four, three are told
-    // their knees are out of view (nothing there tells the two push-ups apart), and one's pose
-    // is misread (its knee reads 48°, so it scores 4% under its own movement).
+    // Today 42 points on average. 29 of the 32 drop 30 or more; of the other three, two are told
+    // their knees are out of view (nothing there tells the two push-ups apart), and one's pose is
+    // misread: its hips read piked throughout (12% under its own movement), and its legs jump from
+    // frame to frame, so under the knee push-up, judged on the legs, they are left out (100%).
     expect(mean(rows.map((row) => row.drop))).toBeGreaterThanOrEqual(0.4);
     const seen = rows.filter((row) => row.kneesSeen);
     expect(seen.length).toBeGreaterThanOrEqual(28);

@@ -7,6 +7,13 @@ export function nounFor(count: number, singular: string, plural = `${singular}s`
   return englishPlural.select(count) === 'one' ? singular : plural;
 }
 
+const englishList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** Words joined as a sentence lists them: `andList(['knees', 'ankles'])` 'knees and ankles'. */
+export function andList(words: readonly string[]): string {
+  return englishList.format(words);
+}
+
 /** `count` with its noun: `countOf(1, 'movement')` '1 movement', `countOf(3, 'movement')` '3 movements'. */
 export function countOf(count: number, singular: string, plural?: string): string {
   return `${count} ${nounFor(count, singular, plural)}`;

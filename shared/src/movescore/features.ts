@@ -3,6 +3,7 @@
  * angles. Angles (degrees) do not change with body size or place in the image, so a take of a
  * tall person at the back of a room compares with a reference of a short one up close.
  */
+import { andList } from '../format.js';
 import { OneEuroFilter, ONE_EURO_DEFAULTS, type TOneEuroOptions } from './one-euro.js';
 import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame, type TKeypointName, type TTake } from './take.js';
 
@@ -609,7 +610,7 @@ export function featureParts(features: readonly TFeatureName[]): TBodyPart[] {
 export function outOfViewHint(parts: readonly TBodyPart[]): string | null {
   if (parts.length === 0) return null;
   if (parts.length === BODY_PARTS.length) return 'No one is in view: step into the picture';
-  const names = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  const names = andList(parts);
   const isLowerBody = parts.every((part) => part === 'knees' || part === 'ankles' || part === 'hips');
   const advice = isLowerBody ? 'Step back so your' : 'Move so your';
   const isPlural = parts.length > 1 || parts[0] !== 'head';

@@ -3,7 +3,7 @@
  * the form stage's numbers mean, in plain words, and which reps, joints and moment of the rep
  * each line is about (the replay's timeline shows them there).
  */
-import { nounFor } from '../format.js';
+import { andList, nounFor } from '../format.js';
 import type { TMovePhase } from './align.js';
 import { FEATURE_WORDS, featureParts, outOfViewHint, type TBodyPart, type TFeatureName } from './features.js';
 import { movementDefinition } from './definitions.js';
@@ -229,6 +229,16 @@ export function takeFeedback(
     return feedback;
   }
   if (hint) say(hint);
+  const misread = repsWhere((rep) => (rep.unsteady?.length ?? 0) > 0);
+  if (misread.length > 0) {
+    const features = [...new Set(misread.flatMap((index) => reps[index]!.unsteady!))];
+    const parts = andList([...new Set(features.map((feature) => FEATURE_WORDS[feature].part))]);
+    const where = misread.length < reps.length ? ` in ${repsLabel(misread)} and were not judged there` : ' and were not judged';
+    say(`Your ${parts} were hard to make out${where}: film closer, in good light, with your whole body in view`, {
+      features,
+      reps: misread,
+    });
+  }
   const ratio = median(reps.map((rep) => rep.rangeRatio));
   const shortfall = (1 - ratio) * span;
   if (shortfall >= SHORTFALL_DEG) {

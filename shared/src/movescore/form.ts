@@ -44,6 +44,8 @@ export type TRepScore = {
   fault: string | null;
   /** Mean difference per feature and phase (for the UI's detail view). */
   deviations: TDeviation[];
+  /** Joints of the movement read too unsteadily in this rep to judge (align.ts, isUnsteady), left out of its score; absent when none. */
+  unsteady?: TFeatureName[];
 };
 
 /** What the form stage found in one rep. */

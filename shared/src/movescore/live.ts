@@ -4,7 +4,6 @@
  * score. It cannot look ahead, so where the offline pipeline interpolates a short gap this one
  * holds the last value; otherwise it is the same pipeline: gating, One Euro, angles, tracker.
  */
-import { resample } from './dtw.js';
 import {
   FEATURE_INDEX,
   FEATURE_NAMES,
@@ -18,7 +17,7 @@ import {
 } from './features.js';
 import { OneEuroFilter } from './one-euro.js';
 import { confirmingSignals } from './definitions.js';
-import { TEMPLATE_SAMPLES } from './align.js';
+import { scoredRepMatrix } from './align.js';
 import { parseReference, repConfig, type TReference } from './reference.js';
 import { RepTracker, type TRep, type TRepPhase } from './reps.js';
 import { scoringContext, type TScoringContext } from './form.js';
@@ -146,7 +145,7 @@ export class LiveRepCounter {
     const start = rep.startIndex - this.base;
     const end = rep.endIndex - this.base;
     if (start < 0) return null;
-    const matrix = this.rows.map((row) => resample(this.times, row, start, end, TEMPLATE_SAMPLES));
+    const matrix = scoredRepMatrix(this.times, this.rows, { startIndex: start, endIndex: end }, this.reference.features, this.reference.primary);
     return scoreRepMatrix(this.context, matrix, rep);
   }
 }

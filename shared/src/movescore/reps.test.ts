@@ -353,7 +353,7 @@ describe('live rep counter', () => {
       }
     }
     expect(disagreeing).toEqual([]);
-  });
+  }, 30_000);
 
   it('asks only for the parts counting needs: a squat with the hands hidden behind a weight counts with no hint', () => {
     const take = generateTake({ reps: 3, hidden: ['left_wrist', 'right_wrist', 'left_elbow', 'right_elbow'], seed: 9 });

@@ -11,7 +11,7 @@
  * This module only runs the stages in order and puts their answers together.
  */
 import { MovelabError } from '../errors.js';
-import { alignRep, repMatrix } from './align.js';
+import { alignRep, repMatrix, scoredRepMatrix, type TScoredRepRows } from './align.js';
 import {
   cleanPoses,
   FEATURE_INDEX,
@@ -52,8 +52,9 @@ export type TScoreResult = {
 export type TAlignedRep = { score: TRepScore; path: Array<[number, number]> };
 
 /** Alignment, form and the rep's fault for one rep (rows in the reference's feature order): the stages after segmentation. */
-function alignAndScoreRep(context: TScoringContext, absolute: Float64Array[], rep: TRep): TAlignedRep {
-  const alignment = alignRep(context.template, context.weights, absolute);
+function alignAndScoreRep(context: TScoringContext, { rows, unsteady }: TScoredRepRows, rep: TRep): TAlignedRep {
+  const alignment = alignRep(context.template, context.weights, rows);
+  const unjudged = unsteady.filter((feature) => context.weights[context.reference.features.indexOf(feature)]! > 0);
   const form = evaluateRep(context, alignment, rep);
   const score: TRepScore = {
     score: round3(form.score),
@@ -67,13 +68,14 @@ function alignAndScoreRep(context: TScoringContext, absolute: Float64Array[], re
     worst: form.worst,
     fault: repFault(context.reference, form.rangeRatio, form.worst),
     deviations: form.deviations,
+    ...(unjudged.length > 0 ? { unsteady: unjudged } : {}),
   };
   return { score, path: alignment.path };
 }
 
-/** Scores one rep given its time-normalised features (rows in the reference's feature order): what the live counter does per rep. */
-export function scoreRepMatrix(context: TScoringContext, absolute: Float64Array[], rep: TRep): TRepScore {
-  return alignAndScoreRep(context, absolute, rep).score;
+/** Scores one rep given its time-normalised features (rows in the reference's feature order, scoredRepMatrix): what the live counter does per rep. */
+export function scoreRepMatrix(context: TScoringContext, matrix: TScoredRepRows, rep: TRep): TRepScore {
+  return alignAndScoreRep(context, matrix, rep).score;
 }
 
 export type TScoreOptions = { signal?: TSignalOptions };
@@ -155,7 +157,10 @@ function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureS
   const config = repConfig(reference);
   const signal = counted.values[FEATURE_INDEX[reference.primary]]!;
   const found = segmentReps(series.t, signal, config, confirmingColumns(counted, reference.kind ?? 'custom', reference.primary));
-  const aligned = found.map((rep) => ({ ...alignAndScoreRep(context, repMatrix(series, rep, reference.features), rep), rep }));
+  const columns = reference.features.map((feature) => series.values[FEATURE_INDEX[feature]]!);
+  const aligned = found.map((rep) => {
+    return { ...alignAndScoreRep(context, scoredRepMatrix(series.t, columns, rep, reference.features, reference.primary), rep), rep };
+  });
   const reps = aligned.map((entry) => entry.score);
   const score = reps.length === 0 ? 0 : reps.reduce((sum, rep) => sum + rep.score, 0) / reps.length;
   const outOfView = mostlyOutOfView(pose);
