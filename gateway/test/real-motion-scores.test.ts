@@ -167,22 +167,27 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
     expect(student.feedback[0]).toMatch(/^Your hips and knees were hard to make out in reps [\d, -]+ and were not judged there: film closer/);
   });
 
-  it("scores real push-ups on the toes (PushFit's good ones) at least 30 points lower under the catalogue knee push-up wherever the knees are seen, saying they are off the floor", () => {
+  it("scores real push-ups on the toes (PushFit's good ones) at least 30 points lower under the catalogue knee push-up, saying they are off the floor or out of view", () => {
     const good = pushFitRows().filter((row) => row.form === 'good');
     expect(good.length).toBeGreaterThanOrEqual(30);
     const rows = good.map((row) => {
       const pushUp = readTake(join(FOLDER, 'takes/pushfit', row.take!));
       const own = scoreTake(demoReference('pushup', 'side'), pushUp);
-      return { drop: own.score - scoreTake(demoReference('knee-pushup', 'side'), pushUp).score, kneesSeen: !own.outOfView.includes('knees') };
+      const wrong = scoreTake(demoReference('knee-pushup', 'side'), pushUp);
+      return { take: row.take!, drop: own.score - wrong.score, kneesSeen: !own.outOfView.includes('knees'), wrong };
     });
-    // Today 42 points on average. 29 of the 32 drop 30 or more; of the other three, two are told
-    // their knees are out of view (nothing there tells the two push-ups apart), and one's pose is
-    // misread: its hips read piked throughout (12% under its own movement), and its legs jump from
-    // frame to frame, so under the knee push-up, judged on the legs, they are left out (100%).
-    expect(mean(rows.map((row) => row.drop))).toBeGreaterThanOrEqual(0.4);
-    const seen = rows.filter((row) => row.kneesSeen);
-    expect(seen.length).toBeGreaterThanOrEqual(28);
-    expect(seen.filter((row) => row.drop >= 0.3).length).toBeGreaterThanOrEqual(seen.length - 1);
+    // Today 47 points on average, and 31 of the 32 drop 30 or more. Three show no knees: a rep
+    // whose knees are not made out scores at most 50% under the knee push-up (they scored 100%
+    // under both before). The other one's pose is misread throughout: its hips read piked (12% under
+    // its own movement) and its legs jump from frame to frame, so it scores 50% too.
+    expect(mean(rows.map((row) => row.drop))).toBeGreaterThanOrEqual(0.45);
+    expect(rows.filter((row) => row.drop >= 0.3).length).toBeGreaterThanOrEqual(rows.length - 1);
+    const unseen = rows.filter((row) => !row.kneesSeen);
+    expect(unseen.length).toBeGreaterThanOrEqual(3);
+    for (const row of unseen) {
+      expect(row.wrong.score, row.take).toBeLessThanOrEqual(0.5);
+      expect(row.wrong.feedback.join(' ')).toMatch(/This movement is told apart by your knees, which could not be made out/);
+    }
     const onToes = scoreTake(demoReference('knee-pushup', 'side'), readTake(join(FOLDER, 'takes/pushfit/pushfit-correct14.json')));
     expect(onToes.feedback.join(' ')).toMatch(/Knees about \d+° higher than the reference's .*, off the floor: this movement is done on the knees/);
   });

@@ -126,6 +126,13 @@ export type TMovementDefinition = {
    * stiff joint at rest, or a camera that shows it at another angle, is no fault.
    */
   rangeFromReferenceRest?: boolean;
+  /**
+   * The joint that tells this movement from the catalogue's others (the knee push-up's knees on
+   * the floor, `knee_lift`, where the rest of it is a push-up's). A rep in which it is not judged,
+   * out of view or misread, shows nothing of what makes it this movement and scores at most
+   * UNTOLD_SCORE (form.ts), and the feedback says why.
+   */
+  toldBy?: TFeatureName;
 };
 
 const joint = (
@@ -237,9 +244,11 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
   // refused (with 6° the drop below is 46 points, but a real knee push-up at 7° would be refused).
   // The knee's angle differs between people (shins on the floor about 130-150°, feet raised
   // about 90°), so its band is 35° around the reference's: a straight leg still reads "Legs
-  // straight". Under it PushFit's good push-ups on the toes score 43 points lower on average
-  // than under the standard push-up, and 30 or more lower in 28 of their 32 takes (the rest: knees
-  // out of view, or the pose misread).
+  // straight". Under it PushFit's good push-ups on the toes score 47 points lower on average
+  // than under the standard push-up, and 30 or more lower in 31 of their 32 takes (the other's pose
+  // is misread throughout). The knees' height is what tells it from the push-up (`toldBy`): where
+  // the knees are not made out, a rep scores at most half (three of those takes show no knees,
+  // and scored 100% under both before).
   'knee-push-up': {
     kind: 'knee-push-up',
     counting: 'elbow',
@@ -253,6 +262,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     ],
     farEnd: 'the bottom',
     further: 'deeper',
+    toldBy: 'knee_lift',
   },
   'jumping-jack': {
     kind: 'jumping-jack',

@@ -7,7 +7,7 @@ import { andList, nounFor } from '../format.js';
 import type { TMovePhase } from './align.js';
 import { FEATURE_WORDS, featureParts, outOfViewHint, type TBodyPart, type TFeatureName } from './features.js';
 import { movementDefinition } from './definitions.js';
-import { FULL_RANGE, overshootCost, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
+import { FULL_RANGE, overshootCost, UNTOLD_SCORE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
 import { median, round1 } from './numbers.js';
 import { formJoints, referenceTolerances, type TReference } from './reference.js';
 
@@ -237,6 +237,15 @@ export function takeFeedback(
     say(`Your ${parts} were hard to make out${where}: film closer, in good light, with your whole body in view`, {
       features,
       reps: misread,
+    });
+  }
+  const untold = repsWhere((rep) => rep.untold !== undefined);
+  if (untold.length > 0) {
+    const feature = reps[untold[0]!]!.untold!;
+    const where = untold.length < reps.length ? ` in ${repsLabel(untold)}: those reps score` : ': every rep scores';
+    say(`This movement is told apart by your ${FEATURE_WORDS[feature].part}, which could not be made out${where} at most ${UNTOLD_SCORE * 100}%`, {
+      features: [feature],
+      reps: untold,
     });
   }
   const ratio = median(reps.map((rep) => rep.rangeRatio));

@@ -46,6 +46,8 @@ export type TRepScore = {
   deviations: TDeviation[];
   /** Joints of the movement read too unsteadily in this rep to judge (align.ts, isUnsteady), left out of its score; absent when none. */
   unsteady?: TFeatureName[];
+  /** The joint that tells this movement apart (its definition's `toldBy`), where it was not judged in this rep: the score is at most UNTOLD_SCORE. */
+  untold?: TFeatureName;
 };
 
 /** What the form stage found in one rep. */
@@ -60,6 +62,8 @@ export type TRepForm = {
   worst: TDeviation | null;
   /** Mean difference per feature and phase. */
   deviations: TDeviation[];
+  /** See TRepScore. */
+  untold?: TFeatureName;
 };
 
 /** Degrees of weighted difference beyond the tolerance bands at which the form score falls to 1/e. */
@@ -85,6 +89,13 @@ const OVERSHOOT_NONE = 2;
 export function overshootCost(rangeFromReferenceRest: boolean, rangeRatio: number): number {
   return rangeFromReferenceRest ? Math.min(1, Math.max(0, (rangeRatio - OVERSHOOT_FREE) / (OVERSHOOT_NONE - OVERSHOOT_FREE))) : 0;
 }
+/**
+ * The most a rep scores where the joint that tells its movement apart (the definition's `toldBy`)
+ * is not judged: out of view or misread, nothing shows it is this movement rather than its
+ * neighbour (PushFit's good push-ups on the toes whose knees are out of view scored 100% under the
+ * catalogue knee push-up, as under their own).
+ */
+export const UNTOLD_SCORE = 0.5;
 /** Below this excess over the tolerance band (degrees) a difference is not worth a word (about the excess that costs a rep 10 points). */
 const MENTION_DEG = 2.5;
 
@@ -102,11 +113,14 @@ export type TScoringContext = {
   rangeFromReferenceRest: boolean;
   /** Per feature, the range of motion of the reference's rep (robustRange), degrees. */
   excursions: number[];
+  /** The feature (index) that tells the movement apart (TMovementDefinition `toldBy`), -1 where the definition names none. */
+  toldBy: number;
 };
 
 /** What the form stage needs of a reference, computed once per reference (the live counter keeps it). */
 export function scoringContext(reference: TReference): TScoringContext {
   const joints = formJoints(reference);
+  const { toldBy } = movementDefinition(reference.kind ?? 'custom');
   const template = fromRest(reference.template);
   return {
     reference,
@@ -114,6 +128,7 @@ export function scoringContext(reference: TReference): TScoringContext {
     joints,
     weights: joints.map((joint) => joint.weight),
     rangeFromReferenceRest: movementDefinition(reference.kind ?? 'custom').rangeFromReferenceRest ?? false,
+    toldBy: toldBy ? reference.features.indexOf(toldBy) : -1,
     template,
     excursions: template.map(robustRange),
     phases: templatePhases(reference.template[reference.features.indexOf(reference.primary)]!, reference.rest, reference.extreme),
@@ -235,8 +250,10 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
   const rangeScore =
     Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE))) * (1 - overshootCost(context.rangeFromReferenceRest, rangeRatio));
   const deviations = phaseDeviations(context, alignment, fromIdeal);
+  const untold = context.toldBy >= 0 && Number.isNaN(excess[context.toldBy]!) ? reference.features[context.toldBy] : undefined;
   return {
-    score: shapeScore * rangeScore,
+    score: untold ? Math.min(UNTOLD_SCORE, shapeScore * rangeScore) : shapeScore * rangeScore,
+    ...(untold ? { untold } : {}),
     shapeScore,
     rangeRatio,
     worst: worstDeviation(context, deviations, excess),

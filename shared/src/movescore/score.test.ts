@@ -79,6 +79,29 @@ describe('scoring against a full-depth reference', () => {
     );
   });
 
+  it('scores a rep at most 50% under the knee push-up where the knees are out of view: nothing shows it is done on them', () => {
+    const standard = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 }), { kind: 'push-up' });
+    const onKnees = buildReference(generateTake({ movement: 'knee-pushup', reps: 3, yaw: 0.2, seed: 41 }), { kind: 'knee-push-up' });
+    const hidden = ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'] as const;
+    const pushUps = generateTake({ movement: 'pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 45, hidden: [...hidden] });
+    const own = scoreTake(standard, pushUps);
+    const wrong = scoreTake(onKnees, pushUps);
+    expect(own.repCount).toBe(4);
+    expect(own.score).toBeGreaterThan(0.85);
+    expect(wrong.repCount).toBe(4);
+    expect(wrong.score).toBeLessThanOrEqual(0.5);
+    expect(wrong.score).toBeLessThanOrEqual(own.score - 0.3);
+    expect(wrong.feedback).toEqual([
+      'Step back so your knees and ankles are visible',
+      'This movement is told apart by your knees, which could not be made out: every rep scores at most 50%',
+    ]);
+    for (const rep of wrong.reps) expect(rep.untold).toBe('knee_lift');
+    // Knee push-ups whose knees are seen are judged on them as before.
+    const kneeling = scoreTake(onKnees, generateTake({ movement: 'knee-pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 46 }));
+    expect(kneeling.score).toBeGreaterThan(0.85);
+    expect(kneeling.reps.every((rep) => rep.untold === undefined)).toBe(true);
+  });
+
   it('leaves out of the score a joint the pose model misreads from frame to frame, and says so, while a real fault still costs', () => {
     const standard = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 }), { kind: 'push-up' });
     const take = generateTake({ movement: 'pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 44 });

@@ -69,6 +69,7 @@ function alignAndScoreRep(context: TScoringContext, { rows, unsteady }: TScoredR
     fault: repFault(context.reference, form.rangeRatio, form.worst),
     deviations: form.deviations,
     ...(unjudged.length > 0 ? { unsteady: unjudged } : {}),
+    ...(form.untold ? { untold: form.untold } : {}),
   };
   return { score, path: alignment.path };
 }
