@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '../errors.js';
-import { repMatrix, TEMPLATE_SAMPLES } from './align.js';
+import { scoredRepMatrix, TEMPLATE_SAMPLES } from './align.js';
 import {
   cleanPose,
   FEATURE_INDEX,
@@ -406,13 +406,11 @@ export function buildReference(input: unknown, options: TBuildReferenceOptions =
           mode: 'depth' as const,
         },
       ];
-  const matrices = reps.map((rep) =>
-    repMatrix(
-      series,
-      rep,
-      candidates.map((joint) => joint.feature),
-    ),
-  );
+  // Each rep as a take's rep is scored: a joint the pose model misreads in it (isUnsteady) is not
+  // taken into the template from that rep.
+  const features = candidates.map((joint) => joint.feature);
+  const columns = features.map((feature) => series.values[FEATURE_INDEX[feature]]!);
+  const matrices = reps.map((rep) => scoredRepMatrix(series.t, columns, rep, features, primary).rows);
   const kept: {
     feature: TFeatureName;
     weight: number;

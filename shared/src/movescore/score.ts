@@ -11,7 +11,7 @@
  * This module only runs the stages in order and puts their answers together.
  */
 import { MovelabError } from '../errors.js';
-import { alignRep, repMatrix, scoredRepMatrix, type TScoredRepRows } from './align.js';
+import { alignRep, scoredRepMatrix, type TScoredRepRows } from './align.js';
 import {
   cleanPoses,
   FEATURE_INDEX,
@@ -129,7 +129,7 @@ export function referenceDifferences(referenceInput: unknown, takeInput: unknown
   const perRep = analysis.aligned.map(({ rep }) =>
     jointDifferences(
       analysis.context,
-      alignRep(analysis.context.template, analysis.context.weights, repMatrix(analysis.series, rep, analysis.reference.features)),
+      alignRep(analysis.context.template, analysis.context.weights, scoredRows(analysis.reference, analysis.series, rep).rows),
     ),
   );
   return analysis.reference.features.map((_, f) => {
@@ -152,16 +152,19 @@ export function countReps(takeInput: unknown, kind: TMovementKind, options: TSco
   }
 }
 
+/** A found rep's rows in the reference's feature order, each joint the pose model misreads in it left unknown (scoredRepMatrix). */
+function scoredRows(reference: TReference, series: TFeatureSeries, rep: TRep): TScoredRepRows {
+  const columns = reference.features.map((feature) => series.values[FEATURE_INDEX[feature]]!);
+  return scoredRepMatrix(series.t, columns, rep, reference.features, reference.primary);
+}
+
 /** `counted`: the features reps are found on (`series` with the take's end read as live, see analyseTake). */
 function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureSeries, counted: TFeatureSeries): Omit<TTakeAnalysis, 'size'> {
   const context = scoringContext(reference);
   const config = repConfig(reference);
   const signal = counted.values[FEATURE_INDEX[reference.primary]]!;
   const found = segmentReps(series.t, signal, config, confirmingColumns(counted, reference.kind ?? 'custom', reference.primary));
-  const columns = reference.features.map((feature) => series.values[FEATURE_INDEX[feature]]!);
-  const aligned = found.map((rep) => {
-    return { ...alignAndScoreRep(context, scoredRepMatrix(series.t, columns, rep, reference.features, reference.primary), rep), rep };
-  });
+  const aligned = found.map((rep) => ({ ...alignAndScoreRep(context, scoredRows(reference, series, rep), rep), rep }));
   const reps = aligned.map((entry) => entry.score);
   const score = reps.length === 0 ? 0 : reps.reduce((sum, rep) => sum + rep.score, 0) / reps.length;
   const outOfView = mostlyOutOfView(pose);
