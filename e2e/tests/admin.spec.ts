@@ -15,12 +15,17 @@ import { signInWithForm } from './pose-media.js';
 /** A real 1x1 PNG, so the browser shows the uploaded cover. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
+/** Signs in with the form of the sign-in page at hand (/auth, or where a link sent a signed-out visitor). */
+async function submitSignIn(page: Page, email: string, password: string) {
   const form = page.getByRole('tabpanel', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/home$/);
   // A listed admin is granted ADMIN as the gateway first verifies their sign-in (ADMIN_EMAILS; in
   // firebase mode as the app connects): the rail of a wide screen shows the Administration entry
@@ -174,8 +179,15 @@ test('an admin filters and pages through users, grants ADMIN to one who can then
       await api('createUser', { params: { uid: session.user.uid }, token, body: record });
     }
   }
-  await signIn(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
-  await page.goto('/administration/user');
+  await test.step('a link to the user list opened signed out leads through sign-in to the list, not Home', async () => {
+    // Right after signing in: the roles are read again as the app connects (in Firebase mode the
+    // admin's first sign-in is granted ADMIN only then), and the page waits for them.
+    await page.goto('/administration/user');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fadministration%2Fuser$/);
+    await submitSignIn(page, E2E_ADMIN_EMAIL, E2E_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/administration\/user$/);
+  });
   const rows = page
     .getByRole('table', { name: 'Users' })
     .getByRole('row')

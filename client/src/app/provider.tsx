@@ -24,7 +24,7 @@ type TStatus<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | {
 function SessionGate({ backend, children }: { backend: TBackend; children: ReactNode }) {
   const queryClient = useQueryClient();
   const setCurrentUser = useAppStore((state) => state.setCurrentUser);
-  const setRoles = useAppStore((state) => state.setRoles);
+  const startSession = useAppStore((state) => state.startSession);
   const [status, setStatus] = useState<TStatus<true>>({ state: 'loading' });
   // Only the latest auth change may write the store: an older, slower load must not win.
   const sequence = useRef(0);
@@ -41,8 +41,8 @@ function SessionGate({ backend, children }: { backend: TBackend; children: React
       try {
         const user = await loadOrCreateUser(backend, queryClient, authUser);
         if (current !== sequence.current) return;
-        setRoles(user.roles);
-        setCurrentUser(user);
+        // A new user's roles are settled once the app's connection has read them again (SocketProvider).
+        startSession(user);
         setStatus({ state: 'ready', value: true });
         // The catalogues are read once signed in, so Discover and the movescore groups open
         // offline later (the query cache is the device copy) even if never opened online.
@@ -54,7 +54,7 @@ function SessionGate({ backend, children }: { backend: TBackend; children: React
         setStatus({ state: 'failed', error });
       }
     },
-    [backend, queryClient, setCurrentUser, setRoles],
+    [backend, queryClient, setCurrentUser, startSession],
   );
 
   useEffect(() => backend.identity.onAuthStateChanged((authUser) => void sync(authUser)), [backend, sync]);

@@ -5,7 +5,7 @@ import { NeedsConnection } from '@/components/ui/needs-connection';
 import type { TLayoutName, TRouteDef } from '@/config/paths';
 import { useIsOnline } from '@/lib/offline/online';
 import { useAppStore } from '@/stores/app-store';
-import { accessRedirect } from './access';
+import { routeAccess } from './access';
 import type { TLayoutProps } from './layouts/container';
 import { DefaultLayout } from './layouts/default-layout';
 import { MinimalLayout } from './layouts/minimal-layout';
@@ -19,19 +19,20 @@ const layouts: Record<TLayoutName, ComponentType<TLayoutProps>> = {
   movescore: MovescoreLayout,
 };
 
-/** The root view: access check, page title, route name, then the page in its layout. */
+/** The root view: access check (or its wait for the roles), page title, route name, then the page in its layout. */
 export function AppRoot() {
   const matches = useMatches();
   const location = useLocation();
   const route = currentRouteDef(matches);
   const isSignedIn = useAppStore((state) => state.currentUser !== null);
   const roles = useAppStore((state) => state.roles);
+  const rolesStatus = useAppStore((state) => state.rolesStatus);
   const isOnline = useIsOnline();
   useRouteTracking(route, location.pathname);
 
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
-  const redirect = route ? accessRedirect(route, { isSignedIn, roles }, returnTo) : null;
-  if (redirect) return <Navigate to={redirect} replace />;
+  const access = route ? routeAccess(route, { isSignedIn, roles, rolesStatus }, returnTo) : null;
+  if (access?.kind === 'redirect') return <Navigate to={access.to} replace />;
 
   const Layout = layouts[route?.meta.layout ?? 'default'];
   const offlineNotice = !isOnline && route ? needsConnection(route) : null;
@@ -39,6 +40,8 @@ export function AppRoot() {
     <Layout meta={route?.meta}>
       {offlineNotice ? (
         <NeedsConnection what={offlineNotice} />
+      ) : access?.kind === 'wait' ? (
+        <InlineLoading label="Checking your access…" />
       ) : (
         <Suspense fallback={<InlineLoading label="Loading…" />}>
           <Outlet />

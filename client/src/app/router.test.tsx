@@ -1,12 +1,34 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TBackend } from '@/lib/backend/port';
+import type { TBackend, TUserPort } from '@/lib/backend/port';
+import type * as TSocketModule from '@/lib/socket/socket';
 import { resetAppStore, useAppStore } from '@/stores/app-store';
 import { authUser, createFakeBackend, createFakeIdentity, userRecord } from '@/testing/fake-backend';
+import type { TFakeSocket } from '@/testing/fake-socket';
 import { AppProvider } from './provider';
 import { createAppRoutes } from './router';
+
+// No gateway behind the fake backend: each test opens (or fails) the app's connection itself.
+const sockets = vi.hoisted((): TFakeSocket[] => []);
+vi.mock('@/lib/socket/socket', async (importOriginal) => {
+  const { createFakeSocket } = await import('@/testing/fake-socket');
+  return {
+    ...(await importOriginal<typeof TSocketModule>()),
+    createUserSocket: () => {
+      const fake = createFakeSocket();
+      sockets.push(fake);
+      return fake.socket;
+    },
+  };
+});
+
+/** The app's connection to the gateway, once it has made one. */
+async function appSocket(): Promise<TFakeSocket> {
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  return sockets[0]!;
+}
 
 const ada = authUser('u-ada', 'ada@example.com', 'Ada');
 
@@ -20,11 +42,25 @@ function renderApp(backend: TBackend, path: string) {
   return router;
 }
 
-const where = (router: ReturnType<typeof createMemoryRouter>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+const where = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+/**
+ * Ada, signed in with the record `getUser` gives, opens an admin page: the app's loading
+ * indicator, announced as a status, stands in place of a redirect until its connection (returned)
+ * opens or fails.
+ */
+async function openWhileRolesUnknown(getUser: TUserPort['getUser'], path: string) {
+  const router = renderApp(createFakeBackend({ identity: createFakeIdentity([], ada), users: { getUser } }), path);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Checking your access…'));
+  expect(where(router)).toBe(path);
+  return { router, socket: await appSocket() };
+}
 
 describe('routes and guards', () => {
-  beforeEach(() => resetAppStore());
+  beforeEach(() => {
+    resetAppStore();
+    sockets.length = 0;
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('sends a signed-out user to /auth and back to the page after sign-in', async () => {
@@ -50,9 +86,7 @@ describe('routes and guards', () => {
   });
 
   it('redirects / to /home and creates the missing user record named after the e-mail', async () => {
-    const createUser = vi.fn(async (uid: string, data: { displayName: string; email: string }) =>
-      userRecord(uid, { ...data, roles: [] }),
-    );
+    const createUser = vi.fn(async (uid: string, data: { displayName: string; email: string }) => userRecord(uid, { ...data, roles: [] }));
     const backend = createFakeBackend({
       identity: createFakeIdentity([], authUser('u-new', 'new@example.com', null)),
       users: { getUser: async () => null, createUser },
@@ -66,16 +100,53 @@ describe('routes and guards', () => {
     expect(document.title).toBe('Movelab - Home');
   });
 
-  it('sends a signed-in user without ADMIN from /administration to /home', async () => {
-    const backend = createFakeBackend({
-      identity: createFakeIdentity([], ada),
-      users: { getUser: async (uid) => userRecord(uid, { roles: [] }) },
-    });
-    const router = renderApp(backend, '/administration/user');
+  const noAdmin = () => async (uid: string) => userRecord(uid, { roles: [] });
+  /** The record at start-up, then a failed read when the connection reads it again. */
+  const noSecondRead = () => {
+    let reads = 0;
+    return async (uid: string) => {
+      reads += 1;
+      if (reads > 1) throw new Error('Failed to fetch');
+      return userRecord(uid, { roles: [] });
+    };
+  };
+  it.each([
+    {
+      when: 'once the connection has read the roles',
+      path: '/administration/user',
+      getUser: noAdmin,
+      connect: (socket: TFakeSocket) => socket.open(),
+    },
+    { when: 'when the connection fails', path: '/administration', getUser: noAdmin, connect: (socket: TFakeSocket) => socket.fail() },
+    {
+      when: 'when the roles cannot be read again',
+      path: '/administration/live',
+      getUser: noSecondRead,
+      connect: (socket: TFakeSocket) => socket.open(),
+    },
+  ])('sends a signed-in user without ADMIN from $path to /home $when, not before', async ({ path, getUser, connect }) => {
+    const { router, socket } = await openWhileRolesUnknown(getUser(), path);
+
+    act(() => connect(socket));
 
     expect(await screen.findByRole('heading', { name: /Ada/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
-    expect(useAppStore.getState().roles).toEqual([]);
+    expect(useAppStore.getState()).toMatchObject({ roles: [], rolesStatus: 'known' });
+  });
+
+  it('holds an admin deep link while the roles are unknown and opens it when the connection brings ADMIN', async () => {
+    // The record says no ADMIN at start-up; the gateway grants it as it verifies the connection (ADMIN_EMAILS).
+    let roles: string[] = [];
+    const { router, socket } = await openWhileRolesUnknown(async (uid) => userRecord(uid, { roles }), '/administration/user?page=2');
+    expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+
+    roles = ['ADMIN'];
+    act(() => socket.open());
+
+    // The administration screens are a lazy chunk: the first import is transformed on demand.
+    expect(await screen.findByRole('heading', { name: 'Users' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(where(router)).toBe('/administration/user?page=2');
+    expect(useAppStore.getState()).toMatchObject({ roles: ['ADMIN'], rolesStatus: 'known' });
   });
 
   it('lets an admin into the administration area', async () => {

@@ -2,7 +2,7 @@
  * The signed-in user's gateway connection for the whole tree: opened after sign-in, closed on
  * sign-out, and listening for the user's own new analyses and practices so their lists refresh live.
  */
-import { COLLECTIONS, sameRoles, type TServerToClientEvents } from '@movelab/shared';
+import { COLLECTIONS, type TServerToClientEvents } from '@movelab/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useBackend } from '@/lib/backend-context';
@@ -36,10 +36,13 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const uid = useAppStore((state) => state.currentUser?.uid ?? null);
   const setRoles = useAppStore((state) => state.setRoles);
+  const settleRoles = useAppStore((state) => state.settleRoles);
   const [value, setValue] = useState<TSocketContext>({ socket: null, status: 'offline', latest: {} });
 
   useEffect(() => {
     if (!uid) return;
+    // A read answered after this user's connection closed (sign-out, another user) is not theirs.
+    let isCurrent = true;
     const socket = createUserSocket((force) => backend.identity.getIdToken(force));
     const latest: TLatestPresence = {};
     setNoticeSocket(socket);
@@ -52,15 +55,21 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       // The gateway grants a listed admin ADMIN as it verifies this connection (ADMIN_EMAILS in
       // firebase mode, on their first sign-in), after the roles were read at start-up: they are
       // read again, so the administration opens without a reload (and a change made while away holds).
+      // Until then the admin routes wait; a failed read leaves the roles read at start-up.
       void backend.users
         .getUser(uid)
         .then((user) => {
-          if (!user) return;
+          if (!isCurrent) return;
+          if (!user) return settleRoles();
           queryClient.setQueryData(queryKeys.users.detail(uid), user);
-          if (!sameRoles(useAppStore.getState().roles, user.roles)) setRoles(user.roles);
+          setRoles(user.roles);
         })
-        .catch(() => undefined);
+        .catch(() => {
+          if (isCurrent) settleRoles();
+        });
     });
+    // No connection (offline, the gateway down): the admin routes stop waiting, on the roles at hand.
+    socket.on('connect_error', () => settleRoles());
     socket.on('disconnect', () => update('connecting'));
     socket.on('analysis:created', (live) => {
       if (live.userId === uid) void invalidateAnalyses(queryClient, uid);
@@ -70,11 +79,12 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       if (live.userId === uid) void queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(uid) });
     });
     return () => {
+      isCurrent = false;
       setNoticeSocket(null);
       socket.disconnect();
       setValue({ socket: null, status: 'offline', latest: {} });
     };
-  }, [backend, queryClient, uid, setRoles]);
+  }, [backend, queryClient, uid, setRoles, settleRoles]);
 
   return <SocketContext.Provider value={value}>{children}</SocketContext.Provider>;
 }
