@@ -165,6 +165,7 @@ describe('AuthScreen', () => {
     const confirmPasswordReset = vi.fn().mockResolvedValue(undefined);
     const { user } = setup({ identity: { verifyPasswordResetCode, confirmPasswordReset } }, '/auth?mode=resetPassword&oobCode=code-123');
 
+    expect(screen.getByText('Checking your reset link…')).toHaveRole('status');
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(verifyPasswordResetCode).toHaveBeenCalledWith('code-123');
     await user.type(screen.getByLabelText('New password'), 'newsecret');
@@ -229,6 +230,7 @@ describe('AuthScreen', () => {
     const confirmEmailVerification = vi.fn().mockResolvedValue(undefined);
     const { user } = setup({ identity: { confirmEmailVerification } }, '/auth?mode=verifyEmail&oobCode=verify-1');
 
+    expect(screen.getByText('Checking your verification link…')).toHaveRole('status');
     expect(await screen.findByText('Your e-mail address is verified. You can sign in.')).toBeInTheDocument();
     expect(confirmEmailVerification).toHaveBeenCalledWith('verify-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

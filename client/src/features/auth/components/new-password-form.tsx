@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { authErrorText, errorCode } from '@/lib/errors';
 import { useCheckPasswordReset, useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { ZNewPasswordForm, type TNewPasswordForm } from '../schemas';
+import { LinkCheckStatus } from './link-check-status';
 import { useAuthErrorHandler } from './use-auth-error';
 
 /** What a reset link that cannot be used says, whichever backend refused it. */
@@ -51,11 +52,7 @@ export function NewPasswordForm({ oobCode, onDone, onNewLink }: { oobCode: strin
     );
   }
   if (!check.isSuccess) {
-    return (
-      <p role="status" className="text-sm">
-        Checking your reset link…
-      </p>
-    );
+    return <LinkCheckStatus link="reset" />;
   }
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>

@@ -2,6 +2,7 @@ import { authErrorMessage, isMovelabError } from '@movelab/shared';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useConfirmEmailVerification } from '../api/confirm-email-verification';
+import { LinkCheckStatus } from './link-check-status';
 
 /**
  * The page the verification link opens: `/auth?mode=verifyEmail&oobCode=...`; confirms once,
@@ -30,11 +31,7 @@ export function VerifyEmailNotice({ oobCode, onSignIn }: { oobCode: string; onSi
     );
   }
   if (!confirm.isSuccess) {
-    return (
-      <p role="status" className="text-sm">
-        Checking your verification link…
-      </p>
-    );
+    return <LinkCheckStatus link="verification" />;
   }
   return (
     <div className="flex flex-col gap-4">
