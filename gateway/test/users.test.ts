@@ -21,7 +21,7 @@ const documentCount = () => {
 };
 
 describe('user records', () => {
-  it('creates the record with no roles and the e-mail\'s local part as the name by default, whatever the body says', async () => {
+  it("creates the record with no roles and 'New User' as the name by default, whatever the body says", async () => {
     const signUp = await call(gw.url, 'POST', '/api/auth/sign-up', { body: { email: 'plain@example.com', password: 'secret-pass' } });
     const uid = signUp.body.user.uid;
     const created = await call<TUser>(gw.url, 'PUT', `/api/users/${uid}`, {
@@ -29,7 +29,7 @@ describe('user records', () => {
       body: { email: 'plain@example.com', roles: ['ADMIN'] },
     });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ displayName: 'plain', displayNameLowercase: 'plain', roles: [] });
+    expect(created.body).toMatchObject({ displayName: 'New User', displayNameLowercase: 'new user', roles: [] });
   });
 
   it('refuses bad bodies with 400 and writes nothing', async () => {

@@ -99,18 +99,12 @@ export const ZUserCreate = z.object({
 });
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 
-/** The spec's name for an account that gave none; used only when there is no e-mail either. */
-export const DEFAULT_DISPLAY_NAME = 'New User';
-
 /**
- * The display name of an account created without one: its e-mail's local part ('ada' for
- * ada@example.com), so people who skip the name are still told apart on the admin's lists,
- * the live page and the greeting. Editable in Settings like any name.
+ * The display name a user record is created with where the account has none (spec, start-up:
+ * "default 'New User' if none"). Editable in Settings like any name; the admin's lists show the
+ * e-mail beside it, so people who skip the name are still told apart.
  */
-export function defaultDisplayName(email: string | null | undefined): string {
-  const local = (email ?? '').split('@')[0]?.trim() ?? '';
-  return local.slice(0, LIMITS.displayNameMax) || DEFAULT_DISPLAY_NAME;
-}
+export const DEFAULT_DISPLAY_NAME = 'New User';
 
 export const ZProfileUpdate = z
   .object({

@@ -85,7 +85,7 @@ describe('routes and guards', () => {
     expect(useAppStore.getState().currentRoutePath).toBe('discover');
   });
 
-  it('redirects / to /home and creates the missing user record named after the e-mail', async () => {
+  it("redirects / to /home and creates the missing user record, named 'New User' where the account has no name", async () => {
     const createUser = vi.fn(async (uid: string, data: { displayName: string; email: string }) => userRecord(uid, { ...data, roles: [] }));
     const backend = createFakeBackend({
       identity: createFakeIdentity([], authUser('u-new', 'new@example.com', null)),
@@ -93,9 +93,9 @@ describe('routes and guards', () => {
     });
     const router = renderApp(backend, '/');
 
-    expect(await screen.findByRole('heading', { name: /new/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /New User/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
-    expect(createUser).toHaveBeenCalledWith('u-new', { displayName: 'new', email: 'new@example.com' });
+    expect(createUser).toHaveBeenCalledWith('u-new', { displayName: 'New User', email: 'new@example.com' });
     expect(await screen.findByText(/No movescore sessions yet/)).toBeInTheDocument();
     expect(document.title).toBe('Movelab - Home');
   });

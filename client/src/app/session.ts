@@ -24,12 +24,11 @@ async function loadUser(backend: TBackend, queryClient: QueryClient, uid: string
 
 /**
  * Start-up for a signed-in account (spec §4): load users/{uid}, or create it with the
- * account's display name (the e-mail's local part when none, so people stay apart) and e-mail.
+ * account's display name ('New User' when none) and e-mail.
  */
 export async function loadOrCreateUser(backend: TBackend, queryClient: QueryClient, authUser: TAuthUser): Promise<TCurrentUser> {
   const existing = await loadUser(backend, queryClient, authUser.uid);
-  const record =
-    existing ?? (await createUser(backend, { uid: authUser.uid, displayName: authUser.displayName, email: authUser.email }));
+  const record = existing ?? (await createUser(backend, { uid: authUser.uid, displayName: authUser.displayName, email: authUser.email }));
   queryClient.setQueryData(queryKeys.users.detail(authUser.uid), record);
   return { ...record, uid: authUser.uid };
 }

@@ -71,9 +71,9 @@ describe('npm run admin:grant', () => {
         email?: { stringValue?: string };
       } | null;
       expect(record?.roles?.arrayValue?.values).toEqual([{ stringValue: 'ADMIN' }]);
-      // Someone who never signed in gets a whole record, as the app's first start makes it (the
-      // e-mail's local part for a name), which their first sign-in then finds.
-      expect(record?.displayName?.stringValue).toBe(email.split('@')[0]);
+      // Someone who never signed in gets a whole record, as the app's first start makes it ('New
+      // User' for a name, none being given), which their first sign-in then finds.
+      expect(record?.displayName?.stringValue).toBe('New User');
       expect(record?.email?.stringValue).toBe(email);
       expect(fs.existsSync(path.join(cwd, 'data'))).toBe(false);
     }, 120_000);

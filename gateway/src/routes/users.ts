@@ -2,7 +2,6 @@ import {
   APP_ERRORS,
   COLLECTIONS,
   DEFAULT_DISPLAY_NAME,
-  defaultDisplayName,
   isAdmin,
   LIMITS,
   ROLES,
@@ -39,7 +38,7 @@ function requireSelfOrAdmin(caller: TVerifiedToken, uid: string | undefined): st
 }
 
 export function createUserRecord(uid: string, email: string, displayName: string, roles: string[]): TUser {
-  const name = displayName.trim() || defaultDisplayName(email);
+  const name = displayName.trim() || DEFAULT_DISPLAY_NAME;
   return {
     id: uid,
     displayName: name,

@@ -8,7 +8,7 @@ const password = z.string().min(1, AUTH_ERROR_MESSAGES[AUTH_ERRORS.missingPasswo
 export const ZSignInForm = z.object({ email, password });
 export type TSignInForm = z.infer<typeof ZSignInForm>;
 
-/** The display name is optional: without one the user record is named after the e-mail's local part (defaultDisplayName). */
+/** The display name is optional: without one the user record is named 'New User' (DEFAULT_DISPLAY_NAME), as the spec's start-up says. */
 export const ZSignUpForm = z.object({
   displayName: z.string().trim().max(LIMITS.displayNameMax),
   email,

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultDisplayName, ZUserCreate, type TUser } from '@movelab/shared';
+import { DEFAULT_DISPLAY_NAME, ZUserCreate, type TUser } from '@movelab/shared';
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
 import { queryKeys } from '@/lib/query-keys';
 
 export type TCreateUserInput = { uid: string; displayName?: string | null; email?: string | null };
 
-/** Creates users/{uid} with the account's display name (the e-mail's local part when none) and e-mail. */
+/** Creates users/{uid} with the account's display name ('New User' when none, DEFAULT_DISPLAY_NAME) and e-mail. */
 export function createUser(backend: TBackend, { uid, displayName, email }: TCreateUserInput): Promise<TUser> {
-  const data = ZUserCreate.parse({ displayName: displayName?.trim() || defaultDisplayName(email), email: email ?? '' });
+  const data = ZUserCreate.parse({ displayName: displayName?.trim() || DEFAULT_DISPLAY_NAME, email: email ?? '' });
   return backend.users.createUser(uid, { displayName: data.displayName, email: data.email });
 }
 
