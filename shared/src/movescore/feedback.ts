@@ -132,13 +132,24 @@ function heldWords(feature: TFeatureName): string {
 /** Reps by their number from 1, runs joined: "rep 2", "reps 3-5", "reps 1, 3-5". */
 export function repsLabel(indexes: readonly number[]): string {
   const runs: string[] = [];
+  const counts: number[] = [];
   for (let k = 0; k < indexes.length; k += 1) {
     const first = indexes[k]!;
     while (k + 1 < indexes.length && indexes[k + 1] === indexes[k]! + 1) k += 1;
     runs.push(first === indexes[k] ? `${first + 1}` : `${first + 1}-${indexes[k]! + 1}`);
+    counts.push(indexes[k]! - first + 1);
+  }
+  // A long take's scattered reps are named up to MAX_RUNS runs, the rest counted, so a line stays
+  // short enough to read and to save (a feedback line holds LIMITS.videoAnalysisFeedbackChars).
+  if (runs.length > MAX_RUNS) {
+    const more = counts.slice(MAX_RUNS - 1).reduce((sum, count) => sum + count, 0);
+    return `reps ${runs.slice(0, MAX_RUNS - 1).join(', ')} and ${more} more`;
   }
   return `${nounFor(indexes.length, 'rep')} ${runs.join(', ')}`;
 }
+
+/** How many runs of reps a line names (repsLabel). */
+const MAX_RUNS = 6;
 
 /**
  * The deviation in plain words. A `limit` fault: "Keep your upper arms still: they swing

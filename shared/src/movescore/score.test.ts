@@ -350,6 +350,11 @@ describe('scoring against a full-depth reference', () => {
     expect(repsLabel([1])).toBe('rep 2');
     expect(repsLabel([2, 3, 4])).toBe('reps 3-5');
     expect(repsLabel([0, 2, 3, 4, 7])).toBe('reps 1, 3-5, 8');
+    // A long take's scattered reps: the first runs named, the rest counted.
+    expect(repsLabel([0, 2, 4, 6, 8, 10])).toBe('reps 1, 3, 5, 7, 9, 11');
+    expect(repsLabel([0, 2, 4, 6, 8, 10, 11, 12, 20])).toBe('reps 1, 3, 5, 7, 9 and 4 more');
+    const scattered = repsLabel(Array.from({ length: 500 }, (_, index) => 2 * index));
+    expect(scattered).toBe('reps 1, 3, 5, 7, 9 and 495 more');
   });
 
   it('scores a different movement low', () => {

@@ -1,4 +1,4 @@
-import type { TMovescoreGroup, TMovescoreMovement, TPerspective, TVideoAnalysisInput } from '@movelab/shared';
+import { LIMITS, type TMovescoreGroup, type TMovescoreMovement, type TPerspective, type TVideoAnalysisInput } from '@movelab/shared';
 import { SIGNAL_NAMES } from '@movelab/shared/movescore/features';
 import type { TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -30,7 +30,10 @@ export function analysisEntry(target: TTarget, finished: TFinished): TVideoAnaly
     reps: result.reps.map((rep) => ({ score: rep.score, durationMs: rep.durationMs, depthDeg: rep.depthDeg, rangeRatio: rep.rangeRatio })),
     durationMs: result.durationMs,
     source,
-    feedback: result.feedback.slice(0, 50),
+    // Within what a saved analysis holds: a longer line is cut with an ellipsis, not refused.
+    feedback: result.feedback
+      .slice(0, LIMITS.videoAnalysisFeedbackMax)
+      .map((line) => (line.length > LIMITS.videoAnalysisFeedbackChars ? `${line.slice(0, LIMITS.videoAnalysisFeedbackChars - 1)}…` : line)),
   };
 }
 

@@ -20,6 +20,18 @@ describe('a saved analysis', () => {
     expect(entry.reps).toHaveLength(3);
     expect(entry.feedback).toEqual(result.feedback);
   });
+
+  it('keeps every feedback line within what a saved analysis holds, cutting a longer one rather than refusing the save', () => {
+    const long = `Your hips and knees were hard to make out in ${'reps 1, 3, 5 '.repeat(40)}`;
+    const entry = analysisEntry(
+      { group, movement, perspective },
+      { result: { ...result, feedback: [long, ...result.feedback] }, take, source: 'file', startedAt: new Date().toISOString() },
+    );
+    expect(ZVideoAnalysisInput.parse(entry)).toEqual(entry);
+    expect(entry.feedback![0]).toHaveLength(300);
+    expect(entry.feedback![0]!.endsWith('…')).toBe(true);
+    expect(entry.feedback!.slice(1)).toEqual(result.feedback);
+  });
 });
 
 describe('the angle chart data', () => {
