@@ -1,4 +1,4 @@
-import { LIMITS, type TMovescoreGroup, type TMovescoreMovement, type TPerspective, type TVideoAnalysisInput } from '@movelab/shared';
+import { fitsJsonBytes, LIMITS, type TMovescoreGroup, type TMovescoreMovement, type TPerspective, type TVideoAnalysisInput } from '@movelab/shared';
 import { SIGNAL_NAMES } from '@movelab/shared/movescore/features';
 import type { TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 /** The saved form of a result: the spec's four fields plus what the history screens show. */
 export function analysisEntry(target: TTarget, finished: TFinished): TVideoAnalysisInput {
   const { result, source } = finished;
-  return {
+  const entry: TVideoAnalysisInput = {
     score: result.score,
     groupId: target.group.id,
     movementId: target.movement.id,
@@ -35,6 +35,12 @@ export function analysisEntry(target: TTarget, finished: TFinished): TVideoAnaly
       .slice(0, LIMITS.videoAnalysisFeedbackMax)
       .map((line) => (line.length > LIMITS.videoAnalysisFeedbackChars ? `${line.slice(0, LIMITS.videoAnalysisFeedbackChars - 1)}…` : line)),
   };
+  // A long take of many reps (a 20-minute file of jumping jacks) is saved with its score and count
+  // but without the per-rep list where that list would not fit an entry.
+  const fits = result.reps.length <= LIMITS.videoAnalysisRepsMax && fitsJsonBytes(entry, LIMITS.videoAnalysisBytes);
+  if (fits) return entry;
+  const { reps: _reps, ...withoutReps } = entry;
+  return withoutReps;
 }
 
 type TResultProps = {

@@ -21,6 +21,18 @@ describe('a saved analysis', () => {
     expect(entry.feedback).toEqual(result.feedback);
   });
 
+  it('saves a take of more reps than an entry holds with its score and count, without the per-rep list', () => {
+    const many = Array.from({ length: 1200 }, (_, index) => ({ ...result.reps[index % result.reps.length]! }));
+    const score = many.reduce((sum, rep) => sum + rep.score, 0) / many.length;
+    const entry = analysisEntry(
+      { group, movement, perspective },
+      { result: { ...result, reps: many, repCount: many.length, score }, take, source: 'file', startedAt: new Date().toISOString() },
+    );
+    expect(ZVideoAnalysisInput.parse(entry)).toEqual(entry);
+    expect(entry).toMatchObject({ repCount: 1200, score });
+    expect('reps' in entry).toBe(false);
+  });
+
   it('keeps every feedback line within what a saved analysis holds, cutting a longer one rather than refusing the save', () => {
     const long = `Your hips and knees were hard to make out in ${'reps 1, 3, 5 '.repeat(40)}`;
     const entry = analysisEntry(
