@@ -1,12 +1,13 @@
 /**
  * The Firestore seed against the real Cloud Firestore emulator (skipped, visibly, on a machine
- * without it; failed under CI): the same documents as the SQLite seed, references readable, written once.
+ * without it; failed under CI): the same documents as the SQLite seed, references readable, written once;
+ * the demo groups with their name claims, given to a database seeded before the seed wrote them.
  */
 import { initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, fromFirestoreValue, toFirestoreValue } from '@movelab/shared';
+import { COLLECTIONS, fromFirestoreValue, nameKeyId, toFirestoreValue } from '@movelab/shared';
 import { buildReference, generateTake, ZReference } from '@movelab/shared/movescore/index';
 import { firestoreEmulatorHere, startFirestoreEmulator, type TFirestoreEmulatorProcess } from '@movelab/test-tools';
 import { demoCatalogue, demoReference } from '../src/seed.js';
@@ -84,6 +85,65 @@ describe.skipIf(!firestoreEmulatorHere('the Firestore seed suite'))('Firestore s
     expect(await seedFirestore(db, quiet)).toBe(0);
     expect((await db.doc(`${COLLECTIONS.activityCategories}/strength`).get()).exists).toBe(false);
     expect((await db.doc(FIRESTORE_SEED_MARKER).get()).exists).toBe(true);
+  });
+
+  describe('the demo groups’ name claims', () => {
+    const groupIds = ['lunge', 'plank', 'push-up', 'squat'];
+    const group = (db: Firestore, id: string) => db.doc(`${COLLECTIONS.movescoreGroups}/${id}`);
+    const claim = (db: Firestore, name: string) => db.doc(`${COLLECTIONS.movescoreGroupNames}/${nameKeyId(name)}`);
+    /** Every claim, by id: the group it names. */
+    const claims = async (db: Firestore) =>
+      Object.fromEntries((await db.collection(COLLECTIONS.movescoreGroupNames).get()).docs.map((snap) => [snap.id, snap.data().groupId]));
+    const updateTimes = async (db: Firestore) => (await db.getAll(...groupIds.map((id) => group(db, id)))).map((snap) => snap.updateTime?.valueOf());
+
+    it('are written with the groups: each holds the claim of its name', async () => {
+      const { db } = freshDatabase();
+      await seedFirestore(db, quiet);
+      for (const id of groupIds) {
+        const { name, nameKeyId: key } = (await group(db, id).get()).data()!;
+        expect(key).toBe(nameKeyId(name));
+        expect((await claim(db, name).get()).data()).toEqual({ groupId: id });
+      }
+      expect(Object.keys(await claims(db))).toHaveLength(groupIds.length);
+    });
+
+    it('leave a name an admin’s group already holds to it', async () => {
+      const { db } = freshDatabase();
+      await group(db, 'mine').set({ name: 'squat ', coverUrl: '', description: '', movementCount: 0, nameKeyId: nameKeyId('Squat') });
+      await claim(db, 'Squat').set({ groupId: 'mine' });
+      await seedFirestore(db, quiet);
+      expect((await claim(db, 'Squat').get()).data()).toEqual({ groupId: 'mine' });
+      expect((await group(db, 'squat').get()).data()?.nameKeyId).toBeUndefined();
+      expect((await claim(db, 'Lunge').get()).data()).toEqual({ groupId: 'lunge' });
+    });
+
+    it('are given, once, to the groups of a database seeded before them: of its current name to a renamed one, none where another group holds it', async () => {
+      const { db } = freshDatabase();
+      await seedFirestore(db, quiet);
+      // As the seed left it before it wrote claims, then: lunge renamed, an admin's group holding
+      // "Push-up", and a claim on "Plank" its group no longer holds.
+      for (const snap of (await db.collection(COLLECTIONS.movescoreGroupNames).get()).docs) await snap.ref.delete();
+      for (const id of groupIds) await group(db, id).update({ nameKeyId: FieldValue.delete() });
+      await group(db, 'lunge').update({ name: 'Split  Lunge' });
+      await group(db, 'mine').set({ name: 'push-up', coverUrl: '', description: '', movementCount: 0, nameKeyId: nameKeyId('Push-up') });
+      await claim(db, 'Push-up').set({ groupId: 'mine' });
+      await claim(db, 'Plank').set({ groupId: 'deleted' });
+
+      expect(await seedFirestore(db, quiet)).toBe(0);
+      expect(await claims(db)).toEqual({ [nameKeyId('Split Lunge')]: 'lunge', plank: 'plank', 'push-up': 'mine', squat: 'squat' });
+      expect((await group(db, 'lunge').get()).data()?.nameKeyId).toBe('split%20lunge');
+      expect((await group(db, 'plank').get()).data()?.nameKeyId).toBe('plank');
+      expect((await group(db, 'squat').get()).data()?.nameKeyId).toBe('squat');
+      expect((await group(db, 'push-up').get()).data()?.nameKeyId).toBeUndefined();
+
+      const [groupsBefore, claimsBefore] = await Promise.all([updateTimes(db), db.collection(COLLECTIONS.movescoreGroupNames).get()]);
+      expect(await seedFirestore(db, quiet)).toBe(0);
+      expect(await updateTimes(db)).toEqual(groupsBefore);
+      const claimsAfter = await db.collection(COLLECTIONS.movescoreGroupNames).get();
+      expect(claimsAfter.docs.map((snap) => [snap.id, snap.updateTime.valueOf()])).toEqual(
+        claimsBefore.docs.map((snap) => [snap.id, snap.updateTime.valueOf()]),
+      );
+    });
   });
 
   describe('upgrading the demo reference motions of a seeded database', () => {
