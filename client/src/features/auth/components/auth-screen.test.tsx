@@ -124,7 +124,7 @@ describe('AuthScreen', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Sign up' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByLabelText('Display name')).toHaveAccessibleDescription(/Optional: without one you appear by your e-mail’s name/);
+    expect(within(panel).getByLabelText('Display name')).toHaveAccessibleDescription(/Optional: without one you appear as New User/);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(within(panel).getByRole('button', { name: 'Create account' }));

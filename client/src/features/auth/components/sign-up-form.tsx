@@ -19,7 +19,7 @@ export function SignUpForm() {
       <TextField
         label="Display name"
         autoComplete="nickname"
-        hint="Optional: without one you appear by your e-mail’s name (before the @) until you choose one in Settings."
+        hint="Optional: without one you appear as New User until you choose one in Settings."
         error={formState.errors.displayName?.message}
         {...register('displayName')}
       />
