@@ -15,6 +15,7 @@ import { expect, test, type TSignedUpUser } from '../fixtures/index.js';
 import { practiseCoreBasicsByHand, requireMedia, signInWithForm, SQUAT_VIDEO } from './pose-media.js';
 import { logOutWithConfirmation } from '../fixtures/forms.js';
 import { waitForDeviceCache } from '../fixtures/device-cache.js';
+import { setOnline } from '../fixtures/network.js';
 
 const ANALYSIS_PATH = '/movescore/analyze/squat/movement/bodyweight-squat/perspective/side';
 const ROUTINE_PATH = '/practice/routine/core-basics';
@@ -78,7 +79,7 @@ test('offline after a first visit: Discover opens from the device copy, a page n
   });
 
   await test.step('offline: Discover lists the catalogue kept on the device', async () => {
-    await context.setOffline(true);
+    await setOnline(context, false);
     await page.goto('/discover');
     await expect(page.getByRole('link', { name: /Bodyweight strength/ })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Loading activities')).toHaveCount(0);
@@ -92,7 +93,7 @@ test('offline after a first visit: Discover opens from the device copy, a page n
   });
 
   await test.step('online again: the screen loads by itself', async () => {
-    await context.setOffline(false);
+    await setOnline(context, true);
     await expect(page.getByRole('button', { name: "Use this device's camera" })).toBeVisible({ timeout: 60_000 });
   });
 });
@@ -131,7 +132,7 @@ test('an analysis of a video file made offline is kept on the device and saved o
   });
 
   await test.step('offline: the app reloads with an offline state, no error screen', async () => {
-    await context.setOffline(true);
+    await setOnline(context, false);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Sync' }).getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
     await expect(page.getByText('could not start')).toHaveCount(0);
@@ -165,7 +166,7 @@ test('an analysis of a video file made offline is kept on the device and saved o
   });
 
   await test.step('online again: written once, and the waiting list empties', async () => {
-    await context.setOffline(false);
+    await setOnline(context, true);
     await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0, { timeout: 20_000 });
     const analyses = await stored.analyses();
     expect(analyses).toHaveLength(1);
@@ -198,7 +199,7 @@ test('a practice done offline is kept on the device and saved once when the netw
   });
 
   await test.step('offline: the routine is practised without the camera', async () => {
-    await context.setOffline(true);
+    await setOnline(context, false);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Sync' }).getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
     await practiseCoreBasicsByHand(page);
@@ -214,7 +215,7 @@ test('a practice done offline is kept on the device and saved once when the netw
   });
 
   await test.step('online again: one completion and one practice session', async () => {
-    await context.setOffline(false);
+    await setOnline(context, true);
     await expect(page.getByRole('region', { name: 'Sync' })).toHaveCount(0, { timeout: 20_000 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -244,7 +245,7 @@ test('a sign-in revoked while offline: the waiting practice goes to its own acco
     await page.goto(ROUTINE_PATH);
     await expect(page.getByRole('heading', { name: 'Core basics' })).toBeVisible();
     await waitForDeviceCache(page, 'Dead bug');
-    await context.setOffline(true);
+    await setOnline(context, false);
     await page.reload();
     await page.getByRole('button', { name: 'Practise without the camera' }).click();
     await expect(page.getByTestId('practice-seconds')).toHaveText('1', { timeout: 15_000 });
@@ -260,7 +261,7 @@ test('a sign-in revoked while offline: the waiting practice goes to its own acco
   });
 
   await test.step('online again: the ended sign-in leads to the sign-in screen and nothing is written', async () => {
-    await context.setOffline(false);
+    await setOnline(context, true);
     await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
     const ownerNow = await signInBy(api, firebaseMode, owner.email, newPassword);
     expect(await storedFor(api, firebaseMode, ownerNow).completions()).toEqual([]);
