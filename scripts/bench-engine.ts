@@ -19,6 +19,7 @@ import {
   MOVEMENTS,
   parseTake,
   scoreTake,
+  irregularFrames,
   seededRandom,
   type TReference,
 } from '../shared/src/movescore/index.js';
@@ -125,14 +126,7 @@ print('Live and saved counts where practice stops as a rep is counted (generated
   for (let seed = 1; seed <= 60; seed += 1) {
     const take = generateTake({ movement: 'squat', reps: 3, seed, noise: 0.008, yaw: 0.3 });
     for (const fps of [3, 4, 5, 6, 8, 12]) {
-      const frames: typeof take.frames = [];
-      let next = 0;
-      for (const frame of take.frames) {
-        if (frame.t < next) continue;
-        const unsure = random() < 0.15;
-        frames.push(unsure ? { ...frame, keypoints: frame.keypoints.map((k) => (random() < 0.5 ? { ...k, score: 0.1 } : k)) } : frame);
-        next = frame.t + (1000 / fps) * (0.6 + 0.8 * random());
-      }
+      const frames = irregularFrames(take, fps, random);
       const live = new LiveRepCounter(reference, take);
       const first = frames.findIndex((frame) => live.push(frame).count === 1);
       if (first < 0) continue;

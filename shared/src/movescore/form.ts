@@ -120,14 +120,14 @@ export type TScoringContext = {
 /** What the form stage needs of a reference, computed once per reference (the live counter keeps it). */
 export function scoringContext(reference: TReference): TScoringContext {
   const joints = formJoints(reference);
-  const { toldBy } = movementDefinition(reference.kind ?? 'custom');
+  const { toldBy, rangeFromReferenceRest = false } = movementDefinition(reference.kind ?? 'custom');
   const template = fromRest(reference.template);
   return {
     reference,
     tolerances: referenceTolerances(reference),
     joints,
     weights: joints.map((joint) => joint.weight),
-    rangeFromReferenceRest: movementDefinition(reference.kind ?? 'custom').rangeFromReferenceRest ?? false,
+    rangeFromReferenceRest,
     toldBy: toldBy ? reference.features.indexOf(toldBy) : -1,
     template,
     excursions: template.map(robustRange),

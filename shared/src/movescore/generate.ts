@@ -89,6 +89,23 @@ const REP_MS: Readonly<Record<TMovement, number>> = {
   shrug: 1600,
 };
 
+/**
+ * A take's frames as a slow device analyses them: about `fps` a second at irregular intervals
+ * (0.6-1.4 of the mean gap), and in `unsureShare` of the frames half the keypoints (by chance)
+ * at a confidence the pipeline does not trust. `random` draws every chance, in frame order.
+ */
+export function irregularFrames(take: TTake, fps: number, random: () => number, unsureShare = 0.15): TTake['frames'] {
+  const frames: TTake['frames'] = [];
+  let next = 0;
+  for (const frame of take.frames) {
+    if (frame.t < next) continue;
+    const isUnsure = random() < unsureShare;
+    frames.push(isUnsure ? { ...frame, keypoints: frame.keypoints.map((k) => (random() < 0.5 ? { ...k, score: 0.1 } : k)) } : frame);
+    next = frame.t + (1000 / fps) * (0.6 + 0.8 * random());
+  }
+  return frames;
+}
+
 /** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

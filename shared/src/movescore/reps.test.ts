@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_INDEX, takeFeatures } from './features.js';
-import { generateTake, type TMovement } from './generate.js';
+import { generateTake, irregularFrames, type TMovement } from './generate.js';
 import { LiveRepCounter } from './live.js';
 import { buildReference, repConfig, type TReference } from './reference.js';
 import { RepTracker, segmentReps, type TRepPhase } from './reps.js';
@@ -335,14 +335,7 @@ describe('live rep counter', () => {
     for (let takeSeed = 1; takeSeed <= 40; takeSeed += 1) {
       const take = generateTake({ movement: 'squat', reps: 3, seed: takeSeed, noise: 0.008, yaw: 0.3 });
       for (const fps of [3, 4, 5, 6, 8, 12]) {
-        const frames: typeof take.frames = [];
-        let next = 0;
-        for (const frame of take.frames) {
-          if (frame.t < next) continue;
-          const isUnsure = random() < 0.15;
-          frames.push(isUnsure ? { ...frame, keypoints: frame.keypoints.map((k) => (random() < 0.5 ? { ...k, score: 0.1 } : k)) } : frame);
-          next = frame.t + (1000 / fps) * (0.6 + 0.8 * random());
-        }
+        const frames = irregularFrames(take, fps, random);
         const live = new LiveRepCounter(reference, take);
         const shown = frames.map((frame) => live.push(frame).count);
         for (let cut = shown.indexOf(1); cut >= 0 && cut < frames.length; cut += 3) {

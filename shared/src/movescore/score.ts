@@ -11,7 +11,7 @@
  * This module only runs the stages in order and puts their answers together.
  */
 import { MovelabError } from '../errors.js';
-import { alignRep, scoredRepMatrix, type TScoredRepRows } from './align.js';
+import { alignRep, scoredRepMatrix, type TAlignment, type TScoredRepRows } from './align.js';
 import {
   cleanPoses,
   FEATURE_INDEX,
@@ -49,7 +49,7 @@ export type TScoreResult = {
 };
 
 /** A scored rep with the DTW path it was scored along: pairs [template sample, rep sample], from the start. */
-export type TAlignedRep = { score: TRepScore; path: Array<[number, number]> };
+export type TAlignedRep = { score: TRepScore; path: Array<[number, number]>; alignment: TAlignment };
 
 /** Alignment, form and the rep's fault for one rep (rows in the reference's feature order): the stages after segmentation. */
 function alignAndScoreRep(context: TScoringContext, { rows, unsteady }: TScoredRepRows, rep: TRep): TAlignedRep {
@@ -71,7 +71,7 @@ function alignAndScoreRep(context: TScoringContext, { rows, unsteady }: TScoredR
     ...(unjudged.length > 0 ? { unsteady: unjudged } : {}),
     ...(form.untold ? { untold: form.untold } : {}),
   };
-  return { score, path: alignment.path };
+  return { score, path: alignment.path, alignment };
 }
 
 /** Scores one rep given its time-normalised features (rows in the reference's feature order, scoredRepMatrix): what the live counter does per rep. */
@@ -126,12 +126,7 @@ export function analyseTake(referenceInput: unknown, takeInput: unknown, options
  */
 export function referenceDifferences(referenceInput: unknown, takeInput: unknown, options: TScoreOptions = {}): number[] {
   const analysis = analyseTake(referenceInput, takeInput, options);
-  const perRep = analysis.aligned.map(({ rep }) =>
-    jointDifferences(
-      analysis.context,
-      alignRep(analysis.context.template, analysis.context.weights, scoredRows(analysis.reference, analysis.series, rep).rows),
-    ),
-  );
+  const perRep = analysis.aligned.map(({ alignment }) => jointDifferences(analysis.context, alignment));
   return analysis.reference.features.map((_, f) => {
     const known = perRep.map((row) => row[f]!).filter((value) => !Number.isNaN(value));
     return known.length > 0 ? known.reduce((sum, value) => sum + value, 0) / known.length : Number.NaN;
