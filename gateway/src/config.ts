@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FIRESTORE_EMULATOR_PORT, ZEmulatorHost } from '@movelab/shared';
+import { listenHost, refuseEmulatorsInProduction } from './emulator-guard.js';
 import { commaList, parseRealtimeEnv, type TRealtimeConfig } from './realtime/config.js';
 
 /** The Auth emulator's usual port (firebase-tools' default). */
@@ -138,10 +139,11 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
   if (!e.PUBLIC_URL && env.NODE_ENV === 'production') {
     throw new Error('Invalid gateway configuration: PUBLIC_URL: required when NODE_ENV=production (the origin of reset and verification links)');
   }
+  refuseEmulatorsInProduction(env);
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: listenHost(env, e.HOST),
     dataDir: path.resolve(cwd, e.DATA_DIR),
     backend: e.BACKEND,
     tokenSecret: e.TOKEN_SECRET,
