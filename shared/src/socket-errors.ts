@@ -22,6 +22,8 @@ export const SOCKET_ERRORS = {
   payloadTooLarge: 'socket/payload-too-large',
   /** Too many signals from this connection in the window. */
   signalRateLimited: 'socket/signal-rate-limited',
+  /** Too many events of any kind from this connection: refused, then the connection is closed. */
+  eventRateLimited: 'socket/event-rate-limited',
   /** Too many tokenless (camera) connections from this address, or open connections of this account. */
   tooManyConnections: 'socket/too-many-connections',
   /** The page's origin is not on the gateway's allow-list (PUBLIC_URL, ALLOWED_ORIGINS). */

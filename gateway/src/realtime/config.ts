@@ -57,9 +57,16 @@ export const ZRealtimeEnv = z.object({
   /** signal:send per connection per window. */
   SIGNAL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   SIGNAL_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Events of any kind one socket may send: per second, at once, and refusals before it is closed. */
+  SOCKET_EVENT_RATE: z.coerce.number().min(1).default(20),
+  SOCKET_EVENT_BURST: z.coerce.number().int().min(1).default(60),
+  SOCKET_EVENT_STRIKES: z.coerce.number().int().min(1).default(20),
   /** Bytes waiting to be written to one connection before it is dropped as a slow reader. */
   SOCKET_OUTPUT_MAX_BYTES: z.coerce.number().int().min(64 * 1024).default(1024 * 1024),
 });
+
+/** Events one socket may send: `burst` at once, refilled at `perSecond`; closed after `strikes` refusals while pressing on it. */
+export type TEventBudget = { perSecond: number; burst: number; strikes: number };
 
 export type TRealtimeConfig = {
   redisUrl?: string;
@@ -76,6 +83,7 @@ export type TRealtimeConfig = {
   signalRateLimit: number;
   signalRateWindowSeconds: number;
   outputMaxBytes: number;
+  eventBudget: TEventBudget;
 };
 
 /** Parses the real-time variables; issues are prefixed like the rest of the gateway config. */
@@ -103,6 +111,7 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): { con
       signalRateLimit: e.SIGNAL_RATE_LIMIT,
       signalRateWindowSeconds: e.SIGNAL_RATE_WINDOW_SECONDS,
       outputMaxBytes: e.SOCKET_OUTPUT_MAX_BYTES,
+      eventBudget: { perSecond: e.SOCKET_EVENT_RATE, burst: e.SOCKET_EVENT_BURST, strikes: e.SOCKET_EVENT_STRIKES },
     },
   };
 }

@@ -15,6 +15,7 @@ import { refuse } from './ack.js';
 import { registerAnalysisHandlers } from './analysis.js';
 import { registerAuthHandlers } from './auth.js';
 import { boundOutput, boundPayloads } from './bounds.js';
+import { budgetEvents } from './budget.js';
 import { createPresence } from './presence.js';
 import { createSessionLifecycle, registerSessionHandlers } from './session.js';
 import { registerSignalHandlers } from './signal.js';
@@ -85,6 +86,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const life = createSessionLifecycle(ctx);
 
   io.on('connection', (socket) => {
+    budgetEvents(socket, config.eventBudget, logger);
     boundPayloads(socket, logger);
     boundOutput(socket, config.outputMaxBytes, logger);
     const { user } = socket.data;
