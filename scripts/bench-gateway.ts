@@ -1,7 +1,7 @@
 /**
  * Gateway signalling benchmark (prints figures; not a test), loopback only:
  *   ulimit -n 20000   # 2,000 sessions open 4,000 client sockets plus as many on the server
- *   npx tsx scripts/bench-gateway.ts [levels=100,500,2000] [seconds=5]
+ *   npm run bench:gateway -- [levels=100,500,2000] [seconds=5]
  *
  * For each level N, N hosts (signed in) open remote sessions and N phone cameras join them over
  * websocket (socket.io-client); then every camera sends a signal to its host every second and
@@ -31,10 +31,29 @@ const SETTLE_MS = 1000;
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '..');
 
+/**
+ * The gateway's per-address and per-socket caps, raised for a load that all comes from one
+ * loopback address (printed with the results). Per-account caps stay: each host is its own user.
+ */
+const RAISED_CAPS = {
+  CONNECTIONS_PER_ADDRESS: '0',
+  CAMERA_SOCKETS_PER_ADDRESS: '100000',
+  SESSION_JOIN_RATE_LIMIT: '1000000',
+};
+
 type TKind = 'gateway' | 'echo';
 type TMemory = { rss: number; heapUsed: number; cpuMicros: number };
 type TPair = { host: Socket; camera: Socket; sessionId: string; cameraId: string; hostId: string; cameraSocketId: string };
-type TResult = { p50: number; p99: number; perSecond: number; cpuPerMessage: number; rssPerSocket: number; heapPerSocket: number; sockets: number; lost: number };
+type TResult = {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  cpuPerMessage: number;
+  rssPerSocket: number;
+  heapPerSocket: number;
+  sockets: number;
+  lost: number;
+};
 
 // ---------------------------------------------------------------- server side (child process)
 
@@ -67,7 +86,8 @@ async function serve(kind: TKind, maxUsers: number): Promise<void> {
     const db = openDatabase(dataDir);
     const insert = db.prepare('INSERT INTO accounts (uid, email, password_hash, created_at) VALUES (?, ?, ?, ?)');
     db.transaction(() => {
-      for (let index = 0; index < maxUsers; index += 1) insert.run(`bench-${index}`, `bench-${index}@example.com`, 'unused', new Date().toISOString());
+      for (let index = 0; index < maxUsers; index += 1)
+        insert.run(`bench-${index}`, `bench-${index}@example.com`, 'unused', new Date().toISOString());
     })();
     db.close();
     const config = loadConfig({
@@ -77,7 +97,7 @@ async function serve(kind: TKind, maxUsers: number): Promise<void> {
       TOKEN_SECRET: SECRET,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      SESSION_JOIN_RATE_LIMIT: '1000000',
+      ...RAISED_CAPS,
     });
     const app = await createApp({ config });
     await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
@@ -91,8 +111,14 @@ async function serve(kind: TKind, maxUsers: number): Promise<void> {
 
 // ---------------------------------------------------------------- client side
 
+/** Every server child still running: a failed run stops them before it exits. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+
 function startServer(kind: TKind, maxUsers: number): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(SCRIPT, [`--serve=${kind}`, `--users=${maxUsers}`], { execArgv: ['--import', 'tsx', '--expose-gc'], cwd: ROOT });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
     child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
@@ -145,6 +171,15 @@ const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.l
 
 async function runLevel(kind: TKind, sessions: number, seconds: number): Promise<TResult> {
   const { child, port } = await startServer(kind, sessions);
+  try {
+    return await measureLevel(kind, child, port, sessions, seconds);
+  } finally {
+    child.removeAllListeners('exit');
+    child.kill();
+  }
+}
+
+async function measureLevel(kind: TKind, child: ChildProcess, port: number, sessions: number, seconds: number): Promise<TResult> {
   const url = `http://127.0.0.1:${port}`;
   const before = await serverMemory(child);
   const pairs: TPair[] = [];
@@ -188,8 +223,6 @@ async function runLevel(kind: TKind, sessions: number, seconds: number): Promise
   const elapsed = (performance.now() - startedAt) / 1000;
   const end = await serverMemory(child);
   pairs.forEach(({ host, camera }) => [host, camera].forEach((socket) => socket.close()));
-  child.removeAllListeners('exit');
-  child.kill();
 
   const sorted = latencies.sort((a, b) => a - b);
   const socketCount = pairs.length * 2;
@@ -214,9 +247,17 @@ async function main(): Promise<void> {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(`Signalling relay, ${INTERVAL_MS} ms per camera offer + host answer, ${seconds} s per level, loopback, ${os.cpus().length} CPUs`);
+  console.log(
+    `Gateway caps raised for one loopback address: ${Object.entries(RAISED_CAPS)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(', ')}`,
+  );
   console.log('sessions | server  | sockets | p50      | p99      | msg/s   | CPU/msg  | lost | RSS/socket | heap/socket');
   for (const sessions of levels) {
-    const results: Record<TKind, TResult> = { echo: await runLevel('echo', sessions, seconds), gateway: await runLevel('gateway', sessions, seconds) };
+    const results: Record<TKind, TResult> = {
+      echo: await runLevel('echo', sessions, seconds),
+      gateway: await runLevel('gateway', sessions, seconds),
+    };
     for (const kind of ['echo', 'gateway'] as const) {
       const r = results[kind];
       console.log(
@@ -235,6 +276,11 @@ if (serveArg) {
   const users = Number(process.argv.find((arg) => arg.startsWith('--users='))?.slice('--users='.length) ?? 0);
   await serve(serveArg.slice('--serve='.length) as TKind, users);
 } else {
-  await main();
-  process.exit(0);
+  try {
+    await main();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
 }
