@@ -37,6 +37,7 @@ const child = spawn(process.execPath, [entry], {
     // tested in the gateway's tests. Here they would stop the suite part-way.
     AUTH_RATE_LIMIT: '100000',
     SESSION_JOIN_RATE_LIMIT: '100000',
+    SESSION_CODE_FAILURE_LIMIT: '100000',
     // The per-account save rate: above the 55 results history.spec seeds for one account at once,
     // low enough for save-limits.spec to reach it; no daily cap across the whole suite.
     SAVE_RATE_LIMIT: '100',

@@ -126,7 +126,11 @@ test('the phone pairs with the 6-digit code; a wrong code is refused in words', 
   await phone.context().close();
 });
 
-test('wrong codes tried out the desktop\'s code: the desktop says so and gives a new code, which pairs', async ({ page, context, signUpUser }) => {
+test("a stranger's wrong codes leave the desktop's code working: the desktop is told nothing, and the code pairs", async ({
+  page,
+  context,
+  signUpUser,
+}) => {
   // Two phones after each other (five wrong tries, then the pairing) on two shared cores.
   test.setTimeout(180_000);
   const host = await signUpUser();
@@ -135,7 +139,8 @@ test('wrong codes tried out the desktop\'s code: the desktop says so and gives a
   const code = (await page.getByLabel('Pairing code', { exact: true }).textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{6}$/);
 
-  // A guesser types wrong codes until the server ends every live code (SESSION_CODE_MAX_FAILURES, 5).
+  // A guesser types wrong codes: they cost only the guesser's address (its allowance is lifted for
+  // the suite, which runs from one address; the refusal is tested in gateway/test/wrong-codes.test.ts).
   const guesser = await newPhone(context);
   await guesser.goto('/remote-streaming');
   const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((candidate) => candidate !== code).slice(0, 5);
@@ -146,19 +151,11 @@ test('wrong codes tried out the desktop\'s code: the desktop says so and gives a
   }
   await guesser.context().close();
 
-  const lapse = page.getByRole('status', { name: 'Pairing code state' });
-  await expect(lapse).toHaveText(/too many wrong codes/i);
-  await expect(page.getByLabel('Pairing code', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Join link' })).toBeVisible();
-  await page.getByRole('button', { name: 'New code' }).click();
-  await expect(lapse).toHaveCount(0);
-  const renewed = (await page.getByLabel('Pairing code', { exact: true }).textContent())?.trim() ?? '';
-  expect(renewed).toMatch(/^\d{6}$/);
-  expect(renewed).not.toBe(code);
-
+  await expect(page.getByRole('status', { name: 'Pairing code state' })).toHaveCount(0);
+  await expect(page.getByLabel('Pairing code', { exact: true })).toHaveText(code);
   const phone = await newPhone(context);
   await phone.goto('/remote-streaming');
-  await phone.getByLabel('Code shown on the desktop').fill(renewed);
+  await phone.getByLabel('Code shown on the desktop').fill(code);
   await phone.getByRole('button', { name: 'Start streaming' }).click();
   await expectFramesAdvancing(page, REMOTE_VIDEO);
   await phone.context().close();

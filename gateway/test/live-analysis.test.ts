@@ -155,7 +155,11 @@ describe('notices take from the save budget', () => {
     const refusals = answers.flatMap((answer) => (answer.ok ? [] : [answer.error]));
     expect(refusals).toHaveLength(5);
     refusals.forEach((refusal) =>
-      expect(refusal).toEqual({ code: APP_ERRORS.rateLimited, message: expect.stringContaining('Too many results saved') }),
+      expect(refusal).toEqual({
+        code: APP_ERRORS.rateLimited,
+        message: expect.stringContaining('Too many results saved'),
+        retryAfterSeconds: expect.any(Number),
+      }),
     );
     // Ben's own budget is whole: his notice is looked up (and found to be no result of his).
     expect(await errorCode(request(ben, 'analysis:created', { analysisId: analysis.id }))).toBe(SOCKET_ERRORS.notFound);

@@ -1,14 +1,19 @@
 import { SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
-import type { TAckResult, TSessionJoined, TSessionOpened } from '@movelab/shared';
+import { SOCKET_ERRORS, type TAckResult, type TSessionJoined, type TSessionOpened } from '@movelab/shared';
 import { call, newUser } from './helpers.js';
 
 export const TOKEN_SECRET = 'live-test-secret-0123456789abcdefghijklmnop';
 
 /** A connected socket.io-client (websocket only, no automatic reconnection). */
-export function open(url: string, auth: Record<string, unknown> = {}, query?: Record<string, string>): Promise<Socket> {
+export function open(
+  url: string,
+  auth: Record<string, unknown> = {},
+  query?: Record<string, string>,
+  extraHeaders?: Record<string, string>,
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { auth, query, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(url, { auth, query, extraHeaders, transports: ['websocket'], reconnection: false, forceNew: true });
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', (error) => {
       socket.close();
@@ -97,6 +102,33 @@ export async function pairedSession(hostUrl: string, cameraUrl = hostUrl, name =
   const joined = await ok(request<TSessionJoined>(camera, 'session:join', { sessionId: session.sessionId, joinToken: session.joinToken }));
   await joinedNotice;
   return { user, host, session, camera, joined };
+}
+
+/** A tokenless camera socket as if from `address` behind a proxy (the gateway must trust one hop: TRUST_PROXY=1). */
+export const cameraFrom = (url: string, address: string) => open(url, { role: 'camera' }, undefined, { 'x-forwarded-for': address });
+
+/** `count` well-formed codes that are none of `live`. */
+export function wrongCodes(count: number, ...live: string[]): string[] {
+  const codes: string[] = [];
+  for (let n = 0; codes.length < count; n += 1) {
+    const code = String(n * 111_111 + 7)
+      .padStart(6, '0')
+      .slice(-6);
+    if (!live.includes(code) && !codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+/**
+ * Tries `codes` in turn (round the `sockets`) until an answer is anything but a wrong code: how
+ * many were answered as wrong, and that answer (undefined when every one was).
+ */
+export async function guessUntilRefused(sockets: Socket[], codes: string[]): Promise<{ wrong: number; answer?: TAckResult<unknown> }> {
+  for (const [index, code] of codes.entries()) {
+    const answer = await request(sockets[index % sockets.length]!, 'session:join', { code });
+    if (answer.ok || answer.error.code !== SOCKET_ERRORS.invalidCode) return { wrong: index, answer };
+  }
+  return { wrong: codes.length };
 }
 
 export { call };

@@ -204,31 +204,15 @@ describe('remote camera sessions', () => {
 });
 
 describe('limits and expiry', () => {
-  it('tells the host when wrong codes tried out its code (not once it was used), and gives it a new one that pairs', async () => {
-    const small = await startGateway({ TOKEN_SECRET, SESSION_CODE_MAX_FAILURES: '3', SESSION_JOIN_RATE_LIMIT: '1000' });
-    try {
-      const host = await open(small.url, { token: (await newUser(small.url, 'Tried')).token });
-      const session = await ok(request<TSessionOpened>(host, 'session:create', {}));
-      const told = collect(host, 'session:code-ended');
-      const guesser = await open(small.url, { role: 'camera' });
-      const wrong = ['000000', '111111', '222222', '333333'].filter((code) => code !== session.code).slice(0, 3);
-      for (const code of wrong) expect(await errorCode(request(guesser, 'session:join', { code }))).toBe(SOCKET_ERRORS.invalidCode);
-      await pause(200);
-      expect(told).toEqual([{ sessionId: session.sessionId }]);
-      expect(await errorCode(request(guesser, 'session:join', { code: session.code }))).toBe(SOCKET_ERRORS.invalidCode);
-
-      const renewed = await ok(request<TSessionCode>(host, 'session:new-code', { sessionId: session.sessionId }));
-      expect(renewed.code).not.toBe(session.code);
-      const phone = await open(small.url, { role: 'camera' });
-      expect((await ok(request<TSessionJoined>(phone, 'session:join', { code: renewed.code }))).sessionId).toBe(session.sessionId);
-      // A used code is not live: more wrong tries tell the host nothing more.
-      for (const code of wrong) expect(await errorCode(request(guesser, 'session:join', { code }))).toBe(SOCKET_ERRORS.invalidCode);
-      await pause(200);
-      expect(told).toHaveLength(1);
-      [host, guesser, phone].forEach((socket) => socket.close());
-    } finally {
-      await small.close();
-    }
+  it('gives the host a new code on request: the last one stops working, the new one pairs', async () => {
+    const host = await open(gw.url, { token: (await newUser(gw.url, 'Renewed')).token });
+    const session = await ok(request<TSessionOpened>(host, 'session:create', {}));
+    const renewed = await ok(request<TSessionCode>(host, 'session:new-code', { sessionId: session.sessionId }));
+    expect(renewed.code).not.toBe(session.code);
+    const phone = await open(gw.url, { role: 'camera' });
+    expect(await errorCode(request(phone, 'session:join', { code: session.code }))).toBe(SOCKET_ERRORS.invalidCode);
+    expect((await ok(request<TSessionJoined>(phone, 'session:join', { code: renewed.code }))).sessionId).toBe(session.sessionId);
+    [host, phone].forEach((socket) => socket.close());
   });
 
   it("tells the cameras the host's perspective view, from the host only, and refuses a bad view", async () => {

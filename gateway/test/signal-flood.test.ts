@@ -27,7 +27,10 @@ describe('signal floods', () => {
     const refused = answers.filter((answer) => !answer.ok);
     expect(answers.filter((answer) => answer.ok)).toHaveLength(30);
     expect(refused).toHaveLength(30);
-    expect(refused[0]).toEqual({ ok: false, error: { code: SOCKET_ERRORS.signalRateLimited, message: expect.stringContaining('Too many signals') } });
+    expect(refused[0]).toEqual({
+      ok: false,
+      error: { code: SOCKET_ERRORS.signalRateLimited, message: expect.stringContaining('Too many signals'), retryAfterSeconds: expect.any(Number) },
+    });
     // The host never got more than the limit, and the other direction has its own budget.
     const answer = await request(host, 'signal:send', { sessionId: session.sessionId, to: joined.cameraId, data: { type: 'answer' } });
     expect(answer.ok).toBe(true);

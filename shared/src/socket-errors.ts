@@ -15,6 +15,8 @@ export const SOCKET_ERRORS = {
   invalidCode: 'socket/invalid-code',
   invalidJoinToken: 'socket/invalid-join-token',
   rateLimited: 'socket/rate-limited',
+  /** This address typed too many wrong pairing codes in the window: its code joins wait (`retryAfterSeconds`); the join link still works. */
+  tooManyWrongCodes: 'socket/too-many-wrong-codes',
   internal: 'socket/internal',
   /** The token was sent in the query string (it ends up in logs): send it in `auth.token`. */
   tokenInQuery: 'socket/token-in-query',

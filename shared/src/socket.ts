@@ -35,7 +35,8 @@ import {
 
 export const SOCKET_PROTOCOL_VERSION = 1;
 
-export type TAckResult<T> = { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
+/** A refusal that lifts by itself (`socket/rate-limited`, `socket/too-many-wrong-codes`) says when in `retryAfterSeconds`. */
+export type TAckResult<T> = { ok: true; data: T } | { ok: false; error: { code: string; message: string; retryAfterSeconds?: number } };
 export type TAck<T> = (result: TAckResult<T>) => void;
 
 /** Milliseconds before a token's expiry when the gateway emits `auth:expiring`. */
@@ -149,7 +150,7 @@ export type TClientToServerEvents = {
   'practice:created': (payload: { sessionId: string }, ack: TAck<null>) => void;
   /** The host re-attaching to its live session by id (same uid); session:create does the same without an id. */
   'session:resume': (payload: { sessionId: string }, ack: TAck<TSessionOpened>) => void;
-  /** The host asks for a new pairing code (the last one expired, was used or was tried out); cameras and the join link stay. */
+  /** The host asks for a new pairing code (the last one expired or was used); cameras and the join link stay. */
   'session:new-code': (payload: { sessionId: string }, ack: TAck<TSessionCode>) => void;
   /** The host tells its cameras the view of the movement it will film (null: none chosen); only the host may send it. */
   'session:perspective': (payload: TSessionPerspective, ack: TAck<null>) => void;
@@ -163,11 +164,6 @@ export type TServerToClientEvents = {
   /** To the host: a camera's socket dropped; it keeps its slot and its peer may still be streaming. */
   'session:camera-away': (payload: { sessionId: string; cameraId: string }) => void;
   'session:host-returned': (payload: { sessionId: string }) => void;
-  /**
-   * To the host: its pairing code no longer works, as SESSION_CODE_MAX_FAILURES wrong codes were
-   * tried since it was issued (by anyone). The join link (QR code) still works; `session:new-code` gives a new code.
-   */
-  'session:code-ended': (payload: { sessionId: string }) => void;
   'session:ended': (payload: { sessionId: string; reason: 'host-left' | 'expired' | 'closed' }) => void;
   'signal:receive': (payload: { sessionId: string; from: string; data: Record<string, unknown> }) => void;
   'analysis:created': (payload: TLiveAnalysis) => void;

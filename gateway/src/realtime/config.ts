@@ -51,8 +51,12 @@ export const ZRealtimeEnv = z.object({
   /** session:join and session:rejoin attempts per address per window. */
   SESSION_JOIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SESSION_JOIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** Wrong pairing codes tried (anywhere, by anyone) while a code is live before that code stops working. */
-  SESSION_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /**
+   * Wrong pairing codes one address may type per window before its code joins are refused (the
+   * join link still works). Far below the join attempts: these are the guesses at the 6-digit space.
+   */
+  SESSION_CODE_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SESSION_CODE_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   PRESENCE_THROTTLE_MS: z.coerce.number().int().min(0).default(1000),
   /** signal:send per connection per window. */
   SIGNAL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
@@ -78,7 +82,8 @@ export type TRealtimeConfig = {
   hostGraceMs: number;
   joinRateLimit: number;
   joinRateWindowSeconds: number;
-  codeMaxFailures: number;
+  codeFailureLimit: number;
+  codeFailureWindowSeconds: number;
   presenceThrottleMs: number;
   signalRateLimit: number;
   signalRateWindowSeconds: number;
@@ -106,7 +111,8 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): { con
       hostGraceMs: e.SESSION_HOST_GRACE_SECONDS * 1000,
       joinRateLimit: e.SESSION_JOIN_RATE_LIMIT,
       joinRateWindowSeconds: e.SESSION_JOIN_RATE_WINDOW_SECONDS,
-      codeMaxFailures: e.SESSION_CODE_MAX_FAILURES,
+      codeFailureLimit: e.SESSION_CODE_FAILURE_LIMIT,
+      codeFailureWindowSeconds: e.SESSION_CODE_FAILURE_WINDOW_SECONDS,
       presenceThrottleMs: e.PRESENCE_THROTTLE_MS,
       signalRateLimit: e.SIGNAL_RATE_LIMIT,
       signalRateWindowSeconds: e.SIGNAL_RATE_WINDOW_SECONDS,

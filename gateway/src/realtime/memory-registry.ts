@@ -1,13 +1,11 @@
-import type { TCameraRecord, TRegistryOptions, TSessionRecord, TSessionRegistry, TSessionSummary } from './registry.js';
+import type { TCameraRecord, TSessionRecord, TSessionRegistry, TSessionSummary } from './registry.js';
 
 type TEntry = { session: TSessionRecord; cameras: Map<string, TCameraRecord> };
 
 /** One gateway's sessions in a Map; expiry is checked on read against the injected clock. */
-export function createMemoryRegistry(now: () => number = Date.now, options: TRegistryOptions = { codeMaxFailures: 5 }): TSessionRegistry {
+export function createMemoryRegistry(now: () => number = Date.now): TSessionRegistry {
   const sessions = new Map<string, TEntry>();
-  /** `failuresAtIssue`: the wrong-code count when the code was issued; it works while fewer have followed. */
-  const codes = new Map<string, { sessionId: string; expiresAt: number; failuresAtIssue: number }>();
-  let failures = 0;
+  const codes = new Map<string, { sessionId: string; expiresAt: number }>();
   const hosts = new Map<string, string>();
 
   const live = (sessionId: string): TEntry | null => {
@@ -20,8 +18,7 @@ export function createMemoryRegistry(now: () => number = Date.now, options: TReg
   const liveCode = (code: string) => {
     const entry = codes.get(code);
     if (!entry) return null;
-    const isTried = failures - entry.failuresAtIssue >= options.codeMaxFailures;
-    if (entry.expiresAt > now() && !isTried && live(entry.sessionId)) return entry;
+    if (entry.expiresAt > now() && live(entry.sessionId)) return entry;
     codes.delete(code);
     return null;
   };
@@ -38,7 +35,7 @@ export function createMemoryRegistry(now: () => number = Date.now, options: TReg
     async create(session, codeTtlMs) {
       if (session.code && liveCode(session.code)) return false;
       sessions.set(session.id, { session: { ...session }, cameras: new Map() });
-      if (session.code) codes.set(session.code, { sessionId: session.id, expiresAt: now() + codeTtlMs, failuresAtIssue: failures });
+      if (session.code) codes.set(session.code, { sessionId: session.id, expiresAt: now() + codeTtlMs });
       hosts.set(session.hostUid, session.id);
       return true;
     },
@@ -55,7 +52,7 @@ export function createMemoryRegistry(now: () => number = Date.now, options: TReg
       if (!entry || liveCode(code)) return false;
       if (entry.session.code) codes.delete(entry.session.code);
       entry.session = { ...entry.session, joinTokenHash, code };
-      codes.set(code, { sessionId, expiresAt: now() + codeTtlMs, failuresAtIssue: failures });
+      codes.set(code, { sessionId, expiresAt: now() + codeTtlMs });
       return true;
     },
     async setHostConnected(sessionId, isConnected) {
@@ -69,20 +66,6 @@ export function createMemoryRegistry(now: () => number = Date.now, options: TReg
       const session = live(entry.sessionId);
       if (session) session.session = { ...session.session, code: null };
       return entry.sessionId;
-    },
-    async codeFailed() {
-      failures += 1;
-      const tried = [...codes].filter(([, entry]) => failures - entry.failuresAtIssue >= options.codeMaxFailures);
-      const ended: string[] = [];
-      for (const [code, entry] of tried) {
-        codes.delete(code);
-        const session = live(entry.sessionId);
-        // Only codes still live were ended by this try: an expired one ended before.
-        if (!session || entry.expiresAt <= now()) continue;
-        if (session.session.code === code) session.session = { ...session.session, code: null };
-        ended.push(entry.sessionId);
-      }
-      return ended;
     },
     async cameras(sessionId) {
       return [...(live(sessionId)?.cameras.values() ?? [])];

@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import type { TCameraRecord, TRegistryOptions, TSessionRecord, TSessionRegistry, TSessionSummary } from './registry.js';
+import type { TCameraRecord, TSessionRecord, TSessionRegistry, TSessionSummary } from './registry.js';
 
 export const newRedisClient = (url: string) => createClient({ url });
 export type TRedis = ReturnType<typeof newRedisClient>;
@@ -11,28 +11,12 @@ const keys = {
   host: (uid: string) => `${PREFIX}h:${uid}`,
   code: (code: string) => `${PREFIX}k:${code}`,
   live: `${PREFIX}live`,
-  /** Wrong codes tried so far, on every gateway. */
-  codeFailures: `${PREFIX}code-failures`,
-  /** Sessions with a live code, scored by the wrong-code count when it was issued. */
-  codeIssues: `${PREFIX}code-issues`,
 };
-
-/** The session hash field holding the wrong-code count when its code was issued. */
-const CODE_FAILURES_AT_ISSUE = 'codeFailuresAtIssue';
 
 /** Deletes a key only while it still points at this session (a code may be reissued to another). */
 const DELETE_IF_EQUAL = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 /** HSET on a session that still exists (never recreate an expired one without its TTL). */
 const HSET_IF_EXISTS = `if redis.call('exists', KEYS[1]) == 0 then return 0 end redis.call('hset', KEYS[1], unpack(ARGV)) return 1`;
-/**
- * One wrong code: counts it and takes out the sessions whose code it tried out (at most 1,000 a
- * try), so one gateway alone reports each of them.
- */
-const CODE_FAILED = `
-local failures = redis.call('incr', KEYS[1])
-local ids = redis.call('zrangebyscore', KEYS[2], '-inf', failures - tonumber(ARGV[1]), 'LIMIT', 0, 1000)
-if #ids > 0 then redis.call('zrem', KEYS[2], unpack(ids)) end
-return ids`;
 /** The camera count check and the insert in one step, so two gateways cannot both take the last slot. */
 const ADD_CAMERA = `
 if redis.call('exists', KEYS[1]) == 0 then return 0 end
@@ -72,26 +56,23 @@ function fromHash(hash: Record<string, string>): TSessionRecord | null {
  * Sessions shared by every gateway on one Redis: each key expires with its session, codes with
  * their own TTL, and single use comes from GETDEL (the first gateway to read a code deletes it).
  */
-export function createRedisRegistry(redis: TRedis, options: TRegistryOptions = { codeMaxFailures: 5 }): TSessionRegistry {
+export function createRedisRegistry(redis: TRedis): TSessionRegistry {
   const run = (script: string, keyList: string[], args: string[]) => redis.eval(script, { keys: keyList, arguments: args });
   const read = async (sessionId: string) => fromHash(await redis.hGetAll(keys.session(sessionId)));
-  const failures = async () => Number((await redis.get(keys.codeFailures)) ?? 0);
 
   return {
     async create(session, codeTtlMs) {
-      const failuresAtIssue = await failures();
       if (session.code) {
         const claimed = await redis.set(keys.code(session.code), session.id, { condition: 'NX', expiration: { type: 'PX', value: codeTtlMs } });
         if (claimed === null) return false;
       }
       await redis
         .multi()
-        .hSet(keys.session(session.id), { ...toHash(session), [CODE_FAILURES_AT_ISSUE]: String(failuresAtIssue) })
+        .hSet(keys.session(session.id), toHash(session))
         .pExpireAt(keys.session(session.id), session.expiresAt)
         .set(keys.host(session.hostUid), session.id, { expiration: { type: 'PXAT', value: session.expiresAt } })
         .zAdd(keys.live, { score: session.expiresAt, value: session.id })
         .exec();
-      if (session.code) await redis.zAdd(keys.codeIssues, { score: failuresAtIssue, value: session.id });
       return true;
     },
     get: read,
@@ -102,12 +83,10 @@ export function createRedisRegistry(redis: TRedis, options: TRegistryOptions = {
     async renew(sessionId, joinTokenHash, code, codeTtlMs) {
       const session = await read(sessionId);
       if (!session) return false;
-      const failuresAtIssue = await failures();
       const claimed = await redis.set(keys.code(code), sessionId, { condition: 'NX', expiration: { type: 'PX', value: codeTtlMs } });
       if (claimed === null) return false;
       if (session.code) await run(DELETE_IF_EQUAL, [keys.code(session.code)], [sessionId]);
-      await run(HSET_IF_EXISTS, [keys.session(sessionId)], ['joinTokenHash', joinTokenHash, 'code', code, CODE_FAILURES_AT_ISSUE, String(failuresAtIssue)]);
-      await redis.zAdd(keys.codeIssues, { score: failuresAtIssue, value: sessionId });
+      await run(HSET_IF_EXISTS, [keys.session(sessionId)], ['joinTokenHash', joinTokenHash, 'code', code]);
       return true;
     },
     async setHostConnected(sessionId, isConnected) {
@@ -116,24 +95,8 @@ export function createRedisRegistry(redis: TRedis, options: TRegistryOptions = {
     async consumeCode(code) {
       const sessionId = await redis.getDel(keys.code(code));
       if (!sessionId) return null;
-      const failuresAtIssue = Number((await redis.hGet(keys.session(sessionId), CODE_FAILURES_AT_ISSUE)) ?? 0);
       await run(HSET_IF_EXISTS, [keys.session(sessionId)], ['code', '']);
-      await redis.zRem(keys.codeIssues, sessionId);
-      // Tried out: the code is gone now (GETDEL), as if it had expired.
-      return (await failures()) - failuresAtIssue >= options.codeMaxFailures ? null : sessionId;
-    },
-    async codeFailed() {
-      const ids = (await run(CODE_FAILED, [keys.codeFailures, keys.codeIssues], [String(options.codeMaxFailures)])) as string[];
-      // Only codes still live were ended by this try: an expired or used one ended before.
-      const ended = await Promise.all(
-        ids.map(async (sessionId) => {
-          const code = await redis.hGet(keys.session(sessionId), 'code');
-          if (!code || (await run(DELETE_IF_EQUAL, [keys.code(code)], [sessionId])) !== 1) return null;
-          await run(HSET_IF_EXISTS, [keys.session(sessionId)], ['code', '']);
-          return sessionId;
-        }),
-      );
-      return ended.filter((sessionId): sessionId is string => sessionId !== null);
+      return sessionId;
     },
     async cameras(sessionId) {
       const hash = await redis.hGetAll(keys.cameras(sessionId));
@@ -155,7 +118,7 @@ export function createRedisRegistry(redis: TRedis, options: TRegistryOptions = {
     async end(sessionId) {
       const session = await read(sessionId);
       const deleted = await redis.del(keys.session(sessionId));
-      await redis.multi().del(keys.cameras(sessionId)).zRem(keys.live, sessionId).zRem(keys.codeIssues, sessionId).exec();
+      await redis.multi().del(keys.cameras(sessionId)).zRem(keys.live, sessionId).exec();
       if (session) {
         await run(DELETE_IF_EQUAL, [keys.host(session.hostUid)], [sessionId]);
         if (session.code) await run(DELETE_IF_EQUAL, [keys.code(session.code)], [sessionId]);

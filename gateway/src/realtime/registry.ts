@@ -16,9 +16,6 @@ export type TSessionRecord = {
 
 export type TCameraRecord = { cameraId: string; rejoinTokenHash: string; joinedAt: number };
 
-/** How many wrong codes, tried by anyone while a code is live, end that code. */
-export type TRegistryOptions = { codeMaxFailures: number };
-
 export type TSessionSummary = { session: TSessionRecord; cameras: number };
 
 export type TSessionRegistry = {
@@ -31,15 +28,10 @@ export type TSessionRegistry = {
   renew(sessionId: string, joinTokenHash: string, code: string, codeTtlMs: number): Promise<boolean>;
   setHostConnected(sessionId: string, isConnected: boolean): Promise<void>;
   /**
-   * Single use: the first caller gets the session id, every later one null. A code also stops
-   * working once `codeMaxFailures` wrong codes have been tried since it was issued.
+   * Single use: the first caller gets the session id, every later one null. A code ends only by
+   * this use or its expiry: wrong codes are counted against the address that typed them, never here.
    */
   consumeCode(code: string): Promise<string | null>;
-  /**
-   * Counts one wrong code: it uses up one try of every code live now. Returns the sessions whose
-   * code this try ended (each reported once, to one caller), so their hosts can be told.
-   */
-  codeFailed(): Promise<string[]>;
   cameras(sessionId: string): Promise<TCameraRecord[]>;
   /** Adds a camera unless the session already has `max`; false when full. */
   addCamera(sessionId: string, camera: TCameraRecord, max: number): Promise<boolean>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_ERRORS, isMovelabError, MovelabError, SOCKET_ERRORS, type TAckResult } from '@movelab/shared';
+import { AUTH_ERRORS, isMovelabError, MovelabError, SOCKET_ERRORS, ZRetryAfter, type TAckResult, type TRetryAfter } from '@movelab/shared';
 import type { Logger } from '../logger.js';
 import type { TSocket } from './types.js';
 
@@ -16,8 +16,15 @@ export function socketAuthCode(error: unknown): string {
 /** A refusal the caller sees as `{ ok: false, error: { code, message } }`. */
 export const refuse = (code: string, message: string) => new MovelabError(code, message, 400);
 
+/** A refusal that lifts by itself: the caller also sees `retryAfterSeconds`. */
+export const refuseFor = (code: string, message: string, retryAfterSeconds: number) =>
+  new MovelabError(code, message, 429, { retryAfterSeconds } satisfies TRetryAfter);
+
 function toFailure(error: unknown, event: string, logger: Logger): TAckResult<never> {
-  if (isMovelabError(error)) return { ok: false, error: { code: error.code, message: error.message } };
+  if (isMovelabError(error)) {
+    const retry = ZRetryAfter.safeParse(error.details);
+    return { ok: false, error: { code: error.code, message: error.message, ...(retry.success ? retry.data : {}) } };
+  }
   // Internal details stay in the log; the caller gets a generic code.
   logger.error({ err: error, event }, 'socket handler failed');
   return { ok: false, error: { code: SOCKET_ERRORS.internal, message: 'Something went wrong on the server' } };

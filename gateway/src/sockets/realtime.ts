@@ -11,11 +11,12 @@ import type { TPeople } from '../realtime/people.js';
 import { adapterClient } from '../realtime/adapter-client.js';
 import { createRedisRegistry, newRedisClient, type TRedis } from '../realtime/redis-registry.js';
 import type { TSessionRegistry } from '../realtime/registry.js';
-import { refuse } from './ack.js';
+import { refuseFor } from './ack.js';
 import { registerAnalysisHandlers } from './analysis.js';
 import { registerAuthHandlers } from './auth.js';
 import { boundOutput, boundPayloads } from './bounds.js';
 import { budgetEvents } from './budget.js';
+import { createCodeTaker } from './pairing-codes.js';
 import { createPresence } from './presence.js';
 import { createSessionLifecycle, registerSessionHandlers } from './session.js';
 import { registerSignalHandlers } from './signal.js';
@@ -49,7 +50,7 @@ async function connectRedis(url: string, logger: Logger): Promise<TRedis> {
 /** Consumes a point for `key`; a limiter's refusal becomes a socket refusal with `code`. */
 async function consume(limiter: RateLimiterAbstract, key: string, code: string, what: string): Promise<void> {
   const wait = await spend(limiter, key);
-  if (wait !== undefined) throw refuse(code, `Too many ${what}: try again in ${wait} s`);
+  if (wait !== undefined) throw refuseFor(code, `Too many ${what}: try again in ${wait} s`, wait);
 }
 
 
@@ -61,9 +62,12 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const { io, config, logger } = deps;
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   if (redis) io.adapter(createAdapter(adapterClient(redis, logger)));
-  const registryOptions = { codeMaxFailures: config.codeMaxFailures };
-  const registry = redis ? createRedisRegistry(redis, registryOptions) : createMemoryRegistry(deps.now, registryOptions);
+  const registry = redis ? createRedisRegistry(redis) : createMemoryRegistry(deps.now);
   const limiter = newLimiter({ points: config.joinRateLimit, duration: config.joinRateWindowSeconds, keyPrefix: 'movelab:join' }, redis);
+  const wrongCodes = newLimiter(
+    { points: config.codeFailureLimit, duration: config.codeFailureWindowSeconds, keyPrefix: 'movelab:wrong-codes' },
+    redis,
+  );
   const signalLimiter = new RateLimiterMemory({ points: config.signalRateLimit, duration: config.signalRateWindowSeconds, keyPrefix: 'movelab:signal' });
   const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
 
@@ -77,6 +81,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     now: deps.now ?? Date.now,
     presenceChanged: presence.changed,
     limitJoin: (address) => consume(limiter, address, SOCKET_ERRORS.rateLimited, 'join attempts'),
+    takeCode: createCodeTaker(registry, wrongCodes, logger),
     // A connection lives in one process: its signal budget needs no Redis.
     limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),
     limitNotice: deps.limitNotice ?? (() => Promise.resolve()),

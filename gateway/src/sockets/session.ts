@@ -17,14 +17,10 @@ import { iceServersFor } from '../realtime/ice.js';
 import type { TSessionRecord } from '../realtime/registry.js';
 import { onRequest, refuse } from './ack.js';
 import { requireUser } from './auth.js';
+import { withFreshCode } from './pairing-codes.js';
 import type { TRealtimeContext, TSocket } from './types.js';
 
 type TEndReason = 'host-left' | 'expired' | 'closed';
-
-const CODE_ATTEMPTS = 20;
-
-/** 6 digits from the CSPRNG, leading zeros kept. */
-const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 
 const sameHash = (token: string, hash: string) => {
   const actual = Buffer.from(sha256(token));
@@ -106,15 +102,6 @@ export type TSessionLifecycle = ReturnType<typeof createSessionLifecycle>;
 /** session:create / resume / join / rejoin / leave, and what a disconnect means for them. */
 export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLifecycle, socket: TSocket): void {
   const { io, registry, config } = ctx;
-
-  /** A fresh code unique among live codes: retried on the rare collision. */
-  const withFreshCode = async (store: (code: string) => Promise<boolean>) => {
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-      const code = newCode();
-      if (await store(code)) return code;
-    }
-    throw new Error('no free pairing code after several attempts');
-  };
 
   const opened = (session: TSessionRecord, joinToken: string, code: string, cameras: string[]): TSessionOpened => ({
     sessionId: session.id,
@@ -236,14 +223,7 @@ export function registerSessionHandlers(ctx: TRealtimeContext, life: TSessionLif
     await ctx.limitJoin(socket.data.address);
     let session: TSessionRecord | null;
     if ('code' in payload) {
-      const sessionId = await registry.consumeCode(payload.code);
-      if (!sessionId) {
-        // Every wrong code uses up a try of each live code: guessers, however many addresses they have, get a few tries per code.
-        // The hosts whose code this try ended are told: their join link still works, and they may ask for a new code.
-        for (const ended of await registry.codeFailed()) io.to(ROOMS.sessionHost(ended)).emit('session:code-ended', { sessionId: ended });
-        throw refuse(SOCKET_ERRORS.invalidCode, 'This code is wrong, expired or already used');
-      }
-      session = await registry.get(sessionId);
+      session = await registry.get(await ctx.takeCode(socket.data.address, payload.code));
       if (!session) throw ended();
     } else {
       session = await registry.get(payload.sessionId);

@@ -33,6 +33,11 @@ export type TRealtimeContext = {
   registry: TSessionRegistry;
   /** Resolves when the address may try another join; rejects with socket/rate-limited. */
   limitJoin(address: string): Promise<void>;
+  /**
+   * Uses a pairing code typed from `address`: resolves with its session; rejects with
+   * socket/invalid-code, or socket/too-many-wrong-codes once the address has typed its allowance of wrong codes.
+   */
+  takeCode(address: string, code: string): Promise<string>;
   /** Resolves when this connection may send another signal; rejects with socket/signal-rate-limited. */
   limitSignal(socketId: string): Promise<void>;
   /** Takes one result from the account's save budget (a `*:created` notice); rejects with app/rate-limited. */

@@ -30,7 +30,6 @@ const cameraText = ({ state, stream }: TRemoteCamera) => {
 };
 
 const codeLapseText: Record<TCodeLapse, string> = {
-  'tried-out': 'This code no longer works: too many wrong codes were tried on the server while it was open.',
   expired: 'This code has expired.',
 };
 

@@ -50,7 +50,8 @@ const lost = (camera: TRemoteCamera, type: 'peer-lost' | 'socket-lost'): TRemote
   state: camera.state.phase === 'connecting' ? camera.state : cameraReducer(camera.state, { type }),
 });
 
-export type TCodeLapse = 'tried-out' | 'expired';
+/** Why the pairing code shown no longer works: a code ends only by its use (the camera joins) or its expiry. */
+export type TCodeLapse = 'expired';
 
 /**
  * The WebRTC side (simple-peer), loaded when a session opens: the session's state sits above every
@@ -262,9 +263,6 @@ export function useRemoteSessionState() {
     const onEnded = ({ sessionId }: { sessionId: string }) => {
       if (isOurs(sessionId)) void closeLocally();
     };
-    const onCodeEnded = ({ sessionId }: { sessionId: string }) => {
-      if (isOurs(sessionId)) setCodeLapse('tried-out');
-    };
     const onDisconnect = () => {
       dropAll();
       setCameras((list) => list.map((camera) => lost(camera, 'socket-lost')));
@@ -286,7 +284,6 @@ export function useRemoteSessionState() {
     socket.on('session:camera-away', onAway);
     socket.on('signal:receive', onSignal);
     socket.on('session:ended', onEnded);
-    socket.on('session:code-ended', onCodeEnded);
     socket.on('disconnect', onDisconnect);
     socket.io.on('reconnect', onReconnect);
     return () => {
@@ -295,7 +292,6 @@ export function useRemoteSessionState() {
       socket.off('session:camera-away', onAway);
       socket.off('signal:receive', onSignal);
       socket.off('session:ended', onEnded);
-      socket.off('session:code-ended', onCodeEnded);
       socket.off('disconnect', onDisconnect);
       socket.io.off('reconnect', onReconnect);
     };

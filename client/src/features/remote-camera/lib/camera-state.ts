@@ -8,7 +8,8 @@
 import type { TSessionState } from '@movelab/shared';
 
 export type TCameraPhase = 'idle' | 'joining' | 'connecting' | 'live' | 'reconnecting' | 'ended' | 'failed';
-export type TCameraError = { code: string; message: string };
+/** `retryAfterSeconds`: when a refusal that lifts by itself (too many wrong codes) lifts, as the gateway said. */
+export type TCameraError = { code: string; message: string; retryAfterSeconds?: number };
 export type TEndReason = 'stopped' | 'host-left' | 'expired' | 'closed';
 
 export type TCameraState = {

@@ -26,7 +26,20 @@ export function isLinkRefused(error: TCameraError | null | undefined): boolean {
 /** A join link cut short or damaged (no token after `#`, or one that is not a token). */
 export const BROKEN_LINK_TEXT = 'This link is incomplete or damaged. Scan the QR code on the desktop again, or type the code shown there.';
 
+/** Whole minutes, rounded up: the wait as the phone says it (shared's `waitText` sits with the app's formatting, which the phone page does not load). */
+function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** Too many wrong codes typed from this network: how long the wait lasts, and that the QR code is still a way in. */
+function wrongCodesText({ retryAfterSeconds }: TCameraError): string {
+  const when = retryAfterSeconds === undefined ? 'later' : `in ${minutesText(retryAfterSeconds)}`;
+  return `Too many wrong codes were typed from this network. Try again ${when}, or scan the QR code on the desktop.`;
+}
+
 export function socketErrorText(error: TCameraError): string {
+  if (error.code === SOCKET_ERRORS.tooManyWrongCodes) return wrongCodesText(error);
   return socketMessages[error.code] ?? error.message;
 }
 
