@@ -20,7 +20,7 @@ function stopReading(socket: Socket): void {
 
 describe('signal floods', () => {
   it('refuses signals past the per-connection limit with socket/signal-rate-limited', async () => {
-    gw = await startGateway({ TOKEN_SECRET, SIGNAL_RATE_LIMIT: '30', SIGNAL_RATE_WINDOW_SECONDS: '60' });
+    gw = await startGateway({ TOKEN_SECRET, SIGNAL_RATE_LIMIT: '30', SIGNAL_RATE_WINDOW_SECONDS: '60', SOCKET_EVENT_BURST: '1000' });
     const { host, camera, session, joined } = await pairedSession(gw.url);
     const received = collect(host, 'signal:receive');
     const answers = await Promise.all(Array.from({ length: 60 }, () => request(camera, 'signal:send', signal(session.sessionId))));
@@ -40,7 +40,14 @@ describe('signal floods', () => {
   });
 
   it('drops a host that stops reading instead of buffering a flood for it, and stays up', async () => {
-    gw = await startGateway({ TOKEN_SECRET, SIGNAL_RATE_LIMIT: '100000', SOCKET_OUTPUT_MAX_BYTES: String(1024 * 1024) });
+    // The event budget raised too: this flood is the signal's, to a host that stops reading.
+    gw = await startGateway({
+      TOKEN_SECRET,
+      SIGNAL_RATE_LIMIT: '100000',
+      SOCKET_EVENT_RATE: '100000',
+      SOCKET_EVENT_BURST: '100000',
+      SOCKET_OUTPUT_MAX_BYTES: String(1024 * 1024),
+    });
     const { host, camera, session } = await pairedSession(gw.url);
     const hostAway = next(camera, 'session:host-away', 20_000);
     stopReading(host);
