@@ -47,6 +47,12 @@ const ZEnv = z.object({
   SEED_DEMO: flag(true),
   AUTH_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   AUTH_LOCK_MINUTES: z.coerce.number().min(0.01).default(15),
+  /** Sign-in attempts on one account per AUTH_LOCK_MINUTES from unknown devices and addresses before each is held. */
+  AUTH_SLOWDOWN_AFTER: z.coerce.number().int().min(0).default(10),
+  /** The longest hold (it doubles from 0.25 s per attempt); 0 holds nothing. */
+  AUTH_SLOWDOWN_MAX_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** How long a browser that signed in stays a known device of the account (renewed at each sign-in). */
+  AUTH_KNOWN_DEVICE_DAYS: z.coerce.number().positive().default(90),
   /** Requests per address per window on the auth routes (counted in Redis when REDIS_URL is set). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
@@ -104,7 +110,17 @@ export type TGatewayConfig = {
   clientDist: string;
   logLevel: string;
   seedDemo: boolean;
-  auth: { maxFailures: number; lockMs: number; rateLimit: number; rateWindowMs: number };
+  auth: {
+    maxFailures: number;
+    lockMs: number;
+    /** The account-wide backstop (identity/lockout.ts): attempts before holding, the longest hold. */
+    slowAfter: number;
+    maxHoldMs: number;
+    /** Lifetime of a known-device pass (identity/known-devices.ts). */
+    knownDeviceMs: number;
+    rateLimit: number;
+    rateWindowMs: number;
+  };
   trustProxy: boolean | number;
   cameraSocketsPerAddress: number;
   socketsPerUser: number;
@@ -155,6 +171,9 @@ export function loadConfig(env: TEnv = process.env, cwd = process.cwd()): TGatew
     auth: {
       maxFailures: e.AUTH_MAX_FAILURES,
       lockMs: e.AUTH_LOCK_MINUTES * 60_000,
+      slowAfter: e.AUTH_SLOWDOWN_AFTER,
+      maxHoldMs: e.AUTH_SLOWDOWN_MAX_SECONDS * 1000,
+      knownDeviceMs: e.AUTH_KNOWN_DEVICE_DAYS * 24 * 3600_000,
       rateLimit: e.AUTH_RATE_LIMIT,
       rateWindowMs: e.AUTH_RATE_WINDOW_SECONDS * 1000,
     },

@@ -8,6 +8,7 @@ import { FileStore } from './files/store.js';
 import type { THandlers } from './routes/api.js';
 import type { TSaveLimit } from './http/rate-limit.js';
 import { EmbeddedIdentity } from './identity/embedded.js';
+import { knownDevices } from './identity/known-devices.js';
 import { signInLockout } from './identity/lockout.js';
 import { resolveTokenSecret } from './identity/secret.js';
 import type { TTokenVerifier } from './identity/verifier.js';
@@ -67,6 +68,7 @@ export async function createEmbeddedBackend(deps: {
   const files = new FileStore(db, config.dataDir);
   const access = accessChanges(io);
   const isListed = (email: string) => config.adminEmails.includes(email.toLowerCase());
+  const secret = resolveTokenSecret(config.dataDir, config.tokenSecret);
   const identity = new EmbeddedIdentity({
     access,
     publicUrl: config.publicUrl,
@@ -77,7 +79,7 @@ export async function createEmbeddedBackend(deps: {
     },
     db,
     docs,
-    secret: resolveTokenSecret(config.dataDir, config.tokenSecret),
+    secret,
     logger,
     lockout: signInLockout(config.auth, deps.redis),
   });
@@ -87,8 +89,9 @@ export async function createEmbeddedBackend(deps: {
   });
 
   const people = embeddedPeople(docs);
+  const devices = knownDevices({ secret, lifetimeMs: config.auth.knownDeviceMs, isSecure: config.publicUrl.startsWith('https:') });
   const handlers: THandlers = {
-    ...authHandlers(identity),
+    ...authHandlers(identity, devices),
     ...userHandlers({ docs, files, identity, io, access, adminEmails: config.adminEmails, limitSave }),
     ...movescoreHandlers(docs, files),
     ...catalogHandlers(docs, files, limitSave, async (session) => publishPractice(io, { userId: session.userId, userName: await people.displayName(session.userId), session })),

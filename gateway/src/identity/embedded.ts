@@ -6,7 +6,7 @@ import type { DocumentStore } from '../db/documents.js';
 import type { Logger } from '../logger.js';
 import { hashPassword, randomToken, sha256, spendDecoyTime, verifyPassword } from './passwords.js';
 import type { TAccessChanges } from './access-changes.js';
-import type { TSignInLockout } from './lockout.js';
+import type { TSignInCaller, TSignInLockout } from './lockout.js';
 import { invalidToken, tokenExpired, tokenRevoked, userDisabled, type TTokenVerifier, type TVerifiedToken } from './verifier.js';
 
 const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -47,7 +47,7 @@ export type TIdentityOptions = {
   docs: DocumentStore;
   secret: Uint8Array;
   logger: Logger;
-  /** Counts wrong passwords per (address, e-mail) and per e-mail. */
+  /** Counts wrong passwords per (address, e-mail); holds unknown callers of an account under attack. */
   lockout: TSignInLockout;
   /** Tells the live layer when sign-ins end (sockets disconnect). */
   access: TAccessChanges;
@@ -112,15 +112,15 @@ export class EmbeddedIdentity implements TTokenVerifier {
     return this.startSession(this.requireAccount(uid), this.now());
   }
 
-  /** `address` is the caller's (req.ip): failures lock that address out of this account first. */
-  async signIn(input: { email: string; password: string }, address: string): Promise<TAuthSession> {
+  /** `caller`: its address key (failures lock that address out of this account) and whether its device is known. */
+  async signIn(input: { email: string; password: string }, caller: TSignInCaller): Promise<TAuthSession> {
     const email = checkEmail(input.email);
     if (!input.password) throw authError(AUTH_ERRORS.missingPassword, 'Password is missing');
-    await this.options.lockout.attempt(address, email);
+    const attempt = await this.options.lockout.attempt(caller, email);
     const account = this.accountByEmail(email);
     const isValid = account ? await verifyPassword(input.password, account.password_hash) : (await spendDecoyTime(input.password), false);
     if (!account || !isValid) throw invalidCredential();
-    await this.options.lockout.succeeded(address, email);
+    await attempt.succeeded();
     if (account.disabled) throw userDisabled();
     const now = this.now();
     this.db.prepare('UPDATE accounts SET last_sign_in_at = ? WHERE uid = ?').run(new Date(now).toISOString(), account.uid);
