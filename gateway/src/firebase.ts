@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, type TUser } from '@movelab/shared';
+import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, readableUser, type TUser } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import type { TBackend } from './embedded.js';
 import { ADMIN_LOCK_PATH, changeUnlessLastAdmin, deleteFirebaseAccount, endFirebaseAdmin, setFirebaseDisabled } from './firebase-accounts.js';
@@ -102,23 +102,26 @@ async function mirrorGrant(app: App, account: UserRecord, roles: string[]): Prom
   });
 }
 
+/**
+ * The user as the admin screens show it after a change made here: the record, the account's
+ * name and e-mail where it has none, the roles and state of the account. A record its schema
+ * refuses is answered without the refused fields (readableUser): the change is made, and a 500
+ * would say it failed.
+ */
 async function readUser(app: App, uid: string): Promise<TUser> {
-  const auth = getAuth(app);
-  const account = await auth.getUser(uid);
+  const account = await getAuth(app).getUser(uid);
   const snapshot = await getFirestore(app).collection(COLLECTIONS.users).doc(uid).get();
-  const data = (snapshot.data() ?? {}) as Partial<TUser>;
-  const displayName = data.displayName ?? account.displayName ?? '';
-  return {
-    activities: [],
-    routineSubscriptions: [],
-    ...data,
-    id: uid,
+  const data = snapshot.data() ?? {};
+  const displayName: unknown = data.displayName ?? account.displayName ?? '';
+  const user = readableUser(uid, {
     displayName,
-    displayNameLowercase: data.displayNameLowercase ?? displayName.toLowerCase(),
-    email: data.email ?? account.email ?? '',
-    roles: Array.isArray(account.customClaims?.roles) ? (account.customClaims.roles as string[]) : (data.roles ?? []),
-    disabled: account.disabled,
-  };
+    displayNameLowercase: typeof displayName === 'string' ? displayName.toLowerCase() : '',
+    email: account.email ?? '',
+    ...data,
+  });
+  const claimed: unknown = account.customClaims?.roles;
+  const roles = Array.isArray(claimed) ? claimed.filter((role): role is string => typeof role === 'string') : user.roles;
+  return { ...user, roles, disabled: account.disabled };
 }
 
 /**

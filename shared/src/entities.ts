@@ -77,6 +77,11 @@ export const ZUser = z.object({
   createdAt: isoTimestamp.optional(),
   /** Mirrors the identity account's disabled flag, for admin lists. */
   disabled: z.boolean().optional(),
+  /**
+   * Never stored: the fields of the stored record that this schema refuses, left out as it was
+   * read (readableUser), so the record is still listed and opened. Absent when all were read.
+   */
+  unreadableFields: z.array(z.string().max(64)).max(20).optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -13,4 +13,5 @@ export * from './history.js';
 export * from './firestore-values.js';
 export * from './cursor.js';
 export * from './user-page.js';
+export * from './user-record.js';
 export * from './catalogue.js';

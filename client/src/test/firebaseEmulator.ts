@@ -164,6 +164,18 @@ async function updateAccount(url: string, body: { localId: string } & Record<str
  */
 export const HAS_EMULATORS = FIREBASE_CLI !== null && firestoreEmulatorHere('the Firebase suites on the Auth and Firestore emulators');
 
+/** The environment of a gateway in Firebase mode on these emulators, ADMIN_EMAILS granted ADMIN. */
+export function firebaseGatewayEnv(auth: Pick<TAuthEmulator, 'host'>, firestore: { host: string }, adminEmails: string[]): Record<string, string> {
+  return {
+    BACKEND: 'firebase',
+    FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
+    FIREBASE_API_KEY: 'demo-api-key',
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    FIRESTORE_EMULATOR_HOST: firestore.host,
+    ADMIN_EMAILS: adminEmails.join(','),
+  };
+}
+
 export type TFirestoreEmulator = {
   /** `127.0.0.1:<port>`, for FIRESTORE_EMULATOR_HOST and connectFirestoreEmulator. */
   host: string;

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/components/ui/dialogs';
 import { AdminPage, Card } from './layout';
 import { RecordList } from './record-list';
 import { QueryView } from './states';
+import { userTitle } from './user-title';
 
 const dateText = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -27,6 +28,9 @@ function Profile({ user }: { user: TUser }) {
     ['Roles', user.roles.length ? user.roles.join(', ') : 'none'],
     ['Account', user.disabled ? 'Disabled' : 'Active'],
   ];
+  if (user.unreadableFields) {
+    rows.unshift(['Unreadable fields', `${user.unreadableFields.join(', ')}: stored in a form the app cannot read, left out here`]);
+  }
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
       {rows.map(([term, value]) => (
@@ -60,8 +64,8 @@ function AccessControls({ user }: { user: TUser }) {
       ? {
           title: pending.isGranting ? 'Grant ADMIN?' : 'Revoke ADMIN?',
           message: pending.isGranting
-            ? `${user.displayName} will be able to open the administration area and change users and content.`
-            : `${user.displayName} will lose access to the administration area at once.`,
+            ? `${userTitle(user)} will be able to open the administration area and change users and content.`
+            : `${userTitle(user)} will lose access to the administration area at once.`,
           confirmLabel: pending.isGranting ? 'Grant ADMIN' : 'Revoke ADMIN',
           run: () => setAdmin.mutate({ roles: user.roles, isAdmin: pending.isGranting }, { onSuccess: close, onError }),
         }
@@ -69,8 +73,8 @@ function AccessControls({ user }: { user: TUser }) {
         ? {
             title: pending.isDisabling ? 'Disable account?' : 'Enable account?',
             message: pending.isDisabling
-              ? `${user.displayName} is signed out everywhere and cannot sign in until the account is enabled again.`
-              : `${user.displayName} will be able to sign in again.`,
+              ? `${userTitle(user)} is signed out everywhere and cannot sign in until the account is enabled again.`
+              : `${userTitle(user)} will be able to sign in again.`,
             confirmLabel: pending.isDisabling ? 'Disable account' : 'Enable account',
             run: () => setDisabled.mutate(pending.isDisabling, { onSuccess: close, onError }),
           }
@@ -179,7 +183,7 @@ export function UserScreen({ userId }: { userId: string }) {
   if (user.data === null) {
     return <NotFoundState title="User not found" message="There is no user with this id." backTo={paths.adminUsers()} backLabel="All users" />;
   }
-  const name = user.data?.displayName ?? 'User';
+  const name = user.data ? userTitle(user.data) : 'User';
   return (
     <AdminPage title={name} crumbs={[{ label: 'Users', to: paths.adminUsers() }, { label: name, to: paths.adminUser({ userId }) }]}>
       <QueryView query={user} loading="Loading the user…">

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useUserCount, useUserPage } from '../api/users';
 import { SelectField } from './fields';
+import { userTitle } from './user-title';
 import { AdminPage } from './layout';
 import { RecordList } from './record-list';
 import { CountText, QueryView } from './states';
@@ -117,7 +118,7 @@ export function UsersScreen() {
                 isMain: true,
                 cell: (user) => (
                   <Link className="text-primary hover:underline" to={paths.adminUser({ userId: user.id })}>
-                    {user.displayName}
+                    {userTitle(user)}
                   </Link>
                 ),
               },

@@ -64,10 +64,20 @@ export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 export function readDoc<S extends z.ZodType>(schema: S, ref: DocumentReference): Promise<z.output<S> | null> {
+  return readDocAs(ref, (snap) => fromSnapshot(schema, snap));
+}
+
+/** The document at `ref` as `read` makes it from its snapshot, or null when there is none. */
+export function readDocAs<T>(ref: DocumentReference, read: (snap: DocumentSnapshot) => T): Promise<T | null> {
   return fromServer(async () => {
     const snap = await getDoc(ref);
-    return snap.exists() ? fromSnapshot(schema, snap) : null;
+    return snap.exists() ? read(snap) : null;
   });
+}
+
+/** Every row of `query`, each as `read` makes it (none is skipped: `read` must take any stored row). */
+export function readEvery<T>(query: Query, read: (snap: QueryDocumentSnapshot) => T): Promise<T[]> {
+  return fromServer(async () => (await getDocs(query)).docs.map(read));
 }
 
 export function exists(ref: DocumentReference): Promise<boolean> {

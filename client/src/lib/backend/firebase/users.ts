@@ -16,11 +16,16 @@ import {
   startAfter,
   startAt,
   updateDoc,
+  type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
 import {
+  APP_ERRORS,
   COLLECTIONS,
+  MovelabError,
+  readableUser,
   STORAGE_PATHS,
   userPageOf,
   userPageRead,
@@ -30,15 +35,34 @@ import {
   ZVideoAnalysis,
   ZVideoAnalysisInput,
   type TUser,
+  type TUserSortField,
 } from '@movelab/shared';
 import type { Auth } from 'firebase/auth';
 import { announceAnalysis } from '../../socket/analysis-notices';
 import type { TUserPort } from '../port';
 import { sdk } from './errors';
-import { countOf, createOnce, defined, readAll, readDoc, requireDoc, validInput } from './firestore';
+import { countOf, createOnce, defined, readAll, readDocAs, readEvery, validInput } from './firestore';
 import { type TFileStorage, uploadTo, urlOrEmpty } from './storage';
 import type { TGatewayCaller } from './gateway';
 import { refreshWhenRolesChanged } from './identity';
+
+/** users/{uid} as the app shows it: a record ZUser refuses is read without the fields it refuses (readableUser). */
+const userOf = (snap: DocumentSnapshot): TUser => readableUser(snap.id, snap.data() ?? {});
+
+/**
+ * A row of the admin list, with its stored sort value (a cursor must start after the row where
+ * Firestore keeps it), even where readableUser left that value out.
+ */
+function pageRow(snap: DocumentSnapshot, field: TUserSortField): TUser {
+  const stored: unknown = snap.get(field);
+  return typeof stored === 'string' ? { ...userOf(snap), [field]: stored } : userOf(snap);
+}
+
+async function requireUser(ref: DocumentReference): Promise<TUser> {
+  const user = await readDocAs(ref, userOf);
+  if (user === null) throw new MovelabError(APP_ERRORS.notFound, `${ref.path} does not exist`, 404);
+  return user;
+}
 
 /** `writeTimeoutMs`: how long a result's write waits for the server (createOnce). */
 export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileStorage, gateway: TGatewayCaller, writeTimeoutMs: number): TUserPort {
@@ -47,12 +71,12 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
   const analyses = (uid: string) => collection(db, COLLECTIONS.users, uid, COLLECTIONS.videoAnalysis);
   const patch = async (uid: string, data: Record<string, unknown>): Promise<TUser> => {
     await sdk(() => updateDoc(userRef(uid), data));
-    return requireDoc(ZUser, userRef(uid));
+    return requireUser(userRef(uid));
   };
 
   return {
     getUser: async (uid) => {
-      const user = await readDoc(ZUser, userRef(uid));
+      const user = await readDocAs(userRef(uid), userOf);
       if (user) await refreshWhenRolesChanged(auth, uid, user.roles);
       return user;
     },
@@ -75,7 +99,7 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
         // Made meanwhile, and so refused (a first-start record never changes roles): the gateway
         // granting a listed admin ADMIN as it verified this first sign-in, or another device of
         // the same account. That record is the account's.
-        const made = await readDoc(ZUser, userRef(uid)).catch(() => null);
+        const made = await readDocAs(userRef(uid), userOf).catch(() => null);
         if (made) return made;
         throw error;
       }
@@ -101,7 +125,9 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
         if (read.prefix) constraints.push(endAt(userPrefixEnd(read.prefix)));
         constraints.push(limit(read.take));
       }
-      const found = await readAll(ZUser, query(users, ...constraints));
+      // Every row read is a row of the page, one ZUser refuses too: skipping it would hide the
+      // user and, with fewer rows than read, end the paging before the users after it.
+      const found = await readEvery(query(users, ...constraints), (snap) => pageRow(snap, read.field));
       // limitToLast answers ascending: the shared paging reads backwards nearest-first.
       return userPageOf(read, read.before ? found.reverse() : found);
     },
@@ -109,11 +135,11 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
       // The gateway sets the custom claims that the security rules and the gateway trust, and
       // users/{uid}.roles beside them (firebase-admin), as it does for `disabled`.
       await gateway('setRoles', { params: { uid }, body: { roles: roles as 'ADMIN'[] } });
-      return requireDoc(ZUser, userRef(uid));
+      return requireUser(userRef(uid));
     },
     setDisabled: async (uid, disabled) => {
       await gateway('setDisabled', { params: { uid }, body: { disabled } });
-      return requireDoc(ZUser, userRef(uid));
+      return requireUser(userRef(uid));
     },
     addActivity: (uid, activityId) => patch(uid, { activities: arrayUnion(activityId) }),
     removeActivity: (uid, activityId) => patch(uid, { activities: arrayRemove(activityId) }),

@@ -1,0 +1,138 @@
+// @vitest-environment node
+/// <reference types="node" />
+/**
+ * Attacks on what the admin screens read in Firebase mode, against the real emulators (the
+ * Auth emulator, the Cloud Firestore emulator running firestore.rules, the gateway with
+ * firebase-admin): a user storing what the shared schemas refuse, so that the admin lists skip
+ * their rows. The rules refuse it; rows stored before they did (written here past the rules, as
+ * old data could be) are shown as unreadable, never skipped.
+ */
+import { getApp } from 'firebase/app';
+import { doc, getFirestore, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseBackend } from '@/lib/backend/firebase';
+import { createHttp } from '@/lib/backend/embedded/http';
+import type { TBackend } from '@/lib/backend/port';
+import { startTogether } from '@movelab/test-tools';
+import { CONTRACT_PASSWORD } from './backend-contract';
+import {
+  emulatorWebConfig,
+  firebaseGatewayEnv,
+  HAS_EMULATORS,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  type TAuthEmulator,
+  type TFirestoreEmulator,
+} from './firebaseEmulator';
+import { startGateway, type TGateway } from './gateway';
+import { connectUserSocket, uniqueEmail } from './helpers';
+
+const ADMIN = `unreadable-admin-${process.pid}@movelab.test`;
+
+let auth: TAuthEmulator;
+let firestore: TFirestoreEmulator;
+let gateway: TGateway;
+let apps = 0;
+
+type TSignedIn = { backend: TBackend; uid: string; appName: string };
+
+async function newUser(name: string, email = uniqueEmail(name)): Promise<TSignedIn> {
+  const appName = `movelab-unreadable-${++apps}`;
+  const backend = createFirebaseBackend(emulatorWebConfig(auth.url), { appName, firestoreEmulatorHost: firestore.host, gatewayBaseUrl: gateway.url });
+  const { uid } = await backend.identity.signUp(email, CONTRACT_PASSWORD, name);
+  await backend.users.createUser(uid, { displayName: name, email });
+  return { backend, uid, appName };
+}
+
+/** An ADMIN_EMAILS account, its address verified: the gateway grants ADMIN at its next token. */
+async function newAdmin(): Promise<TSignedIn> {
+  const admin = await newUser('Admin', ADMIN);
+  await auth.verifyEmail(admin.uid);
+  await admin.backend.identity.getIdToken(true);
+  // The gateway grants it as the app's socket connects; the next read renews the token.
+  const socket = await connectUserSocket((force) => admin.backend.identity.getIdToken(force), gateway.url);
+  socket.disconnect();
+  await admin.backend.users.getUser(admin.uid);
+  return admin;
+}
+
+/** The user's own Firestore, past the adapter: what an attacker holding their token can send. */
+const rawFirestore = (user: TSignedIn) => getFirestore(getApp(user.appName));
+
+const text = (value: string) => ({ stringValue: value });
+
+describe.skipIf(!HAS_EMULATORS)('what admins read cannot be emptied by one user (Firebase emulators)', () => {
+  let admin: TSignedIn;
+
+  beforeAll(async () => {
+    [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
+    gateway = await startGateway({ env: firebaseGatewayEnv(auth, firestore, [ADMIN]) });
+    admin = await newAdmin();
+  }, 180_000);
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await Promise.all([auth?.stop(), firestore?.stop()]);
+  }, 60_000);
+
+  describe('a user record', () => {
+    it('refuses an entry that is not an id in any list a user writes, and a null where the schema has none', async () => {
+      const user = await newUser('Hider');
+      const own = doc(rawFirestore(user), 'users', user.uid);
+      const refused: Record<string, unknown>[] = [];
+      for (const field of ['activities', 'routineSubscriptions']) {
+        for (const list of [[42], ['a1', 42, 'a2'], ['a1', '', 'a2'], ['x'.repeat(129)], ['😀'.repeat(65)], [null], [{ id: 'a1' }], [true]]) {
+          refused.push({ [field]: list });
+        }
+      }
+      refused.push({ height: null }, { gender: null });
+      for (const bad of refused) {
+        await expect(updateDoc(own, bad), JSON.stringify(bad).slice(0, 60)).rejects.toMatchObject({ code: 'permission-denied' });
+      }
+      // Lists at the schema's caps still pass: 500 ids of 128 characters (as UTF-16 counts them).
+      const ids = Array.from({ length: 500 }, (_, i) => `${'😀'.repeat(60)}${String(i).padStart(8, '0')}`);
+      await updateDoc(own, { activities: ids, routineSubscriptions: ids });
+      expect((await user.backend.users.getUser(user.uid))?.activities).toHaveLength(500);
+    });
+  });
+
+  describe('a stored record its schema refuses', () => {
+    it('is listed and opened as unreadable with its id, the paging reaches the users after it, and disabling it answers 200', async () => {
+      const prefix = `paged ${process.pid} `;
+      const users: TSignedIn[] = [];
+      for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) users.push(await newUser(`${prefix}${n}`));
+      const hidden = users[1]!;
+      // As old data could be: written past the rules, with an entry that is not an id.
+      await firestore.writeAsOwner(`users/${hidden.uid}`, {
+        displayName: text(`${prefix}2`),
+        displayNameLowercase: text(`${prefix}2`),
+        email: text(`hidden-${process.pid}@movelab.test`),
+        roles: { arrayValue: { values: [] } },
+        activities: { arrayValue: { values: [{ integerValue: '42' }] } },
+      });
+
+      const listed: string[] = [];
+      let page = await admin.backend.users.filterUsers({ name: prefix, limit: 3 });
+      for (;;) {
+        listed.push(...page.items.map((user) => user.id));
+        if (!page.nextCursor) break;
+        page = await admin.backend.users.filterUsers({ name: prefix, limit: 3, startAfter: page.nextCursor });
+      }
+      expect(listed).toEqual(users.map((user) => user.uid));
+
+      const first = await admin.backend.users.filterUsers({ name: prefix, limit: 3 });
+      expect(first.items[1]).toMatchObject({ id: hidden.uid, unreadableFields: ['activities'], activities: [] });
+      expect(await admin.backend.users.getUser(hidden.uid)).toMatchObject({ id: hidden.uid, unreadableFields: ['activities'] });
+
+      // The gateway's answer to the change it made: 200 with what it can read, never a 500.
+      const token = await admin.backend.identity.getIdToken();
+      const disabled = await createHttp({ baseUrl: gateway.url }).call('setDisabled', {
+        params: { uid: hidden.uid },
+        body: { disabled: true },
+        token,
+      });
+      expect(disabled).toMatchObject({ id: hidden.uid, disabled: true, unreadableFields: ['activities'] });
+      expect(await admin.backend.users.setDisabled(hidden.uid, false)).toMatchObject({ id: hidden.uid, disabled: false });
+    });
+  });
+});
