@@ -18,7 +18,7 @@ import { authHandlers } from './routes/auth.js';
 import { catalogHandlers } from './routes/catalog.js';
 import { historyHandlers } from './routes/history.js';
 import { movescoreHandlers } from './routes/movescore.js';
-import { createUserRecord, requireAnotherAdmin, userHandlers } from './routes/users.js';
+import { alignRecordEmails, createUserRecord, followAccountEmail, requireAnotherAdmin, userHandlers } from './routes/users.js';
 import { embeddedPeople } from './db/people.js';
 import type { TPeople } from './realtime/people.js';
 import type { TRedis } from './realtime/redis-registry.js';
@@ -77,12 +77,15 @@ export async function createEmbeddedBackend(deps: {
       const user = isListed(email) ? grantAdmin(db, docs, email, true) : null;
       if (user) access.rolesChanged(uid, user.roles);
     },
+    onEmailChanged: (uid, email) => followAccountEmail(docs, uid, email),
     db,
     docs,
     secret,
     logger,
     lockout: signInLockout(config.auth, deps.redis),
   });
+  const mended = alignRecordEmails(docs);
+  if (mended > 0) logger.warn({ mended }, "user records took their account's e-mail again");
   if (config.seedDemo) seedDemo(docs, logger);
   config.adminEmails.forEach((email) => {
     if (grantAdmin(db, docs, email, true)) logger.info({ email }, 'ADMIN granted from ADMIN_EMAILS');

@@ -55,6 +55,8 @@ export type TIdentityOptions = {
   publicUrl: string;
   /** Called once an address is proven (ADMIN_EMAILS grants happen there). */
   onEmailVerified?: (uid: string, email: string) => void;
+  /** Called inside the change of an account's e-mail (the user record follows it). */
+  onEmailChanged?: (uid: string, email: string) => void;
   now?: () => number;
 };
 
@@ -269,7 +271,10 @@ export class EmbeddedIdentity implements TTokenVerifier {
         .prepare('UPDATE accounts SET email = ?, password_hash = ?, display_name = ?, photo_url = ? WHERE uid = ?')
         .run(email, passwordHash, displayName, photoUrl, account.uid);
       // A new address is unproven until its own link is followed.
-      if (email !== account.email) this.db.prepare('UPDATE accounts SET email_verified = 0 WHERE uid = ?').run(account.uid);
+      if (email !== account.email) {
+        this.db.prepare('UPDATE accounts SET email_verified = 0 WHERE uid = ?').run(account.uid);
+        this.options.onEmailChanged?.(account.uid, email);
+      }
       // A new password ends every other session, as Firebase does.
       if (update.password !== undefined) this.revokeSessions(account.uid);
       // A link mailed before (perhaps to the old address) must not undo the change.

@@ -37,6 +37,38 @@ function requireSelfOrAdmin(caller: TVerifiedToken, uid: string | undefined): st
   return uid!;
 }
 
+/**
+ * A record's e-mail is its account's, as firestore.rules' isOwnEmail holds it in Firebase mode:
+ * the admin's list and e-mail search must never show someone under another person's address.
+ * A body naming another address is refused; an empty one takes the account's.
+ */
+function accountEmail(identity: EmbeddedIdentity, caller: TVerifiedToken, sent: string | undefined): string {
+  const own = (identity.accountById(caller.uid)?.email ?? caller.email ?? '').toLowerCase();
+  const claimed = sent?.trim().toLowerCase();
+  if (claimed && claimed !== own) throw forbidden("A user record holds its account's e-mail: change the account's e-mail first");
+  return own;
+}
+
+/** The record follows its account's e-mail when that changes (identity/embedded.ts `onEmailChanged`). */
+export function followAccountEmail(docs: DocumentStore, uid: string, email: string): void {
+  const user = docs.get<TUser>(COLLECTIONS.users, uid);
+  if (user && user.email !== email.toLowerCase()) docs.put(COLLECTIONS.users, { ...user, email: email.toLowerCase() });
+}
+
+/**
+ * Mends, at start, records written before the e-mail was checked: each takes its account's
+ * address again. Answers how many changed.
+ */
+export function alignRecordEmails(docs: DocumentStore): number {
+  return docs.db
+    .prepare(
+      `UPDATE documents SET data = json_set(data, '$.email', lower(accounts.email)), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       FROM accounts WHERE documents.collection = ? AND documents.parent_path = '' AND accounts.uid = documents.id
+       AND COALESCE(json_extract(documents.data, '$.email'), '') <> lower(accounts.email)`,
+    )
+    .run(COLLECTIONS.users).changes;
+}
+
 export function createUserRecord(uid: string, email: string, displayName: string, roles: string[]): TUser {
   const name = displayName.trim() || DEFAULT_DISPLAY_NAME;
   return {
@@ -112,12 +144,13 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails, l
     getUser: ({ caller, params }) => users.require(requireSelfOrAdmin(caller, params.uid)),
     createUser: ({ caller, params, body }) => {
       const uid = requireSelf(caller, params.uid);
+      const email = accountEmail(identity, caller, body.email);
       const existing = users.get(uid);
       // Creating twice (two tabs starting at once) returns the record; it never resets roles.
       if (existing) return existing;
       const account = identity.accountById(uid);
       const isListedAdmin = account?.email_verified === 1 && adminEmails.includes(account.email.toLowerCase());
-      return users.put(createUserRecord(uid, body.email || account?.email || '', body.displayName, isListedAdmin ? [ROLES.ADMIN] : []));
+      return users.put(createUserRecord(uid, email, body.displayName, isListedAdmin ? [ROLES.ADMIN] : []));
     },
     updateProfile: ({ caller, params, body }) => {
       const uid = requireSelf(caller, params.uid);
@@ -127,7 +160,7 @@ export function userHandlers({ docs, files, identity, io, access, adminEmails, l
           displayName: body.displayName,
           displayNameLowercase: body.displayName.toLowerCase(),
         });
-      if (body.email !== undefined) user.email = body.email.toLowerCase();
+      if (body.email !== undefined) user.email = accountEmail(identity, caller, body.email);
       if (body.height !== undefined) {
         if (body.height === null) delete user.height;
         else user.height = body.height;
