@@ -100,6 +100,12 @@ export const LIMITS = {
   videoAnalysisRepsMax: 500,
   videoAnalysisFeedbackMax: 50,
   videoAnalysisFeedbackChars: 300,
+  /**
+   * How far past the server's clock a time the client chose (a practice's `startedAt`) may lie:
+   * a device's clock may run a little fast, a date in 2099 would top every newest-first list.
+   * firestore.rules' isAppTimestamp allows the same 5 minutes; neither sets an earliest time.
+   */
+  clientClockAheadMs: 5 * 60_000,
 } as const;
 
 /** Firestore's prefix-range trick: the text up to the text plus a high character. */

@@ -18,6 +18,7 @@ import type { FileStore } from '../files/store.js';
 import type { THandlers } from './api.js';
 import type { TSaveLimit } from '../http/rate-limit.js';
 import { fieldLevel } from './catalogue-levels.js';
+import { requireNotAhead } from './client-time.js';
 
 /**
  * Activity catalogue (categories, activities, movements, routines) and the user's practice history.
@@ -81,12 +82,16 @@ export function catalogHandlers(
     updateRoutine: ({ params, body }) => routines.update(params.routineId, body),
     deleteRoutine: ({ params }) => routines.remove(params.routineId),
 
-    createRoutineCompletion: async ({ caller, body: { id: clientId, ...fields } }) =>
-      (
-        await completions.createOnceGated(clientId, { ...fields, userId: caller.uid, completedAt: new Date().toISOString() }, isCallers(caller), () =>
-          limitSave(caller.uid),
-        )
-      ).document,
+    createRoutineCompletion: async ({ caller, body: { id: clientId, ...fields } }) => {
+      requireNotAhead('startedAt', fields.startedAt);
+      const created = await completions.createOnceGated(
+        clientId,
+        { ...fields, userId: caller.uid, completedAt: new Date().toISOString() },
+        isCallers(caller),
+        () => limitSave(caller.uid),
+      );
+      return created.document;
+    },
     listRoutineCompletions: ({ caller, query }) =>
       completions.list({
         where: { userId: caller.uid },
@@ -95,6 +100,7 @@ export function catalogHandlers(
         limit: query.limit,
       }),
     createUserStatSession: async ({ caller, body: { id: clientId, ...fields } }) => {
+      requireNotAhead('startedAt', fields.startedAt);
       const { document: session, isNew } = await statSessions.createOnceGated(
         clientId,
         { ...fields, userId: caller.uid, createdAt: new Date().toISOString() },
