@@ -39,6 +39,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        // The command-line tools outside the product (eval:real): each test runs its tool as a child process.
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 },
+      },
       'client/vitest.config.ts',
     ],
   },

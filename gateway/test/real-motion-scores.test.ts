@@ -19,7 +19,7 @@ import {
 } from '@movelab/shared/movescore/index';
 import { FEATURE_INDEX, takeFeatures } from '@movelab/shared/movescore/features';
 import { median, robustRange } from '@movelab/shared/movescore/numbers';
-import { shallower } from '../src/cli/half-depth.js';
+import { shallower } from '../../scripts/eval-real/half-depth.js';
 import { demoReference } from '../src/seed.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -46,7 +46,7 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('eval:real on a folder of real takes', () => {
   it('counts a squat spelled "Squats" as a squat, judges a variant named for its kind as that kind, reads every labelled set, keeps movements apart and says what it cannot judge', async () => {
-    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', folder], {
+    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['scripts/eval-real/index.ts', folder], {
       cwd: root,
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -88,7 +88,7 @@ describe('eval:real on a folder of real takes', () => {
         { take: 'takes/empty.json', movement: 'curl', form: 'good', reps: 1 },
       ];
       await writeFile(join(empty, 'labels.json'), JSON.stringify(labels));
-      const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', empty], { cwd: root });
+      const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['scripts/eval-real/index.ts', empty], { cwd: root });
       // A take missing or not a take is left out, said so, and the rest evaluated.
       expect(stdout).toMatch(/^Left out, not read as a take: takes\/missing\.json \(ENOENT/m);
       expect(stdout).toMatch(/^Left out, not read as a take: takes\/broken\.json \(Invalid take/m);
@@ -101,7 +101,7 @@ describe('eval:real on a folder of real takes', () => {
   });
 
   it('refuses a folder without labels.json, saying what to pass', async () => {
-    const failed = await run(join(root, 'node_modules/.bin/tsx'), ['gateway/src/cli/eval-real.ts', join(folder, 'takes')], { cwd: root }).catch(
+    const failed = await run(join(root, 'node_modules/.bin/tsx'), ['scripts/eval-real/index.ts', join(folder, 'takes')], { cwd: root }).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect('code' in failed && failed.code).toBe(2);

@@ -1,0 +1,27 @@
+/** The figures eval:real prints, and how it words them. */
+import { median } from '@movelab/shared/movescore/numbers';
+
+export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+export const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
+
+/** Probability that a random good take scores above a random bad one (ties count half). */
+export function auc(good: number[], bad: number[]): number {
+  let wins = 0;
+  for (const g of good) for (const b of bad) wins += g > b ? 1 : g === b ? 0.5 : 0;
+  return wins / (good.length * bad.length);
+}
+
+/** The least of some values as a percentage, or "none" when there are none. */
+export const leastPct = (values: number[]) => (values.length > 0 ? pct(Math.min(...values)) : 'none');
+
+/** The one-reference AUCs in words: their median and least, over the references that judged both good and bad takes. */
+export function oneReference(single: readonly number[]): string {
+  const judged = single.filter((value) => !Number.isNaN(value));
+  return judged.length > 0 ? `median ${median(judged).toFixed(2)}, min ${Math.min(...judged).toFixed(3)}` : 'none judged both good and bad takes';
+}
+
+/** Why a movement's form cannot be ranked, or null when it can: good and bad takes both judged by another person's reference. */
+export const unranked = (good: readonly number[], bad: readonly number[]) =>
+  good.length === 0 || bad.length === 0
+    ? `no ${good.length === 0 ? 'good' : 'bad'} take judged by another person's reference: nothing to rank`
+    : null;
