@@ -11,6 +11,7 @@ import { createEmbeddedBackend, type TBackend } from './embedded.js';
 import { createFirebaseBackend } from './firebase.js';
 import { mountApi } from './routes/api.js';
 import { boundConnections } from './http/connections.js';
+import { connectSources } from './http/csp.js';
 import { originCheck, refuseForeignOrigin } from './http/origin.js';
 import { authRateLimit, saveLimit, type TSaveLimit } from './http/rate-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
@@ -120,14 +121,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
           workerSrc: ["'self'", 'blob:'],
           imgSrc: ["'self'", 'blob:', 'data:'],
           mediaSrc: ["'self'", 'blob:', 'data:', 'mediastream:'],
-          connectSrc: [
-            "'self'",
-            'ws:',
-            'wss:',
-            ...(config.backend === 'firebase'
-              ? ['https://*.googleapis.com', 'https://*.firebaseio.com', 'http://localhost:*', 'http://127.0.0.1:*']
-              : []),
-          ],
+          connectSrc: connectSources(config),
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

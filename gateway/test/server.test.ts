@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,16 @@ const start = async (overrides: Record<string, string>) => {
   return gw;
 };
 afterAll(() => Promise.all(started.map((gw) => gw.close())));
+
+/** A Firebase web config of the demo project; the tests add the emulators they want. */
+const FIREBASE_DEMO = {
+  BACKEND: 'firebase',
+  FIREBASE_PROJECT_ID: 'demo-movelab',
+  FIREBASE_API_KEY: 'demo-key',
+  FIREBASE_AUTH_DOMAIN: 'demo-movelab.firebaseapp.com',
+  FIREBASE_STORAGE_BUCKET: 'demo-movelab.appspot.com',
+  FIREBASE_APP_ID: '1:1:web:1',
+};
 
 describe('one port for everything', () => {
   it('serves the client with an SPA fallback, health, config and security headers', async () => {
@@ -66,16 +77,7 @@ describe('one port for everything', () => {
 
 describe('firebase mode', () => {
   it('gives the client the Firebase web config and serves no data', async () => {
-    const gw = await start({
-      BACKEND: 'firebase',
-      FIREBASE_PROJECT_ID: 'demo-movelab',
-      FIREBASE_API_KEY: 'demo-key',
-      FIREBASE_AUTH_DOMAIN: 'demo-movelab.firebaseapp.com',
-      FIREBASE_STORAGE_BUCKET: 'demo-movelab.appspot.com',
-      FIREBASE_APP_ID: '1:1:web:1',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-      FIRESTORE_EMULATOR_HOST: '127.0.0.1:18888',
-    });
+    const gw = await start({ ...FIREBASE_DEMO, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:18888' });
     const config = ZRuntimeConfig.parse((await call(gw.url, 'GET', '/api/config')).body);
     expect(config).toMatchObject({
       backend: 'firebase',
@@ -109,5 +111,88 @@ describe('local emulator mode', () => {
     const served = (firestoreEmulatorHost: string) => ({ backend: 'firebase', appVersion: '1', firebase: { ...base, firestoreEmulatorHost } });
     expect(ZRuntimeConfig.safeParse(served('127.0.0.1:8888')).success).toBe(true);
     expect(ZRuntimeConfig.safeParse(served('127.0.0.1')).success).toBe(false);
+  });
+});
+
+/** The connect-src sources of a page's answer, sent with `host` as its Host header. */
+function connectSrc(url: string, host?: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${url}/movescore`, { headers: host === undefined ? {} : { host } }, (response) => {
+      response.resume();
+      const policy = String(response.headers['content-security-policy'] ?? '');
+      const directive = policy.split(';').find((part) => part.trim().startsWith('connect-src')) ?? '';
+      resolve(directive.trim().split(/\s+/).slice(1));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** No source that matches any host: a bare scheme or a wildcard. */
+const expectNoOpenHost = (sources: string[]) => {
+  expect(sources.filter((source) => /^[a-z-]+:$/.test(source) || source.includes('*'))).toEqual([]);
+};
+
+/**
+ * The Content-Security-Policy's connect-src: the page may open requests and sockets to its own
+ * origin, the configured ones and, in Firebase mode, Firebase's hosts or the emulators' only;
+ * a script injected into the page cannot send what it reads to a host of its choosing.
+ */
+describe('connect-src', () => {
+  /** A client build of one page: the policy is the page's. */
+  const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-csp-'));
+  fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Movelab</title>');
+  afterAll(() => fs.rmSync(clientDist, { recursive: true, force: true }));
+
+  it('names this origin, its sockets and the configured origins, and no scheme alone', async () => {
+    const gw = await start({ CLIENT_DIST: clientDist, PUBLIC_URL: 'https://app.example.com', ALLOWED_ORIGINS: 'http://192.168.1.20:8080' });
+    const host = new URL(gw.url).host;
+    const sources = await connectSrc(gw.url);
+    expectNoOpenHost(sources);
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        `ws://${host}`,
+        `wss://${host}`,
+        'https://app.example.com',
+        'wss://app.example.com',
+        'http://192.168.1.20:8080',
+        'ws://192.168.1.20:8080',
+      ]),
+    );
+    expect(sources.some((source) => source.includes('googleapis'))).toBe(false);
+  });
+
+  it('adds nothing from a Host header that is not a plain host', async () => {
+    const gw = await start({ CLIENT_DIST: clientDist });
+    const sources = await connectSrc(gw.url, 'evil.example;script-src *');
+    expectNoOpenHost(sources);
+    expect(sources.some((source) => source.includes('evil'))).toBe(false);
+  });
+
+  it("names the emulators' hosts in local emulator mode, and not Google's", async () => {
+    const gw = await start({
+      ...FIREBASE_DEMO,
+      CLIENT_DIST: clientDist,
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:18888',
+    });
+    const sources = await connectSrc(gw.url);
+    expectNoOpenHost(sources);
+    expect(sources).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:18888']));
+    expect(sources.some((source) => source.includes('googleapis'))).toBe(false);
+  });
+
+  it('names the Firebase hosts the client calls in Firebase mode', async () => {
+    const gw = await start({ ...FIREBASE_DEMO, CLIENT_DIST: clientDist });
+    const sources = await connectSrc(gw.url);
+    expectNoOpenHost(sources);
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://firestore.googleapis.com',
+        'https://firebasestorage.googleapis.com',
+      ]),
+    );
   });
 });
