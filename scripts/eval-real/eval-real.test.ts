@@ -41,6 +41,25 @@ beforeAll(async () => {
     join(folder, 'takes/extra/labels.csv'),
     'take,movement,form,person\r\nclip.json,Goblet squat,good,anna\r\nclip.json,Goblet squat,good,carl\r\nclip.json,Goblet squat,bad,ben\r\nclip.json,Sumo squat,good,dana\r\nclip.json,Sumo squat,good,erik\r\nclip.json,Push-up,good,anna\r\n',
   );
+  // A set that splits its people, as PushFit's: tuned on some, validated on the others.
+  await mkdir(join(folder, 'takes/split'));
+  await copyFile(clip, join(folder, 'takes/split/clip.json'));
+  const rows = [
+    ['Front squat', 'good', 'gina', 'validate'],
+    ['Front squat', 'good', 'hana', 'validate'],
+    ['Front squat', 'bad', 'ivan', 'validate'],
+    ['Front squat', 'good', 'jon', 'tune'],
+    ['Front squat', 'good', 'kim', 'tune'],
+    ['Front squat', 'bad', 'lea', 'tune'],
+    ['Front squat', 'bad', 'max', 'tune'],
+    ['Push-up', 'good', 'gina', 'validate'],
+    ['Push-up', 'bad', 'ivan', 'validate'],
+    ['Push-up', 'good', 'jon', 'tune'],
+  ];
+  await writeFile(
+    join(folder, 'takes/split/labels.csv'),
+    ['take,movement,form,person,split', ...rows.map((row) => ['clip.json', ...row].join(','))].join('\n'),
+  );
 }, 120_000);
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -58,7 +77,9 @@ describe('eval:real on a folder of real takes', () => {
     // A variant named for its kind ("Barbell back squats") is counted as that kind (against the
     // catalogue squat), in a row of its own; so are the extra set's goblet and sumo squats.
     expect(stdout).toMatch(/^barbell-back-squats\s+1\s+100%\s+100%\s+0\.00$/m);
-    expect(stdout).toMatch(/^Judged as the kind their name ends in: barbell-back-squats as squat, goblet-squat as squat, sumo-squat as squat$/m);
+    expect(stdout).toMatch(
+      /^Judged as the kind their name ends in: barbell-back-squats as squat, goblet-squat as squat, sumo-squat as squat, front-squat as squat$/m,
+    );
     expect(stdout).toMatch(/^squat\s+counted takes 2, references 2: mean \d+% against those filmed from the same side/m);
     expect(stdout).toMatch(/^arm-circle\s+1 takes: no good take gives a reference/m);
     expect(stdout).toMatch(/^wall-sit\s+1 takes: no good take gives a reference/m);
@@ -69,9 +90,49 @@ describe('eval:real on a folder of real takes', () => {
     expect(stdout).toMatch(/^goblet-squat under sumo-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);
     expect(stdout).toMatch(/^sumo-squat under goblet-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);
     expect(stdout).toMatch(/^scoreTake on a 60 s take/m);
-    // A set with good push-ups only: nothing to rank them by, said so.
-    expect(stdout).toMatch(/^push-up\s+takes labelled for form: good 1 mean \d+% \(min \d+%\), bad 0 mean 0%, no bad take: nothing to rank$/m);
+    // Good push-ups only (the split set's tune people): nothing to rank them by, said so.
+    expect(stdout).toMatch(
+      /^push-up \[tune\]\s+takes labelled for form: good 1 mean \d+% \(min \d+%\), bad 0 mean 0%, no bad take: nothing to rank$/m,
+    );
     expect(stdout).not.toMatch(/NaN|Infinity/);
+  }, 60_000);
+
+  it('prints every figure of a set that splits its people for the validate people first, then the tune people, then all, and names who each split holds', async () => {
+    const { stdout } = await run(join(root, 'node_modules/.bin/tsx'), ['scripts/eval-real/index.ts', folder], {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect(stdout).toMatch(/^front-squat \[validate\]\s+3 people, 2 good, 1 bad: gina, hana, ivan$/m);
+    expect(stdout).toMatch(/^front-squat \[tune\]\s+4 people, 2 good, 2 bad: jon, kim, lea, max$/m);
+    expect(stdout).toMatch(/^push-up \[validate\]\s+2 people, 1 good, 1 bad: gina, ivan$/m);
+    /** The lines of a figure, in the order printed: each split's, then all's. */
+    const inOrder = (...patterns: RegExp[]) => {
+      const at = patterns.map((pattern) => stdout.search(pattern));
+      expect(at.every((index) => index >= 0) && at.every((index, i) => i === 0 || index > at[i - 1]!), patterns.join(' then ')).toBe(true);
+    };
+    // Each split's takes judged by references from its own people only, leave one person out.
+    inOrder(
+      /^front-squat \[validate\] good 2 \(mean \d+%\), bad 1 \(mean \d+%\), 3 people, 2 references/m,
+      /^front-squat \[tune\] good 2 \(mean \d+%\), bad 2 \(mean \d+%\), 4 people, 2 references/m,
+      /^front-squat \[all\]\s+good 4 \(mean \d+%\), bad 3 \(mean \d+%\), 7 people, 4 references/m,
+    );
+    inOrder(/^front-squat \[validate\] as Other: good mean/m, /^front-squat \[tune\] as Other/m, /^front-squat \[all\]\s+as Other/m);
+    inOrder(/^front-squat \[validate\] bands learned/m, /^front-squat \[tune\] bands learned/m, /^front-squat \[all\]\s+bands learned/m);
+    inOrder(/^front-squat \[validate\] good takes 2: mean/m, /^front-squat \[tune\] good takes 2/m, /^front-squat \[all\]\s+good takes 4/m);
+    // The catalogue's knee push-up and catalogue reference: a split's own good takes; all, every good one as before.
+    inOrder(
+      /^push-up under the catalogue knee push-up \[validate\] takes\s+1: own \d+%/m,
+      /^push-up under the catalogue knee push-up \[tune\] takes\s+1: own/m,
+      /^push-up under the catalogue knee push-up \[all\] takes\s+3: own/m,
+    );
+    inOrder(
+      /^push-up \[validate\] takes labelled for form: good 1 mean \d+% \(min \d+%\), bad 1 mean \d+%, AUC \d\.\d\d$/m,
+      /^push-up \[tune\]\s+takes labelled for form: good 1/m,
+      /^push-up \[all\]\s+takes labelled for form: good 3 mean \d+% \(min \d+%\), bad 1 mean \d+%, AUC/m,
+    );
+    // A set without a split (the extra set's goblet squats) is figured once, unlabelled, as before.
+    expect(stdout).toMatch(/^goblet-squat\s+good 2 \(mean \d+%\), bad 1/m);
+    expect(stdout).not.toMatch(/^goblet-squat \[/m);
   }, 60_000);
 
   it('goes through takes in which the pose model found no frame, counting none of their reps, and leaves out a take missing or broken, saying so', async () => {

@@ -14,7 +14,9 @@
  * against the demo catalogue's references, and of half-depth versions of the same takes (every
  * frame's keypoints moved halfway towards the take's rest frame), and of the takes labelled for
  * form against the catalogue reference of their kind (good and bad means, AUC); and
- * timings. It prints figures, it is not a test. With --fps=N every take is first thinned to at
+ * timings. A set that splits its people into `tune` and `validate` (PushFit) has each of its
+ * figures printed for the validate people first, then the tune people, then all (splits.ts).
+ * It prints figures, it is not a test. With --fps=N every take is first thinned to at
  * most N frames a second (a frame kept when N's next tick is due), as the app analyses a file:
  * compare the figures with and without it to see what a lower analysis rate changes.
  */
@@ -24,11 +26,12 @@ import { countReps, scoreTake } from '@movelab/shared/movescore/index';
 import { printHalfDepth, printTimings } from './catalogue.js';
 import { printCounts } from './counting.js';
 import { printCatalogueForm, printCustom, printForm } from './form-auc.js';
-import { formLabels, readTakes, realMotionFolder, takeReader, type TLabel } from './labels.js';
+import { formLabels, movements, readTakes, realMotionFolder, takeReader, type TLabel } from './labels.js';
 import { printLearnedForm } from './learned-bands.js';
 import { kindOf, movementOf } from './names.js';
 import { printOtherPerson } from './other-person.js';
 import { catalogueReference } from './references.js';
+import { printSplits } from './splits.js';
 import { printVariants } from './variants.js';
 
 /** The --fps=N argument, or null without one; exits saying what it takes when N is out of range. */
@@ -63,6 +66,7 @@ function main(): void {
   const variants = [...new Set(names.map(movementOf))].filter((movement) => movement !== kindOf(movement) && kindOf(movement) !== 'custom');
   if (variants.length > 0)
     console.log(`Judged as the kind their name ends in: ${variants.map((movement) => `${movement} as ${kindOf(movement)}`).join(', ')}\n`);
+  printSplits(formTakes, movements(formTakes));
   console.log("Rep counts (catalogue reference where the demo catalogue has one, else the take's own range)");
   const counted = labels.filter((label) => label.form === undefined);
   printCounts(

@@ -68,6 +68,8 @@ export type TFormTake = {
   form: 'good' | 'bad';
   person: string;
   view: TPerspectiveView | null;
+  /** The source's `split` of its people (`tune` to tune on, `validate` to check on), or null where it gives none. */
+  split: string | null;
   data: TTake;
 };
 
@@ -105,6 +107,7 @@ function setLabels(folder: string, read: (take: string) => TTake | null): TFormT
         form: row.form,
         person: row.person || take,
         view: perspectiveView(row.view),
+        split: row.split || null,
         data,
       });
     }
@@ -115,7 +118,7 @@ function setLabels(folder: string, read: (take: string) => TTake | null): TFormT
 /**
  * The labelled form takes: labels.json's (Pose Trainer: people not told apart) and those of
  * every `takes/<set>/labels.csv` (PushFit's, and any set laid out like it: a header naming at
- * least `take`, `movement` and `form`, and `person` and `view` where the source tells them).
+ * least `take`, `movement` and `form`, and `person`, `view` and `split` where the source tells them).
  */
 export function formLabels(folder: string, labels: TLabel[], takes: Map<string, TTake>, read: (take: string) => TTake | null): TFormTake[] {
   const listed: TFormTake[] = labels
@@ -127,6 +130,7 @@ export function formLabels(folder: string, labels: TLabel[], takes: Map<string, 
       form: label.form!,
       person: label.take,
       view: perspectiveView(label.view),
+      split: null,
       data: takes.get(label.take)!,
     }));
   return [...listed, ...setLabels(folder, read)];

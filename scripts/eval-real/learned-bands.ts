@@ -12,6 +12,7 @@ import { movements, type TFormTake } from './labels.js';
 import { kindOf } from './names.js';
 import { goodReferences, type TBuilt } from './references.js';
 import { auc, mean, pct, unranked } from './report.js';
+import { splitGroups } from './splits.js';
 
 /** Share of pairs of good people a learned tolerance band lets through. */
 const BAND_QUANTILE = 0.9;
@@ -69,7 +70,7 @@ const withBands = (reference: TReference, learned: Map<string, number>): TRefere
   }),
 });
 
-/** Prints the bands learned from everyone and the AUC with bands learned without each person. */
+/** Prints the bands learned from everyone and the AUC with bands learned without each person (each split, then all). */
 export function printLearnedForm(formTakes: readonly TFormTake[], verbose: boolean): void {
   for (const movement of movements(formTakes)) {
     // Other's joints take their modes from each reference: there is no fixed band to learn.
@@ -78,28 +79,33 @@ export function printLearnedForm(formTakes: readonly TFormTake[], verbose: boole
       .form.filter((joint) => joint.mode === 'posture' || joint.mode === 'limit')
       .map((joint) => joint.feature);
     if (postures.length === 0) continue;
-    const references = goodReferences(formTakes, movement);
-    if (references.length === 0) continue;
-    const pairs = personPairs(
-      references,
-      formTakes.filter((entry) => entry.movement === movement && entry.form === 'good'),
-    );
-    const labelled = formTakes.filter((entry) => entry.movement === movement);
-    const folds = new Map([...new Set(labelled.map((entry) => entry.person))].map((person) => [person, learnBands(pairs, postures, person)]));
-    if (verbose)
-      for (const [person, learned] of folds) console.log(`  without ${person}: ${[...learned].map(([f, b]) => `${f} ${b.toFixed(1)}`).join(', ')}`);
-    const pooled = labelled.map((entry) => {
-      const others = references.filter((built) => built.person !== entry.person);
-      return others.length > 0
-        ? mean(others.map((built) => scoreTake(withBands(built.reference, folds.get(entry.person)!), entry.data).score))
-        : Number.NaN;
-    });
-    const good = pooled.filter((score, i) => labelled[i]!.form === 'good' && !Number.isNaN(score));
-    const bad = pooled.filter((score, i) => labelled[i]!.form === 'bad' && !Number.isNaN(score));
-    if (pairs.length === 0 || unranked(good, bad)) continue;
-    const everyone = [...learnBands(pairs, postures, null)].map(([feature, band]) => `${feature} ${band.toFixed(1)}°`).join(', ');
-    console.log(
-      `${movement.padEnd(14)} bands learned from real people (${BAND_QUANTILE * 100}th percentile over pairs of people): ${everyone}; leave one person out: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, AUC ${auc(good, bad).toFixed(2)}`,
-    );
+    for (const group of splitGroups(formTakes, movement)) printLearnedOf(group.formTakes, movement, postures, group.label, verbose);
   }
+}
+
+/** The bands of one movement's takes (of a split, or all) and the AUC they give, on a line labelled `label`. */
+function printLearnedOf(formTakes: readonly TFormTake[], movement: string, postures: readonly TFeatureName[], label: string, verbose: boolean): void {
+  const references = goodReferences(formTakes, movement);
+  if (references.length === 0) return;
+  const pairs = personPairs(
+    references,
+    formTakes.filter((entry) => entry.movement === movement && entry.form === 'good'),
+  );
+  const labelled = formTakes.filter((entry) => entry.movement === movement);
+  const folds = new Map([...new Set(labelled.map((entry) => entry.person))].map((person) => [person, learnBands(pairs, postures, person)]));
+  if (verbose)
+    for (const [person, learned] of folds) console.log(`  without ${person}: ${[...learned].map(([f, b]) => `${f} ${b.toFixed(1)}`).join(', ')}`);
+  const pooled = labelled.map((entry) => {
+    const others = references.filter((built) => built.person !== entry.person);
+    return others.length > 0
+      ? mean(others.map((built) => scoreTake(withBands(built.reference, folds.get(entry.person)!), entry.data).score))
+      : Number.NaN;
+  });
+  const good = pooled.filter((score, i) => labelled[i]!.form === 'good' && !Number.isNaN(score));
+  const bad = pooled.filter((score, i) => labelled[i]!.form === 'bad' && !Number.isNaN(score));
+  if (pairs.length === 0 || unranked(good, bad)) return;
+  const everyone = [...learnBands(pairs, postures, null)].map(([feature, band]) => `${feature} ${band.toFixed(1)}°`).join(', ');
+  console.log(
+    `${label.padEnd(14)} bands learned from real people (${BAND_QUANTILE * 100}th percentile over pairs of people): ${everyone}; leave one person out: good mean ${pct(mean(good))}, bad mean ${pct(mean(bad))}, AUC ${auc(good, bad).toFixed(2)}`,
+  );
 }

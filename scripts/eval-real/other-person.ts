@@ -1,6 +1,8 @@
 /**
  * Good real reps against a reference recorded from another real person, and the counts they
- * get that way next to the counts against the catalogue's references.
+ * get that way next to the counts against the catalogue's references. The good labelled takes of
+ * a set that splits its people are figured for each split, then for all; the counted takes,
+ * which no split holds, against every good labelled take's reference, as before.
  */
 import { scoreTake, type TMovementKind, type TTake } from '@movelab/shared/movescore/index';
 import { takeCameraView } from '@movelab/shared/movescore/camera-view';
@@ -8,17 +10,20 @@ import { movements, type TFormTake, type TLabel } from './labels.js';
 import { kindOf, movementOf } from './names.js';
 import { catalogueReference, goodReferences, otherPeopleScore, referenceFrom, sameSide, type TBuilt } from './references.js';
 import { leastPct, mean, pct } from './report.js';
+import { splitGroups } from './splits.js';
 
 export function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLabel[], takes: Map<string, TTake>, verbose: boolean): void {
   console.log("\nGood real reps against a reference from another real person (target: mean >= 70%, counts as good as the catalogue's)");
   for (const movement of movements(formTakes)) {
-    const references = goodReferences(formTakes, movement);
-    const scores = formTakes
-      .filter((entry) => entry.movement === movement && entry.form === 'good')
-      .map((entry) => otherPeopleScore(references, entry))
-      .filter((score) => !Number.isNaN(score));
-    if (scores.length === 0) continue;
-    console.log(`${movement.padEnd(14)} good takes ${scores.length}: mean ${pct(mean(scores))} (min ${leastPct(scores)})`);
+    for (const group of splitGroups(formTakes, movement)) {
+      const references = goodReferences(group.formTakes, movement);
+      const scores = group.formTakes
+        .filter((entry) => entry.movement === movement && entry.form === 'good')
+        .map((entry) => otherPeopleScore(references, entry))
+        .filter((score) => !Number.isNaN(score));
+      if (scores.length === 0) continue;
+      console.log(`${group.label.padEnd(14)} good takes ${scores.length}: mean ${pct(mean(scores))} (min ${leastPct(scores)})`);
+    }
   }
   // Counted takes: each a different person; a reference from each of the others, and from the labelled good takes.
   for (const movement of [...new Set(counted.map((label) => movementOf(label.movement)))]) {

@@ -8,6 +8,7 @@ import type { TFormTake, TLabel } from './labels.js';
 import { kindOf } from './names.js';
 import { catalogueMovement, goodReferences, otherPeopleScore } from './references.js';
 import { mean, pct } from './report.js';
+import { splitGroups } from './splits.js';
 
 // Each pair also carries what the take's own result says is out of view: a take that drops
 // less than 30 points where the camera missed what tells the two apart is told so.
@@ -49,9 +50,19 @@ export function printVariants(formTakes: readonly TFormTake[], counted: readonly
       .filter((label) => kindOf(label.movement) === kind)
       .map((label) => ({ take: label.take, data: takes.get(label.take)!, view: label.view })),
   ];
-  printRow('squat under the catalogue lunge', underCatalogue(ofKind('squat'), 'bodyweight-squat', 'forward-lunge'), verbose);
-  printRow('lunge under the catalogue squat', underCatalogue(ofKind('lunge'), 'forward-lunge', 'bodyweight-squat'), verbose);
-  printRow('push-up under the catalogue knee push-up', underCatalogue(ofKind('push-up'), 'standard-push-up', 'knee-push-up'), verbose);
+  // A split's rows hold its own good takes; the row of all, those and the counted takes as before.
+  const catalogueRows = (kind: TMovementKind, what: string, own: string, wrong: string) => {
+    for (const group of splitGroups(formTakes, kind, what)) {
+      const entries =
+        group.split === null
+          ? ofKind(kind)
+          : group.formTakes.filter((entry) => entry.form === 'good').map((entry) => ({ take: entry.take, data: entry.data }));
+      printRow(group.label, underCatalogue(entries, own, wrong), verbose);
+    }
+  };
+  catalogueRows('squat', 'squat under the catalogue lunge', 'bodyweight-squat', 'forward-lunge');
+  catalogueRows('lunge', 'lunge under the catalogue squat', 'forward-lunge', 'bodyweight-squat');
+  catalogueRows('push-up', 'push-up under the catalogue knee push-up', 'standard-push-up', 'knee-push-up');
   // Every other labelled movement with good takes: each good take under references of other
   // people doing its own movement and doing the other one (curls under raises, a held-back
   // set's presses under either). Push-ups have the catalogue's knee push-up above.
