@@ -3,7 +3,7 @@
  * Cloud SDK). Skipped, saying why, on machines without the emulator; under CI that fails instead.
  */
 import { expect, test } from '@playwright/test';
-import { ZTakeSource } from '@movelab/shared';
+import { LIMITS, ZTakeSource } from '@movelab/shared';
 import {
   OWNER,
   emulatorToken,
@@ -185,8 +185,9 @@ test('the owner alone deletes an analysis or a stat session from their history',
 
 test('video analyses keep extra fields within the caps of the shared schema', async () => {
   const reps = (count: number) => Array.from({ length: count }, () => ({ score: 0.5 }));
-  expect(await db.create('users/alice/video_analysis/x1', { ...analysis, reps: reps(500), feedback: ['Good'], device: 'phone' }, alice)).toBe(200);
-  expect(await db.create('users/alice/video_analysis/x2', { ...analysis, reps: reps(501) }, alice)).toBe(403);
+  const most = LIMITS.videoAnalysisRepsMax;
+  expect(await db.create('users/alice/video_analysis/x1', { ...analysis, reps: reps(most), feedback: ['Good'], device: 'phone' }, alice)).toBe(200);
+  expect(await db.create('users/alice/video_analysis/x2', { ...analysis, reps: reps(most + 1) }, alice)).toBe(403);
   expect(await db.create('users/alice/video_analysis/x3', { ...analysis, feedback: Array.from({ length: 51 }, () => 'f') }, alice)).toBe(403);
   const manyKeys = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`extra${i}`, i]));
   expect(await db.create('users/alice/video_analysis/x4', { ...analysis, ...manyKeys }, alice)).toBe(403);
@@ -216,6 +217,7 @@ test('stored results hold what the app’s schema accepts: dates as the app writ
     { repCount: -1 },
     { reps: [{ score: 42 }] },
     { reps: [{ score: 0.5 }, { score: 0.5 }, 'x'] },
+    { reps: [{ score: 0.5 }, { score: 'x' }, { score: 0.5 }] },
     { feedback: ['f'.repeat(5000)] },
     { feedback: ['ok', 'f'.repeat(301), 'ok'] },
     { feedback: ['ok', 7] },

@@ -97,7 +97,14 @@ export const LIMITS = {
   userSetMax: 500,
   /** One stored video analysis, measured as JSON bytes, extra fields included. */
   videoAnalysisBytes: 32 * 1024,
-  videoAnalysisRepsMax: 500,
+  /**
+   * Reps a saved analysis lists: firestore.rules checks each one in turn (rules have no loops,
+   * and a request evaluates at most 1,000 expressions). A longer take is saved with its score and
+   * count, without the list.
+   */
+  videoAnalysisRepsMax: 16,
+  /** Reps a stored analysis may list as it is read: analyses saved before the cap above held up to 500. */
+  videoAnalysisRepsStoredMax: 500,
   videoAnalysisFeedbackMax: 50,
   videoAnalysisFeedbackChars: 300,
   /**

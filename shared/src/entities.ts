@@ -152,6 +152,9 @@ export type TAuthUser = z.infer<typeof ZAuthUser>;
 export const ZTakeSource = z.enum(['camera', 'remote', 'file']);
 export type TTakeSource = z.infer<typeof ZTakeSource>;
 
+/** One rep of a saved analysis: its score, and what else the app keeps of it. */
+const ZRep = z.looseObject({ score: z.number().min(0).max(1) });
+
 /**
  * users/{uid}/video_analysis/{id}. Extra fields passed in are kept (spec §3), within
  * LIMITS.videoAnalysisBytes for the whole document.
@@ -168,10 +171,7 @@ const ZVideoAnalysisFields = z.looseObject({
     .max(24 * 3600_000)
     .optional(),
   source: ZTakeSource.optional(),
-  reps: z
-    .array(z.looseObject({ score: z.number().min(0).max(1) }))
-    .max(LIMITS.videoAnalysisRepsMax)
-    .optional(),
+  reps: z.array(ZRep).max(LIMITS.videoAnalysisRepsStoredMax).optional(),
   feedback: z.array(z.string().max(LIMITS.videoAnalysisFeedbackChars)).max(LIMITS.videoAnalysisFeedbackMax).optional(),
 });
 /** How far a stored score may be from its reps' mean: each rep's score and the mean are rounded to 0.001. */
@@ -189,7 +189,10 @@ function agreesWithReps(value: { score: number; repCount?: number; reps?: { scor
   return Math.abs(value.score - mean) <= REP_SCORE_TOLERANCE;
 }
 
-export const ZVideoAnalysisInput = ZVideoAnalysisFields.extend({ id: ZClientId.optional() })
+export const ZVideoAnalysisInput = ZVideoAnalysisFields.extend({
+  id: ZClientId.optional(),
+  reps: z.array(ZRep).max(LIMITS.videoAnalysisRepsMax).optional(),
+})
   .refine((value) => fitsJsonBytes(value, LIMITS.videoAnalysisBytes), `An analysis is at most ${LIMITS.videoAnalysisBytes} bytes of JSON`)
   .refine(agreesWithReps, 'An analysis with reps has their count as repCount and their mean as its score');
 export type TVideoAnalysisInput = z.infer<typeof ZVideoAnalysisInput>;

@@ -245,8 +245,9 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
       });
 
       const latest = await adminA.backend.users.latestVideoAnalyses(5);
-      expect(latest.map((analysis) => analysis.id)).not.toContain('poison');
-      expect(latest.map((analysis) => analysis.id)).toContain(`${good}-analysis`);
+      expect(latest.items.map((analysis) => analysis.id)).not.toContain('poison');
+      expect(latest.items.map((analysis) => analysis.id)).toContain(`${good}-analysis`);
+      expect(latest.unreadable).toBe(1);
       expect((await user.backend.users.loadVideoAnalyses(user.uid, 10)).map((analysis) => analysis.id)).toEqual([`${good}-analysis`]);
       const history = await user.backend.catalog.listHistory({ limit: 10 });
       expect(history.items.map((item) => item.id)).toEqual([`${good}-analysis`]);

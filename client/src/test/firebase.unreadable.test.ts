@@ -8,13 +8,14 @@
  * old data could be) are shown as unreadable, never skipped.
  */
 import { getApp } from 'firebase/app';
-import { doc, getFirestore, updateDoc } from 'firebase/firestore';
+import { doc, getFirestore, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import { createHttp } from '@/lib/backend/embedded/http';
 import type { TBackend } from '@/lib/backend/port';
 import { startTogether } from '@movelab/test-tools';
-import { CONTRACT_PASSWORD } from './backend-contract';
+import { LIMITS } from '@movelab/shared';
+import { analysisEntry, CONTRACT_PASSWORD } from './backend-contract';
 import {
   emulatorWebConfig,
   firebaseGatewayEnv,
@@ -133,6 +134,55 @@ describe.skipIf(!HAS_EMULATORS)('what admins read cannot be emptied by one user 
       });
       expect(disabled).toMatchObject({ id: hidden.uid, disabled: true, unreadableFields: ['activities'] });
       expect(await admin.backend.users.setDisabled(hidden.uid, false)).toMatchObject({ id: hidden.uid, disabled: false });
+    });
+  });
+
+  describe('an analysis', () => {
+    const reps = (count: number) => Array.from({ length: count }, () => ({ score: 0.5, durationMs: 1200 }));
+
+    it('is refused with an entry its schema refuses anywhere in its lists, or on a day no calendar has', async () => {
+      const user = await newUser('Topper');
+      const analysis = (id: string) => doc(rawFirestore(user), 'users', user.uid, 'video_analysis', id);
+      // Dated 4 minutes ahead (within the clock skew allowed), to top the admin's latest analyses.
+      const fresh = { score: 0.5, groupId: 'g1', movementId: 'm1', perspectiveId: 'p1', createdAt: new Date(Date.now() + 240_000).toISOString() };
+      const refused: Record<string, unknown>[] = [
+        { reps: [...reps(4), { score: 'x' }, ...reps(5)] },
+        { reps: [...reps(7), { score: -0.1 }, ...reps(8)] },
+        { reps: [...reps(7), 'x', ...reps(8)] },
+        { reps: [...reps(7), { durationMs: 1 }, ...reps(8)] },
+        { reps: reps(LIMITS.videoAnalysisRepsMax + 1) },
+        { feedback: ['ok', '😀'.repeat(151), 'ok'] },
+        { createdAt: '2026-02-30T10:00:00.000Z' },
+        { createdAt: '2025-02-29T10:00:00.000Z' },
+      ];
+      for (const [index, bad] of refused.entries()) {
+        await expect(setDoc(analysis(`bad-${index}`), { ...fresh, ...bad }), JSON.stringify(bad).slice(0, 60)).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+      }
+      // At the caps: every rep checked, 300 characters as UTF-16 counts them, a leap day.
+      const now = new Date().toISOString();
+      await setDoc(analysis('at-caps'), { ...fresh, createdAt: now, reps: reps(LIMITS.videoAnalysisRepsMax), feedback: ['😀'.repeat(150)] });
+      await setDoc(analysis('leap-day'), { ...fresh, createdAt: '2024-02-29T10:00:00.000Z' });
+    });
+
+    it('stored past the rules and unreadable, is said by the latest analyses, which fill its place with further ones', async () => {
+      const user = await newUser('Analyst');
+      const readable: string[] = [];
+      for (const score of [0.1, 0.2, 0.3, 0.4, 0.5]) readable.push((await user.backend.users.createVideoAnalysis(user.uid, analysisEntry(score))).id);
+      for (const second of [1, 2, 3]) {
+        await firestore.writeAsOwner(`users/${user.uid}/video_analysis/unreadable-${second}`, {
+          score: { doubleValue: 0.5 },
+          groupId: text('g1'),
+          movementId: text('m1'),
+          perspectiveId: text('p1'),
+          createdAt: text(`9999-12-31T23:59:5${second}.999Z`),
+          reps: { arrayValue: { values: [{ mapValue: { fields: { score: text('x') } } }] } },
+        });
+      }
+      const latest = await admin.backend.users.latestVideoAnalyses(5);
+      expect(latest.unreadable).toBe(3);
+      expect(new Set(latest.items.map((item) => item.id))).toEqual(new Set(readable));
     });
   });
 });

@@ -131,8 +131,14 @@ export type TUserPort = {
   /** Admin: how many video analyses exist across every user. */
   countAllVideoAnalyses(): Promise<number>;
   /** Admin: the latest `count` analyses across every user, newest first, each with its owner. */
-  latestVideoAnalyses(count: number): Promise<TAdminAnalysis[]>;
+  latestVideoAnalyses(count: number): Promise<TLatestAnalyses>;
 };
+
+/**
+ * The latest analyses, and how many stored rows among them could not be read (their schema
+ * refuses them): those are said, not silently dropped, and further rows fill their places.
+ */
+export type TLatestAnalyses = { items: TAdminAnalysis[]; unreadable: number };
 
 export type TMovescorePort = {
   /** Ordered by name; `prefix` keeps names in the range [prefix, prefix + high character]. */

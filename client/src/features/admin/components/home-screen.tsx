@@ -45,33 +45,41 @@ function Stat({ label, query, to }: { label: string; query: UseQueryResult<numbe
   );
 }
 
+/** Said above the list: stored rows its schema refuses are not shown, but not hidden either. */
+const unreadableText = (count: number) => `${count} ${count === 1 ? 'result' : 'results'} could not be read`;
+
 function LatestAnalyses() {
   const latest = useLatestAnalyses();
-  const entries = latest.data ?? [];
+  const entries = latest.data?.items ?? [];
   const userNames = useUserNames(entries.map((entry) => entry.userId));
   const groupNames = useGroupNames(entries.map((entry) => entry.groupId));
   return (
     <Card title="Latest analyses">
-      <QueryView query={latest} loading="Loading analyses…" empty="No analyses yet.">
-        {(list) => (
-          <RecordList
-            label="Latest analyses"
-            items={list.map((entry) => ({ ...entry, id: `${entry.userId}/${entry.id}` }))}
-            columns={[
-              {
-                header: 'User',
-                isMain: true,
-                cell: (entry) => (
-                  <Link className="text-primary hover:underline" to={paths.adminUser({ userId: entry.userId })}>
-                    {userNames.get(entry.userId) ?? entry.userId}
-                  </Link>
-                ),
-              },
-              { header: 'Group', cell: (entry) => groupNames.get(entry.groupId) ?? entry.groupId },
-              { header: 'Score', cell: (entry) => `${scorePercent(entry.score)}%` },
-              { header: 'When', cell: (entry) => relativeTime(entry.createdAt) },
-            ]}
-          />
+      <QueryView query={latest} loading="Loading analyses…" empty="No analyses yet." isEmpty={(data) => data.items.length + data.unreadable === 0}>
+        {({ items, unreadable }) => (
+          <>
+            {unreadable > 0 ? <p className="text-sm text-muted">{unreadableText(unreadable)}</p> : null}
+            {items.length === 0 ? null : (
+              <RecordList
+                label="Latest analyses"
+                items={items.map((entry) => ({ ...entry, id: `${entry.userId}/${entry.id}` }))}
+                columns={[
+                  {
+                    header: 'User',
+                    isMain: true,
+                    cell: (entry) => (
+                      <Link className="text-primary hover:underline" to={paths.adminUser({ userId: entry.userId })}>
+                        {userNames.get(entry.userId) ?? entry.userId}
+                      </Link>
+                    ),
+                  },
+                  { header: 'Group', cell: (entry) => groupNames.get(entry.groupId) ?? entry.groupId },
+                  { header: 'Score', cell: (entry) => `${scorePercent(entry.score)}%` },
+                  { header: 'When', cell: (entry) => relativeTime(entry.createdAt) },
+                ]}
+              />
+            )}
+          </>
         )}
       </QueryView>
     </Card>

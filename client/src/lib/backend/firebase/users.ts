@@ -30,7 +30,6 @@ import {
   userPageOf,
   userPageRead,
   userPrefixEnd,
-  ZAdminAnalysis,
   ZUser,
   ZVideoAnalysis,
   ZVideoAnalysisInput,
@@ -45,6 +44,7 @@ import { countOf, createOnce, defined, readAll, readDocAs, readEvery, validInput
 import { type TFileStorage, uploadTo, urlOrEmpty } from './storage';
 import type { TGatewayCaller } from './gateway';
 import { refreshWhenRolesChanged } from './identity';
+import { latestAnalyses } from './latest-analyses';
 
 /** users/{uid} as the app shows it: a record ZUser refuses is read without the fields it refuses (readableUser). */
 const userOf = (snap: DocumentSnapshot): TUser => readableUser(snap.id, snap.data() ?? {});
@@ -158,12 +158,6 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
     loadVideoAnalyses: (uid, count) => readAll(ZVideoAnalysis, query(analyses(uid), orderBy('createdAt', 'desc'), limit(count))),
     // Every users/{uid}/video_analysis at once; the rules allow this collection-group read to admins.
     countAllVideoAnalyses: () => countOf(collectionGroup(db, COLLECTIONS.videoAnalysis)),
-    latestVideoAnalyses: (count) =>
-      readAll(
-        ZAdminAnalysis,
-        query(collectionGroup(db, COLLECTIONS.videoAnalysis), orderBy('createdAt', 'desc'), limit(count)),
-        // The owner is the parent document of the sub-collection: users/{uid}.
-        (snap) => ({ userId: snap.ref.parent.parent?.id }),
-      ),
+    latestVideoAnalyses: (count) => latestAnalyses(collectionGroup(db, COLLECTIONS.videoAnalysis), count),
   };
 }
