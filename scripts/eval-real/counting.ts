@@ -1,22 +1,14 @@
 /** Rep counts against the labelled true counts: exact, within one (OBO) and mean absolute error. */
 import type { TLabel } from './labels.js';
 import { movementOf } from './names.js';
-import { mean, pct } from './report.js';
+import { countColumns } from './report.js';
 
 /** Exact, within-one and mean absolute error of the counts, per movement and for all (of the labels that give a count). */
 export function printCounts(all: readonly TLabel[], count: (label: TLabel) => number, verbose: boolean): void {
   console.log('movement       takes  exact   OBO    MAE');
   const labels = all.filter((label) => Number.isFinite(label.reps));
   const row = (name: string, errors: number[]) =>
-    console.log(
-      [
-        name.padEnd(14),
-        String(errors.length).padStart(5),
-        pct(mean(errors.map((e) => +(e === 0)))).padStart(6),
-        pct(mean(errors.map((e) => +(Math.abs(e) <= 1)))).padStart(6),
-        mean(errors.map(Math.abs)).toFixed(2).padStart(6),
-      ].join(' '),
-    );
+    console.log([name.padEnd(14), String(errors.length).padStart(5), ...countColumns(errors)].join(' '));
   const errorsOfAll: number[] = [];
   for (const movement of [...new Set(labels.map((label) => movementOf(label.movement)))]) {
     const errors = labels

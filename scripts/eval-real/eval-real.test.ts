@@ -34,6 +34,13 @@ beforeAll(async () => {
     { take: 'takes/clip.json', movement: 'Side plank', form: 'good' },
   ];
   await writeFile(join(folder, 'labels.json'), JSON.stringify(labels));
+  // Movements the catalogue lacks, each counted against a demonstration of another take.
+  const anyMovement = ['takes/clip.json', 'takes/clip-again.json', 'takes/extra/clip.json'].map((take) => ({
+    take,
+    movement: 'Kettlebell swing',
+    reps: 2,
+  }));
+  await writeFile(join(folder, 'labels-any-movement.json'), JSON.stringify(anyMovement));
   // A set laid out as PushFit's: its own labels.csv (Windows line ends), with who does each take.
   await mkdir(join(folder, 'takes/extra'));
   await copyFile(clip, join(folder, 'takes/extra/clip.json'));
@@ -89,6 +96,8 @@ describe('eval:real on a folder of real takes', () => {
     // Every labelled movement with good takes under every other's references, not only the two it was written for.
     expect(stdout).toMatch(/^goblet-squat under sumo-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);
     expect(stdout).toMatch(/^sumo-squat under goblet-squat references\s+takes\s+2: own \d+%, wrong \d+%/m);
+    // Each of the three takes as the demonstration of a movement the catalogue lacks, the two others counted against it.
+    expect(stdout).toMatch(/^kettlebell-swing\s+3\/3\s+6\s+100%\s+100%\s+0\.00\s+0\.00$/m);
     expect(stdout).toMatch(/^scoreTake on a 60 s take/m);
     // Good push-ups only (the split set's tune people): nothing to rank them by, said so.
     expect(stdout).toMatch(
@@ -155,6 +164,7 @@ describe('eval:real on a folder of real takes', () => {
       expect(stdout).toMatch(/^Left out, not read as a take: takes\/broken\.json \(Invalid take/m);
       expect(stdout).toMatch(/^squat\s+1\s+0%\s+0%\s+3\.00$/m);
       expect(stdout).toMatch(/^no take with frames to time$/m);
+      expect(stdout).toMatch(/^no labels-any-movement\.json in the folder: nothing to count$/m);
       expect(stdout).not.toMatch(/NaN|Infinity/);
     } finally {
       await rm(empty, { recursive: true, force: true });

@@ -5,7 +5,9 @@
  *
  * The folder (default: $MOVELAB_REAL_MOTION, else ../shared/data/real-motion from the project
  * root) holds labels.json and takes/ (see its README). Prints, per movement: exact count rate,
- * within-one rate (OBO) and mean absolute error; for takes labelled good/bad form (Pose Trainer
+ * within-one rate (OBO) and mean absolute error, and the same for movements the catalogue lacks
+ * (labels-any-movement.json) counted against a reference built as "Other" from one other take
+ * of theirs, as an admin adds such a movement; for takes labelled good/bad form (Pose Trainer
  * in labels.json, PushFit in takes/pushfit/labels.csv) the AUC of good over bad, leave one person
  * out (each take scored against references built from other people's good takes), pooled and
  * per single reference (only references the admin's capture accepts for the takes' labelled
@@ -20,13 +22,14 @@
  * most N frames a second (a frame kept when N's next tick is due), as the app analyses a file:
  * compare the figures with and without it to see what a lower analysis rate changes.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { countReps, scoreTake } from '@movelab/shared/movescore/index';
+import { printAnyMovement } from './any-movement.js';
 import { printHalfDepth, printTimings } from './catalogue.js';
 import { printCounts } from './counting.js';
 import { printCatalogueForm, printCustom, printForm } from './form-auc.js';
-import { formLabels, movements, readTakes, realMotionFolder, takeReader, type TLabel } from './labels.js';
+import { ANY_MOVEMENT_FILE, formLabels, movements, readLabels, readTakes, realMotionFolder, takeReader } from './labels.js';
 import { printLearnedForm } from './learned-bands.js';
 import { kindOf, movementOf } from './names.js';
 import { printOtherPerson } from './other-person.js';
@@ -51,7 +54,7 @@ function main(): void {
     console.error(`No labels.json in ${folder}: pass the real-motion folder or set MOVELAB_REAL_MOTION`);
     process.exit(2);
   }
-  const listed = JSON.parse(readFileSync(join(folder, 'labels.json'), 'utf8')) as TLabel[];
+  const listed = readLabels(folder, 'labels.json')!;
   const fps = fpsArgument();
   const { read, leftOut } = takeReader(folder, fps);
   const takes = readTakes(listed, read, leftOut);
@@ -60,6 +63,8 @@ function main(): void {
 
   console.log(`Real-motion benchmark: ${folder}${fps === null ? '' : `, every take thinned to ${fps} frames/s`}\n`);
   const formTakes = formLabels(folder, labels, takes, read);
+  const anyMovement = readLabels(folder, ANY_MOVEMENT_FILE);
+  const anyMovementTakes = readTakes(anyMovement ?? [], read, leftOut);
   for (const [take, why] of leftOut) console.log(`Left out, not read as a take: ${take} (${why})`);
   if (leftOut.size > 0) console.log('');
   const names = [...new Set([...labels.map((label) => label.movement), ...formTakes.map((entry) => entry.movement)])];
@@ -82,6 +87,7 @@ function main(): void {
     '\nThe same and the form-labelled takes counted as "Other" (custom: no definition, the joint the take moves most counts, as for a movement the catalogue lacks)',
   );
   printCounts(labels, (label) => countReps(takes.get(label.take)!, 'custom').length, verbose);
+  printAnyMovement(anyMovement, anyMovementTakes, verbose);
 
   printForm(formTakes, verbose);
   printCustom(formTakes, verbose);

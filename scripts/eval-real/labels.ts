@@ -25,6 +25,15 @@ export function realMotionFolder(argument?: string): string {
   return resolve(argument ?? process.env.MOVELAB_REAL_MOTION ?? join(ROOT, '../shared/data/real-motion'));
 }
 
+/** The file listing takes of movements the catalogue does not define, laid out as labels.json. */
+export const ANY_MOVEMENT_FILE = 'labels-any-movement.json';
+
+/** The labels of a JSON label file of the folder (labels.json's layout), or null where the folder has none. */
+export function readLabels(folder: string, file: string): TLabel[] | null {
+  const path = join(folder, file);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as TLabel[]) : null;
+}
+
 /** The take analysed at `fps` at most, as the app analyses a file. */
 function thinTake(take: TTake, fps: number): TTake {
   const keep = keepAtRate(fps, take.fps);

@@ -25,3 +25,10 @@ export const unranked = (good: readonly number[], bad: readonly number[]) =>
   good.length === 0 || bad.length === 0
     ? `no ${good.length === 0 ? 'good' : 'bad'} take judged by another person's reference: nothing to rank`
     : null;
+
+/** The count table's exact, within-one (OBO) and mean absolute error columns of some count errors (found less true). */
+export const countColumns = (errors: number[]) => [
+  pct(mean(errors.map((e) => +(e === 0)))).padStart(6),
+  pct(mean(errors.map((e) => +(Math.abs(e) <= 1)))).padStart(6),
+  mean(errors.map(Math.abs)).toFixed(2).padStart(6),
+];
