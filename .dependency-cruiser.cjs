@@ -8,7 +8,7 @@
 const GATEWAY_LAYERS = [
   ['(logger|errors)\\.ts', 'pose/'],
   ['realtime/'],
-  ['config\\.ts', 'db/'],
+  ['config(\\.ts|/)', 'db/'],
   ['http/'],
   ['identity/'],
   ['files/'],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FIRESTORE_EMULATOR_PORT, ZEmulatorHost } from '@movelab/shared';
-import { listenHost, refuseEmulatorsInProduction } from './emulator-guard.js';
+import { listenHost, refuseEmulatorsInProduction } from './config/emulators.js';
 import { commaList, parseRealtimeEnv, type TRealtimeConfig } from './realtime/config.js';
 
 /** The Auth emulator's usual port (firebase-tools' default). */

@@ -1,4 +1,5 @@
-import type { TEnv } from './config.js';
+/** The environment, as config.ts reads it (not imported from there: it imports this). */
+type TEnv = Record<string, string | undefined>;
 
 /**
  * Variables that point the gateway at Firebase emulators. firebase-admin skips every ID token's
