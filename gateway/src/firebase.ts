@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, readableUser, type TUser } from '@movelab/shared';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { AUTH_ERRORS, COLLECTIONS, ROLES, isMovelabError, MovelabError, readableUser, withIsoDates, type TUser } from '@movelab/shared';
 import type { TGatewayConfig } from './config.js';
 import type { TBackend } from './embedded.js';
 import { ADMIN_LOCK_PATH, changeUnlessLastAdmin, deleteFirebaseAccount, endFirebaseAdmin, setFirebaseDisabled } from './firebase-accounts.js';
@@ -98,7 +98,8 @@ async function mirrorGrant(app: App, account: UserRecord, roles: string[]): Prom
       return;
     }
     const { id: _id, ...fields } = createUserRecord(account.uid, account.email ?? '', account.displayName ?? '', roles);
-    tx.create(record, fields);
+    // "Member since" is the time of the write, as the rules hold the app's first-start record to.
+    tx.create(record, { ...fields, createdAt: FieldValue.serverTimestamp() });
   });
 }
 
@@ -111,7 +112,7 @@ async function mirrorGrant(app: App, account: UserRecord, roles: string[]): Prom
 async function readUser(app: App, uid: string): Promise<TUser> {
   const account = await getAuth(app).getUser(uid);
   const snapshot = await getFirestore(app).collection(COLLECTIONS.users).doc(uid).get();
-  const data = snapshot.data() ?? {};
+  const data = withIsoDates(snapshot.data() ?? {});
   const displayName: unknown = data.displayName ?? account.displayName ?? '';
   const user = readableUser(uid, {
     displayName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromFirestoreValue, toFirestoreValue } from './firestore-values.js';
+import { fromFirestoreValue, toFirestoreValue, withIsoDates } from './firestore-values.js';
 
 describe('Firestore values', () => {
   it('keeps no array directly inside an array, and reading restores the original', () => {
@@ -14,5 +14,11 @@ describe('Firestore values', () => {
     const plain = { name: 'Front', view: 'front', list: [1, { items: 'not an array' }], at: null };
     expect(toFirestoreValue(plain)).toEqual(plain);
     expect(fromFirestoreValue(plain)).toEqual(plain);
+  });
+
+  it('reads a stored Timestamp (a server timestamp) as the ISO date the schemas take, and nothing else', () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    const fields = { createdAt: { toDate: () => at, seconds: 1 }, name: 'Ada', when: '2026-01-01T00:00:00.000Z', nested: { at: 1 } };
+    expect(withIsoDates(fields)).toEqual({ ...fields, createdAt: '2026-01-02T03:04:05.678Z' });
   });
 });

@@ -29,3 +29,16 @@ export const toFirestoreValue = (value: unknown): unknown => walk(value, false, 
 
 /** A value read from Firestore, with its inner arrays restored. */
 export const fromFirestoreValue = (value: unknown): unknown => walk(value, false, false);
+
+type TTimestampLike = { toDate(): Date };
+
+const isTimestamp = (value: unknown): value is TTimestampLike =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<TTimestampLike>).toDate === 'function';
+
+/**
+ * A document's fields with its Firestore Timestamps (the web SDK's or firebase-admin's, as a
+ * server timestamp is stored) as ISO texts, the form the shared schemas read dates in.
+ */
+export function withIsoDates(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, isTimestamp(value) ? value.toDate().toISOString() : value]));
+}

@@ -8,7 +8,7 @@
  * old data could be) are shown as unreadable, never skipped.
  */
 import { getApp } from 'firebase/app';
-import { doc, getFirestore, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getFirestore, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import { createHttp } from '@/lib/backend/embedded/http';
@@ -29,6 +29,8 @@ import { startGateway, type TGateway } from './gateway';
 import { connectUserSocket, uniqueEmail } from './helpers';
 
 const ADMIN = `unreadable-admin-${process.pid}@movelab.test`;
+/** Listed too, but granted before the app writes its record: the gateway writes it. */
+const LATE_ADMIN = `unreadable-late-admin-${process.pid}@movelab.test`;
 
 let auth: TAuthEmulator;
 let firestore: TFirestoreEmulator;
@@ -37,22 +39,32 @@ let apps = 0;
 
 type TSignedIn = { backend: TBackend; uid: string; appName: string };
 
-async function newUser(name: string, email = uniqueEmail(name)): Promise<TSignedIn> {
+/** A signed-up account, without its user record yet. */
+async function signedUp(name: string, email = uniqueEmail(name)): Promise<TSignedIn> {
   const appName = `movelab-unreadable-${++apps}`;
   const backend = createFirebaseBackend(emulatorWebConfig(auth.url), { appName, firestoreEmulatorHost: firestore.host, gatewayBaseUrl: gateway.url });
   const { uid } = await backend.identity.signUp(email, CONTRACT_PASSWORD, name);
-  await backend.users.createUser(uid, { displayName: name, email });
   return { backend, uid, appName };
 }
 
-/** An ADMIN_EMAILS account, its address verified: the gateway grants ADMIN at its next token. */
+async function newUser(name: string, email = uniqueEmail(name)): Promise<TSignedIn> {
+  const user = await signedUp(name, email);
+  await user.backend.users.createUser(user.uid, { displayName: name, email });
+  return user;
+}
+
+/** Verifies the account's address: the gateway grants ADMIN_EMAILS ADMIN as the app's socket connects. */
+async function verifyAndConnect(user: TSignedIn): Promise<void> {
+  await auth.verifyEmail(user.uid);
+  await user.backend.identity.getIdToken(true);
+  const socket = await connectUserSocket((force) => user.backend.identity.getIdToken(force), gateway.url);
+  socket.disconnect();
+}
+
 async function newAdmin(): Promise<TSignedIn> {
   const admin = await newUser('Admin', ADMIN);
-  await auth.verifyEmail(admin.uid);
-  await admin.backend.identity.getIdToken(true);
-  // The gateway grants it as the app's socket connects; the next read renews the token.
-  const socket = await connectUserSocket((force) => admin.backend.identity.getIdToken(force), gateway.url);
-  socket.disconnect();
+  await verifyAndConnect(admin);
+  // The next read renews the token, which then carries the claim.
   await admin.backend.users.getUser(admin.uid);
   return admin;
 }
@@ -67,7 +79,7 @@ describe.skipIf(!HAS_EMULATORS)('what admins read cannot be emptied by one user 
 
   beforeAll(async () => {
     [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
-    gateway = await startGateway({ env: firebaseGatewayEnv(auth, firestore, [ADMIN]) });
+    gateway = await startGateway({ env: firebaseGatewayEnv(auth, firestore, [ADMIN, LATE_ADMIN]) });
     admin = await newAdmin();
   }, 180_000);
 
@@ -183,6 +195,42 @@ describe.skipIf(!HAS_EMULATORS)('what admins read cannot be emptied by one user 
       const latest = await admin.backend.users.latestVideoAnalyses(5);
       expect(latest.unreadable).toBe(3);
       expect(new Set(latest.items.map((item) => item.id))).toEqual(new Set(readable));
+    });
+  });
+
+  describe("a user record's createdAt", () => {
+    it('is the server’s time of the first write: a made-up "member since" is refused, then and later', async () => {
+      const user = await signedUp('Veteran');
+      const own = doc(rawFirestore(user), 'users', user.uid);
+      const record = {
+        displayName: 'Veteran',
+        displayNameLowercase: 'veteran',
+        email: user.backend.identity.currentUser()!.email,
+        roles: [],
+      };
+      for (const createdAt of [
+        '1990-01-01T00:00:00.000Z',
+        Timestamp.fromDate(new Date('1990-01-01T00:00:00.000Z')),
+        new Date(Date.now() - 30_000).toISOString(),
+      ]) {
+        await expect(setDoc(own, { ...record, createdAt }), String(createdAt)).rejects.toMatchObject({ code: 'permission-denied' });
+      }
+      await setDoc(own, { ...record, createdAt: serverTimestamp() });
+      await expect(updateDoc(own, { createdAt: '1990-01-01T00:00:00.000Z' })).rejects.toMatchObject({ code: 'permission-denied' });
+
+      // The app's own first-start record carries the server's time, read back as an ISO date.
+      const app = await newUser('Newcomer');
+      const since = (await admin.backend.users.getUser(app.uid))?.createdAt;
+      expect(Math.abs(Date.parse(since ?? '') - Date.now())).toBeLessThan(60_000);
+      expect(await firestore.readAsOwner(`users/${app.uid}`)).toMatchObject({ createdAt: { timestampValue: expect.any(String) } });
+    });
+
+    it('is the server’s time too where the gateway writes the record (an ADMIN_EMAILS grant before the app wrote it)', async () => {
+      const late = await signedUp('Late admin', LATE_ADMIN);
+      await verifyAndConnect(late);
+      expect(await firestore.readAsOwner(`users/${late.uid}`)).toMatchObject({ createdAt: { timestampValue: expect.any(String) } });
+      const since = (await admin.backend.users.getUser(late.uid))?.createdAt;
+      expect(Math.abs(Date.parse(since ?? '') - Date.now())).toBeLessThan(60_000);
     });
   });
 });

@@ -12,6 +12,7 @@ import {
   limitToLast,
   orderBy,
   query,
+  serverTimestamp,
   setDoc,
   startAfter,
   startAt,
@@ -30,6 +31,7 @@ import {
   userPageOf,
   userPageRead,
   userPrefixEnd,
+  withIsoDates,
   ZUser,
   ZVideoAnalysis,
   ZVideoAnalysisInput,
@@ -47,7 +49,7 @@ import { refreshWhenRolesChanged } from './identity';
 import { latestAnalyses } from './latest-analyses';
 
 /** users/{uid} as the app shows it: a record ZUser refuses is read without the fields it refuses (readableUser). */
-const userOf = (snap: DocumentSnapshot): TUser => readableUser(snap.id, snap.data() ?? {});
+const userOf = (snap: DocumentSnapshot): TUser => readableUser(snap.id, withIsoDates(snap.data({ serverTimestamps: 'estimate' }) ?? {}));
 
 /**
  * A row of the admin list, with its stored sort value (a cursor must start after the row where
@@ -89,12 +91,11 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
         roles: [],
         activities: [],
         routineSubscriptions: [],
-        createdAt: new Date().toISOString(),
       });
       const { id: _id, ...fields } = user;
       try {
-        await sdk(() => setDoc(userRef(uid), fields));
-        return user;
+        // "Member since" is the server's time of this write, which the rules require: never the device's.
+        await sdk(() => setDoc(userRef(uid), { ...fields, createdAt: serverTimestamp() }));
       } catch (error) {
         // Made meanwhile, and so refused (a first-start record never changes roles): the gateway
         // granting a listed admin ADMIN as it verified this first sign-in, or another device of
@@ -103,6 +104,7 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
         if (made) return made;
         throw error;
       }
+      return requireUser(userRef(uid));
     },
     countUsers: () => countOf(users),
     updateProfile: (uid, update) => {
