@@ -4,17 +4,34 @@
  * goblet squats from the side (the MIT clip, as MJPEG), so the take counts reps and is saved;
  * a take with no counted rep is not saved (analysis.spec.ts and the result screen's own tests).
  * Filmed side-on for a movement filmed from the front, the set-up check asks the person to turn.
+ * The running take's Stop stays inside the window however the page is scrolled, a key stops it
+ * from across the room, and its turns are spoken (recorded by wrapping speechSynthesis.speak).
  */
 import { expectAccessible } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
+import { expectInView } from '../fixtures/layout.js';
 import { fakeCameraLaunch, requireMedia, signInWithForm, SQUAT_CAMERA_CLIP } from './pose-media.js';
 
 test.use({ launchOptions: async ({ launchOptions }, use) => use(fakeCameraLaunch(launchOptions, SQUAT_CAMERA_CLIP)) });
+
+declare global {
+  interface Window {
+    spokenByCoach: string[];
+  }
+}
 
 test('a user analyses a squat with the camera, sees the result and finds the session in Recent Sessions', async ({ page, signUpUser, snap }) => {
   test.setTimeout(180_000);
   requireMedia();
   const user = await signUpUser();
+  await page.addInitScript(() => {
+    window.spokenByCoach = [];
+    const speak = window.speechSynthesis.speak.bind(window.speechSynthesis);
+    window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+      window.spokenByCoach.push(utterance.text);
+      speak(utterance);
+    };
+  });
 
   await signInWithForm(page, user);
 
@@ -30,6 +47,7 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
     await page.getByRole('button', { name: "Use this device's camera" }).click();
     await expect(page.getByText(/Get ready \(\d\)/)).toBeVisible();
     await expect(page.getByTestId('live-rep-count')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => window.spokenByCoach.slice(0, 2))).toEqual(['Get ready', 'Start']);
     // Before the first rep, the set-up check says where the camera goes for this (side) perspective.
     await expect(page.getByRole('region', { name: 'Set-up check' })).toContainText('2 to 3 m to your side');
     // The skeleton canvas takes the camera's frame size once poses come back.
@@ -37,7 +55,23 @@ test('a user analyses a squat with the camera, sees the result and finds the ses
     // The clip's first squat counted live, then the take is stopped.
     await expect(page.getByTestId('live-rep-count')).toHaveText(/[1-9]/, { timeout: 90_000 });
     await snap('02-recording');
-    await page.getByRole('button', { name: 'Stop and see the result' }).click();
+  });
+
+  await test.step('Stop stays in the window wherever the page is scrolled, and a key stops the take from across the room', async () => {
+    const stop = page.getByRole('button', { name: 'Stop and see the result' });
+    await expectInView(page, stop, 'Stop, as the take starts');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY), 'the page scrolled').toBeGreaterThan(0);
+    await expectInView(page, stop, 'Stop, scrolled to the end of the page');
+    await expect(stop).toHaveAttribute('aria-keyshortcuts', 'Space Enter S');
+    // The keys are shown where a keyboard is likely (from the sm width up), as in a practice.
+    const keys = page.getByTestId('take-keys');
+    if ((page.viewportSize()?.width ?? 0) >= 600) await expect(keys).toHaveText('Keys: Space or S stop and see the result');
+    else await expect(keys).toBeHidden();
+    await expectAccessible(page, 'a running camera take');
+    await page.keyboard.press('s');
+    await expect(stop).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.spokenByCoach.at(-1))).toMatch(/^Stopped: [1-9]\d* reps?$/);
   });
 
   await test.step('the result: score, reps, feedback, angle chart; saved', async () => {

@@ -10,6 +10,8 @@ import type { TBodyPart, TRepScore } from '@movelab/shared/movescore/index';
 export type TCoachRep = Pick<TRepScore, 'rangeRatio' | 'worst'> & { fault?: TRepScore['fault'] };
 /** The short sounds of a session: a counted rep, the start of a step, the end of a rest. */
 export type TChime = 'rep' | 'start' | 'rest-end';
+/** What is said and played at a turn of a session (a step starting, a take stopped). */
+export type TAnnouncement = { say: string[]; chime: TChime | null };
 export type TPerspectiveView = TPerspective['view'];
 
 export type TSessionCoach = {

@@ -4,7 +4,7 @@
  * with its progress), then the result, saved to the user's sessions. Poses come from the
  * on-device model in Web Workers: the video never leaves the browser, only the result is saved.
  */
-import { nounFor, type TMovescoreGroup, type TMovescoreMovement, type TPerspective } from '@movelab/shared';
+import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { partsOutOfView, scoreTake, shoulderSpread, takeCameraView, viewAdvice, ZReference, type TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } fro
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/components/countdown/use-get-ready';
 import { errorText } from '@/lib/errors';
-import { StreamRecording, type TReplayView, type TTakeVideo } from '@/lib/replay/take-video';
+import type { TReplayView } from '@/lib/replay/take-video';
 import { LiveSession } from '../lib/live-session';
 import { openLocalSource } from '../lib/open-source';
 import type { TFinished } from '../lib/finished';
@@ -26,7 +26,10 @@ import { filePacer } from '@/lib/pose/frame-pump';
 import { fileAnalysisFps } from '@movelab/shared/pose/frame-rate';
 import { useFileAnalysis } from '../hooks/use-file-analysis';
 import { useFileProgress } from '../hooks/use-file-progress';
+import { useTakeVideo } from '../hooks/use-take-video';
+import { useTakeVoice } from '../hooks/use-take-voice';
 import { FileProgress } from './file-progress';
+import { LiveCount, TakeControls } from './live-take';
 import { AnalysisResult } from './analysis-result';
 import { SourceChooser } from './source-chooser';
 
@@ -57,8 +60,7 @@ export function AnalysisFlow({ group, movement, perspective, PhoneCamera, hasLiv
   if (!reference) {
     return (
       <EmptyState>
-        {perspective.name} has no reference motion yet, so there is nothing to compare with. An administrator records one on the
-        perspective's page.
+        {perspective.name} has no reference motion yet, so there is nothing to compare with. An administrator records one on the perspective's page.
       </EmptyState>
     );
   }
@@ -75,7 +77,9 @@ export function AnalysisFlow({ group, movement, perspective, PhoneCamera, hasLiv
   );
 }
 
-function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false, useCoach, Replay }: { reference: TReference; target: TAnalysisTarget } & TPassedIn) {
+type TSessionProps = { reference: TReference; target: TAnalysisTarget } & TPassedIn;
+
+function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false, useCoach, Replay }: TSessionProps) {
   const { state: model, estimator, retry } = usePoseModel();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -87,9 +91,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState<TFinished | null>(null);
   const session = useRef<LiveSession | null>(null);
-  // The take's video, kept on this device for the replay: the file itself, or a recording of a live picture.
-  const recording = useRef<StreamRecording | null>(null);
-  const [takeVideo, setTakeVideo] = useState<TTakeVideo | null>(null);
+  const takeVideo = useTakeVideo(!!Replay);
   const startedAt = useRef(new Date().toISOString());
   const isFile = source?.kind === 'file';
   const stageRef = useRef<HTMLDivElement>(null);
@@ -100,7 +102,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
     if (phase !== 'recording') return;
     const take = session.current?.recorder.toTake() ?? null;
     setPhase('done');
-    keepVideo();
+    if (session.current && source) takeVideo.keep(source, session.current.recorder);
     if (source?.kind === 'camera') stopStream(source.stream);
     if (!take) {
       setError('Nothing was recorded: no pose was seen. Check the camera shows you, then try again.');
@@ -115,20 +117,6 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
     } catch (failure) {
       setError(errorText(failure));
     }
-  };
-
-  const keepVideo = () => {
-    const current = session.current;
-    if (!current || !source) return;
-    if (source.kind === 'file') {
-      setTakeVideo({ blob: source.file, offsetMs: current.recorder.videoOffsetMs(null), isMirrored: false });
-      return;
-    }
-    const live = recording.current;
-    recording.current = null;
-    if (!live) return;
-    const offsetMs = current.recorder.videoOffsetMs(live.startedAt);
-    void live.stop().then((blob) => (blob ? setTakeVideo({ blob, offsetMs, isMirrored: source.kind === 'camera' }) : undefined));
   };
 
   const isModelReady = model.status === 'ready';
@@ -201,16 +189,18 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
     session.current = new LiveSession(reference);
     filePace.current = null;
     startedAt.current = new Date().toISOString();
-    setTakeVideo(null);
-    void recording.current?.stop();
-    recording.current = source && source.kind !== 'file' && Replay ? new StreamRecording(source.stream) : null;
+    takeVideo.start(source);
     coach.restart();
     setLive(NO_LIVE);
     setPhase('recording');
   };
 
   // Camera: the countdown once the picture is live and the model ready.
-  useGetReady(phase === 'countdown' && video.isReady && isModelReady, target.perspective.instructions, beginRecording);
+  const isGettingReady = phase === 'countdown' && video.isReady && isModelReady;
+  useGetReady(isGettingReady, target.perspective.instructions, beginRecording);
+  // A live take's turns are said aloud, as a practice's are.
+  const moment = !isCoached || phase === 'choose' || (phase === 'countdown' && !isGettingReady) ? 'waiting' : phase;
+  useTakeVoice(coach, moment, live.count);
 
   const choose = async (kind: TVideoSource['kind'], file?: File) => {
     setError(null);
@@ -237,9 +227,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
     setError(null);
     setLive(NO_LIVE);
     session.current = null;
-    void recording.current?.stop();
-    recording.current = null;
-    setTakeVideo(null);
+    takeVideo.clear();
     setPhase('choose');
   };
 
@@ -258,7 +246,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
     return (
       <>
         {phonePanel}
-        <AnalysisResult reference={reference} target={target} finished={finished} onAgain={restart} video={takeVideo} Replay={Replay} />
+        <AnalysisResult reference={reference} target={target} finished={finished} onAgain={restart} video={takeVideo.takeVideo} Replay={Replay} />
       </>
     );
   }
@@ -280,7 +268,7 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
       ) : null}
       {phonePanel}
       <div ref={stageRef} className={source && phase !== 'done' ? 'flex flex-col gap-3' : 'hidden'}>
-        {isCoached && phase === 'recording' ? <div className="self-start">{coach.renderControls()}</div> : null}
+        {isCoached && phase === 'recording' ? <TakeControls onStop={finish} voiceSwitch={coach.renderControls()} /> : null}
         {/* Always inside the frame (transparent until coached): the video element must not remount. */}
         {coach.renderFrame(
           <PoseStage
@@ -290,29 +278,13 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
             isFitted
             hint={phase === 'recording' ? live.hint : null}
           >
-            {phase === 'recording' ? (
-              <div className="absolute bottom-2 left-2 flex items-center gap-3 rounded-lg bg-background/85 px-3 py-2">
-                <span className="text-3xl font-bold text-primary" aria-label="Reps counted" data-testid="live-rep-count">
-                  {live.count}
-                </span>
-                <span className="text-sm text-muted">
-                  {nounFor(live.count, 'rep')} · {live.seconds} s{live.lastRepScore !== null ? ` · last ${Math.round(live.lastRepScore * 100)}%` : ''}
-                </span>
-              </div>
-            ) : null}
+            {phase === 'recording' ? <LiveCount count={live.count} seconds={live.seconds} lastRepScore={live.lastRepScore} /> : null}
           </PoseStage>,
         )}
         {isCoached && phase === 'recording' ? coach.renderSetup(target.perspective.view) : null}
         {isCoached && phase === 'recording' ? coach.renderCount({ count: live.count }) : null}
-        {phase === 'recording' ? (
-          isFile ? (
-            <FileProgress progress={progress} onCancel={restart} />
-          ) : (
-            <Button onClick={finish} className="self-start">
-              Stop and see the result
-            </Button>
-          )
-        ) : (
+        {phase === 'recording' && isFile ? <FileProgress progress={progress} onCancel={restart} /> : null}
+        {phase === 'recording' ? null : (
           <p role="status" className="text-sm text-muted">
             {model.status === 'ready' ? 'Starting…' : 'Waiting for the pose model…'}
           </p>

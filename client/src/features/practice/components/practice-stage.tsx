@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Kbd } from '@/components/ui/kbd';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { keysLegend, PRACTICE_KEYS, usePracticeKeys } from '../hooks/use-practice-keys';
 
@@ -16,7 +17,6 @@ export type TStageActions = {
 
 const BIG =
   'inline-flex min-h-16 min-w-28 flex-1 items-center justify-center gap-3 rounded-xl px-4 text-xl font-semibold transition-colors sm:flex-none';
-const KEY = 'rounded border border-current px-1.5 py-0.5 font-mono text-sm opacity-80';
 
 function BigButton({
   label,
@@ -39,9 +39,7 @@ function BigButton({
       className={`${BIG} ${tone === 'primary' ? 'bg-primary text-background hover:bg-primary/85' : 'bg-white/15 text-white hover:bg-white/25'}`}
     >
       {label}
-      <kbd className={`${KEY} hidden sm:inline`} aria-hidden="true">
-        {keyLabel}
-      </kbd>
+      <Kbd>{keyLabel}</Kbd>
     </button>
   );
 }
@@ -104,9 +102,7 @@ export function PracticeStage({
               className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-white/10"
             >
               Full screen
-              <kbd className={`${KEY} hidden sm:inline`} aria-hidden="true">
-                {PRACTICE_KEYS.fullscreen.label}
-              </kbd>
+              <Kbd>{PRACTICE_KEYS.fullscreen.label}</Kbd>
             </button>
           ) : null}
         </div>

@@ -4,11 +4,9 @@
  * session. Pure, so every transition is tested without a browser; counts and form cues are
  * the coach's own.
  */
-import type { TChime } from '@/lib/pose/session-coach';
+import type { TAnnouncement } from '@/lib/pose/session-coach';
 import { currentStep, type TPracticeState } from './step-machine';
 import { countOf } from '@movelab/shared';
-
-export type TAnnouncement = { say: string[]; chime: TChime | null };
 
 const NOTHING: TAnnouncement = { say: [], chime: null };
 
@@ -27,7 +25,8 @@ export function setLabel(state: TPracticeState): string | null {
 export function practiceAnnouncement(previous: TPracticeState, next: TPracticeState): TAnnouncement {
   if (previous === next || previous.phase === 'finished') return NOTHING;
   const step = currentStep(next);
-  if (next.phase === 'finished') return { say: previous.phase === 'active' ? ['Set done', 'Session done. Well done!'] : ['Session done. Well done!'], chime: null };
+  if (next.phase === 'finished')
+    return { say: previous.phase === 'active' ? ['Set done', 'Session done. Well done!'] : ['Session done. Well done!'], chime: null };
   if (next.phase === 'countdown' && (previous.phase !== 'countdown' || previous.index !== next.index)) {
     const what = next.index === 0 ? step?.name : `Next movement: ${step?.name}`;
     return { say: [`Get ready. ${what}`], chime: previous.phase === 'rest' ? 'rest-end' : null };
@@ -38,9 +37,18 @@ export function practiceAnnouncement(previous: TPracticeState, next: TPracticeSt
   }
   if (next.phase === 'rest' && previous.phase === 'active') {
     const following = next.steps[next.index + 1];
-    return { say: ['Set done', `Rest ${countOf(Math.round(next.restLeftMs / 1000), 'second')}`, ...(following ? [`Next: ${following.name}`] : [])], chime: null };
+    return {
+      say: ['Set done', `Rest ${countOf(Math.round(next.restLeftMs / 1000), 'second')}`, ...(following ? [`Next: ${following.name}`] : [])],
+      chime: null,
+    };
   }
-  if (next.phase === 'active' && next.index === previous.index && next.reps > previous.reps && step?.targetReps !== undefined && next.reps === step.targetReps - 1) {
+  if (
+    next.phase === 'active' &&
+    next.index === previous.index &&
+    next.reps > previous.reps &&
+    step?.targetReps !== undefined &&
+    next.reps === step.targetReps - 1
+  ) {
     return { say: ['Last rep'], chime: null };
   }
   if (next.isPaused !== previous.isPaused && next.phase === previous.phase) return { say: [next.isPaused ? 'Paused' : 'Go on'], chime: null };
