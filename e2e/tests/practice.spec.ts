@@ -5,9 +5,12 @@
  * 'Get ready' countdown runs before each step, reps of a movement without a reference motion
  * are counted with the button, and the finished session is saved as a routine completion and
  * a practice session (read back over REST, or from Firestore in Firebase mode). It does not check camera rep counting against real squats: the clip has
- * none (the engine's tests and the live-session unit test cover counting).
+ * none (the engine's tests and the live-session unit test cover counting). The summary says
+ * what was done against the plan: a skipped step as skipped, a short set as "2 of 12 reps",
+ * "Well done" only for a plan done to its every target.
  */
 import { COLLECTIONS, type TRoutineCompletion, type TUserStatSession } from '@movelab/shared';
+import { expectAccessible } from '../fixtures/axe.js';
 import { firestoreList } from '../fixtures/firebase.js';
 import { expect, test } from '../fixtures/index.js';
 import { fakeCameraLaunch, requireMedia, signInWithForm } from './pose-media.js';
@@ -63,8 +66,12 @@ test('a user practises a routine with the camera, pauses, counts reps and the co
     }
   });
 
-  await test.step('the summary, saved as a completion and a practice session', async () => {
-    await expect(page.getByRole('heading', { name: 'Well done' })).toBeVisible();
+  await test.step('the summary says the plank was skipped, and is saved as a completion and a practice session', async () => {
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByRole('heading', { level: 1 })).toHaveText('Session finished: 1 of 2 steps done');
+    await expect(page.getByTestId('practice-outcome')).toContainText('Core basics: 1 of 2 steps done, 1 step skipped; 10 reps in');
+    await expect(summary.getByRole('listitem').first()).toHaveText(/^Plank\s*\d+ of 30 s · skipped$/);
+    await expect(summary.getByRole('listitem').nth(1)).toHaveText(/^Dead bug\s*10 of 10 reps · done$/);
     await expect(page.getByTestId('practice-total-reps')).toHaveText('10');
     await expect(page.getByText('Saved to your history')).toBeVisible();
     await snap('02-summary');
@@ -78,10 +85,36 @@ test('a user practises a routine with the camera, pauses, counts reps and the co
       ['plank', 0],
       ['dead-bug', 10],
     ]);
+    // What was done against each step's target: the plank short of its 30 s.
     expect(completion!.steps[0]!.seconds).toBeGreaterThanOrEqual(2);
+    expect(completion!.steps[0]!.seconds).toBeLessThan(30);
+    expect(completion!.steps.map((step) => step.targetSeconds ?? step.targetReps)).toEqual([30, 10]);
     const sessions = firebaseMode
       ? await firestoreList<TUserStatSession>(token, COLLECTIONS.userStatSessions, mine)
       : await api('listUserStatSessions', { token });
     expect(sessions.some((session) => session.kind === 'practice' && session.routineId === 'core-basics' && session.reps === 10)).toBe(true);
   });
+});
+
+test('a set ended at 2 of its 12 reps is summed up as that, not praised', async ({ page, signUpUser }) => {
+  test.setTimeout(90_000);
+  await signInWithForm(page, await signUpUser());
+  await page.goto('/practice/routine/full-body-starter');
+  await page.getByRole('button', { name: 'Practise without the camera' }).click();
+  const count = page.getByRole('button', { name: 'Count a rep' });
+  await count.click();
+  await expect(page.getByTestId('practice-reps')).toHaveText('1', { timeout: 15_000 });
+  await count.click();
+  await expect(page.getByTestId('practice-reps')).toHaveText('2');
+  await page.getByRole('button', { name: 'End session' }).click();
+
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('heading', { level: 1 })).toHaveText('Set finished: 2 of 12 reps');
+  await expect(page.getByTestId('practice-outcome')).toContainText(
+    'Full-body starter: 0 of 3 steps done, 1 step ended early, 2 steps not reached; 2 reps in',
+  );
+  await expect(summary.getByRole('listitem')).toHaveText(/^Squat\s*2 of 12 reps · ended early$/);
+  await expect(summary.getByText('Well done')).toHaveCount(0);
+  await expect(page.getByText('Saved to your history')).toBeVisible();
+  await expectAccessible(page, 'the summary of a short set');
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { TTakeSource } from '@movelab/shared';
+import { nounFor, type TTakeSource } from '@movelab/shared';
 import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { useKeepReplay } from '@/lib/replay/kept-replays';
 import type { TReplayProps, TReplayView } from '@/lib/replay/take-video';
 import type { TPractice } from '../api/get-practice';
 import { practiceSessionId, useSavePractice } from '../api/save-practice';
+import { doneOfTarget, practiceLabel, practiceOutcome, stepStatus } from '../lib/outcome';
 import { hasRecordedWork, practiceTotals, type TPracticeState } from '../lib/step-machine';
 
 type TSummaryProps = {
@@ -58,8 +59,8 @@ function NothingRecorded({ practice, lastSet, Replay }: Pick<TSummaryProps, 'pra
     <section aria-label="Summary" className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Nothing was recorded</h1>
       <p className="text-muted" data-testid="practice-nothing-recorded">
-        {practice.routine?.name ?? practice.activity.name}: every step was skipped before a rep was counted, so this practice was not saved to
-        your history.
+        {practice.routine?.name ?? practice.activity.name}: every step was skipped before a rep was counted, so this practice was not saved to your
+        history.
       </p>
       <LastSetReplay lastSet={lastSet} Replay={Replay} />
       <BackLinks practice={practice} />
@@ -67,28 +68,30 @@ function NothingRecorded({ practice, lastSet, Replay }: Pick<TSummaryProps, 'pra
   );
 }
 
-/** What was done, saved once as a routine completion and a practice session; nothing saved when nothing was done. */
+/**
+ * What was done against the plan, saved once as a routine completion and a practice session;
+ * nothing saved when nothing was done. Praise only for a plan done to its every target.
+ */
 export function PracticeSummary(props: TSummaryProps) {
-  return hasRecordedWork(props.state) ? <SavedSummary {...props} /> : <NothingRecorded practice={props.practice} lastSet={props.lastSet} Replay={props.Replay} />;
+  return hasRecordedWork(props.state) ? (
+    <SavedSummary {...props} />
+  ) : (
+    <NothingRecorded practice={props.practice} lastSet={props.lastSet} Replay={props.Replay} />
+  );
 }
 
-function SavedSummary({
-  practice,
-  state,
-  startedAt,
-  lastSet = null,
-  Replay,
-  source,
-}: TSummaryProps) {
+function SavedSummary({ practice, state, startedAt, lastSet = null, Replay, source }: TSummaryProps) {
   const save = useSavePractice();
   const totals = practiceTotals(state);
+  const outcome = practiceOutcome(state);
+  const name = practice.routine?.name ?? practice.activity.name;
   // One id per practice: a retry, or the outbox replaying it, saves the same practice.
   const [resultId] = useState(newClientId);
   const saveNow = useSaveOnce((uid) =>
     save.mutate({
       uid,
       resultId,
-      label: `${practice.routine?.name ?? practice.activity.name}, ${totals.reps} reps`,
+      label: practiceLabel(name, state, totals.reps),
       activityId: practice.activity.id,
       routineId: practice.routine?.id ?? null,
       startedAt,
@@ -104,19 +107,18 @@ function SavedSummary({
 
   return (
     <section aria-label="Summary" className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Well done</h1>
-      <p className="text-muted">
-        {practice.routine?.name ?? practice.activity.name}: {state.results.length} of {practice.steps.length} steps,{' '}
-        <span data-testid="practice-total-reps">{totals.reps}</span> reps in {Math.round(state.elapsedMs / 1000)} s
-        {totals.score !== null ? `, form ${Math.round(totals.score * 100)}%` : ''}
+      <h1 className="text-2xl font-bold">{outcome.heading}</h1>
+      <p className="text-muted" data-testid="practice-outcome">
+        {name}: {outcome.steps}; <span data-testid="practice-total-reps">{totals.reps}</span> {nounFor(totals.reps, 'rep')} in{' '}
+        {Math.round(state.elapsedMs / 1000)} s{totals.score !== null ? `, form ${Math.round(totals.score * 100)}%` : ''}
       </p>
       <ol className="flex flex-col gap-2">
         {state.results.map((result, index) => (
           <li key={`${result.movementId}-${index}`} className="flex flex-wrap justify-between gap-2 rounded-lg bg-surface p-3">
             <span>{practice.movements.get(result.movementId)?.name ?? result.movementId}</span>
             <span className="text-muted">
-              {result.targetReps !== undefined ? `${result.reps} / ${result.targetReps} reps` : `${Math.round(result.seconds)} / ${result.targetSeconds} s`}
-              {result.score !== undefined ? ` · ${Math.round(result.score * 100)}%` : ''}
+              {doneOfTarget(result)}
+              {result.score !== undefined ? ` · ${Math.round(result.score * 100)}%` : ''} · {stepStatus(state, index)}
             </span>
           </li>
         ))}

@@ -52,10 +52,30 @@ describe('practice announcements', () => {
       'Go on',
       'Get ready. Next movement: Squat',
       'Start: 3 reps',
-      'Set done',
-      'Session done. Well done!',
+      'Set ended: 0 of 3 reps',
+      'Session finished: 1 of 3 steps done',
     ]);
     expect(chimes).toEqual(['start', 'rest-end', 'start', 'start']);
+  });
+
+  it('praises only a session done to its every target, and says what a skipped set did', () => {
+    const complete = run([
+      { type: 'start' },
+      { type: 'countdown-done' },
+      { type: 'reps', count: 3 },
+      { type: 'skip' },
+      { type: 'countdown-done' },
+      { type: 'tick', ms: 20_000 },
+      { type: 'countdown-done' },
+      { type: 'reps', count: 3 },
+    ]);
+    expect(complete.said.slice(-2)).toEqual(['Set done', 'Session done. Well done!']);
+    const skipped = run([{ type: 'start' }, { type: 'countdown-done' }, { type: 'reps', count: 1 }, { type: 'skip' }]);
+    expect(skipped.said.slice(-3)).toEqual(['Set skipped: 1 of 3 reps', 'Rest 30 seconds', 'Next: Plank']);
+    const single = initialPractice([{ movementId: 'squat', name: 'Squat', targetReps: 12, restSeconds: 0 }]);
+    const active = ([{ type: 'start' }, { type: 'countdown-done' }, { type: 'reps', count: 2 }] as TPracticeAction[]).reduce(practiceReducer, single);
+    const short = practiceAnnouncement(active, practiceReducer(active, { type: 'finish' }));
+    expect(short.say).toEqual(['Set finished: 2 of 12 reps']);
   });
 
   it('says nothing for a tick that changes no phase, and names the set of a movement that comes back', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasRecordedWork, initialPractice, practiceReducer, practiceTotals, type TPlanStep, type TPracticeAction, type TPracticeState } from './step-machine';
+import {
+  hasRecordedWork,
+  initialPractice,
+  practiceReducer,
+  practiceTotals,
+  type TPlanStep,
+  type TPracticeAction,
+  type TPracticeState,
+} from './step-machine';
 
 const steps: TPlanStep[] = [
   { movementId: 'squat', name: 'Squat', targetReps: 3, restSeconds: 10 },
@@ -11,7 +19,13 @@ const begin: TPracticeAction[] = [{ type: 'start' }, { type: 'countdown-done' }]
 
 describe('practice step machine', () => {
   it('counts reps to the target, records the step with its mean score, then rests', () => {
-    const state = run([...begin, { type: 'reps', count: 1, score: 0.8 }, { type: 'tick', ms: 1500 }, { type: 'reps', count: 2, score: 0.6 }, { type: 'reps', count: 3 }]);
+    const state = run([
+      ...begin,
+      { type: 'reps', count: 1, score: 0.8 },
+      { type: 'tick', ms: 1500 },
+      { type: 'reps', count: 2, score: 0.6 },
+      { type: 'reps', count: 3 },
+    ]);
     expect(state.phase).toBe('rest');
     expect(state.restLeftMs).toBe(10_000);
     expect(state.results).toEqual([{ movementId: 'squat', targetReps: 3, reps: 3, seconds: 1.5, score: 0.7 }]);
@@ -47,6 +61,8 @@ describe('practice step machine', () => {
     const finished = run([{ type: 'countdown-done' }, { type: 'tick', ms: 2_000 }, { type: 'finish' }], skipped);
     expect(finished.phase).toBe('finished');
     expect(finished.results.map((result) => result.movementId)).toEqual(['squat', 'plank']);
+    // The squat was skipped; the plan was ended during the plank, which was not.
+    expect(finished.skipped).toEqual([0]);
     expect(practiceTotals(finished)).toEqual({ reps: 1, score: null });
     expect(run([{ type: 'start' }], finished)).toBe(finished);
   });

@@ -34,6 +34,8 @@ export type TPracticeState = {
   /** Rest left before the next step. */
   restLeftMs: number;
   results: TStepResult[];
+  /** The steps (indexes of `steps` and `results`) ended with Next step before their target. */
+  skipped: number[];
   /** Time spent in the session (countdowns and rests too, pauses not). */
   elapsedMs: number;
 };
@@ -52,14 +54,27 @@ export type TPracticeAction =
   | { type: 'finish' };
 
 export function initialPractice(steps: readonly TPlanStep[]): TPracticeState {
-  return { steps, index: 0, phase: steps.length ? 'ready' : 'finished', isPaused: false, reps: 0, activeMs: 0, scores: [], restLeftMs: 0, results: [], elapsedMs: 0 };
+  return {
+    steps,
+    index: 0,
+    phase: steps.length ? 'ready' : 'finished',
+    isPaused: false,
+    reps: 0,
+    activeMs: 0,
+    scores: [],
+    restLeftMs: 0,
+    results: [],
+    skipped: [],
+    elapsedMs: 0,
+  };
 }
 
 export function currentStep(state: TPracticeState): TPlanStep | null {
   return state.steps[state.index] ?? null;
 }
 
-const mean = (values: readonly number[]) => (values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1000) / 1000 : undefined);
+const mean = (values: readonly number[]) =>
+  values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1000) / 1000 : undefined;
 
 function stepResult(state: TPracticeState): TStepResult {
   const step = currentStep(state)!;
@@ -123,7 +138,7 @@ export function practiceReducer(state: TPracticeState, action: TPracticeAction):
     }
     case 'skip':
       if (state.phase === 'rest') return { ...state, restLeftMs: 0, isPaused: false, index: state.index + 1, phase: 'countdown' };
-      return state.phase === 'active' ? completeStep(state) : state;
+      return state.phase === 'active' ? completeStep({ ...state, skipped: [...state.skipped, state.index] }) : state;
     case 'finish': {
       const results = state.phase === 'active' ? [...state.results, stepResult(state)] : state.results;
       return { ...state, results, phase: 'finished', isPaused: false };
