@@ -63,7 +63,8 @@ const camera = createPhoneCamera({ socket: earlySocket });
 /** From a join link (or back after a reload) the preview opens before Start: its place is kept from the first paint, so Start does not move under a finger. */
 const isEarly = !!(link || stored);
 
-const status = h('p', { role: 'status', 'aria-label': 'Camera state', class: 'font-semibold' });
+// One line, however long the desktop's name: a status growing to two would move Start down.
+const status = h('p', { role: 'status', 'aria-label': 'Camera state', class: 'truncate font-semibold' });
 const readyHint = h('p', { class: 'text-sm text-muted', hidden: true }, READY_HINT_TEXT);
 const offline = h('p', { role: 'note', 'aria-label': 'Network', class: 'text-sm text-muted', hidden: true }, OFFLINE_TEXT);
 const alert = h('p', { role: 'alert', class: 'rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm', hidden: true });
@@ -107,15 +108,15 @@ root.append(
       { class: 'mx-auto flex max-w-md flex-col gap-4' },
       h('h1', { class: 'text-2xl font-bold' }, 'Phone camera'),
       status,
-      offline,
       alert,
       ended,
       preview,
-      placement,
       stop,
       form,
-      // Below Start, so that it appearing once paired moves nothing a finger may be about to tap.
+      // Below Start and Stop, so that appearing once paired (or offline) they move nothing a finger may be about to tap.
       readyHint,
+      offline,
+      placement,
     ),
   ),
 );
@@ -133,7 +134,8 @@ function render(): void {
   ended.hidden = !(state.phase === 'ended' && state.endReason);
   ended.textContent = state.endReason ? endedText[state.endReason] : '';
   preview.className = streamVideoClasses(facing.value === 'user');
-  preview.hidden = !stream && !isEarly;
+  // Kept from the first paint with a link, and from Start without one: Stop below it does not move when the camera opens.
+  preview.hidden = !stream && !isEarly && !isRunning;
   if (preview.srcObject !== stream) {
     preview.srcObject = stream;
     // Autoplay may be refused until a tap; the `autoplay` attribute retries when allowed.

@@ -7,8 +7,11 @@
  * (nor after a reload before it). A phone reload comes back
  * without a new scan; on a link that cannot carry the picture (the desktop's answer caps the
  * video bitrate) the phone lowers its resolution and frame rate. Prints the time from opening
- * the link to the first remote frame.
+ * the link to the first remote frame. Start streaming stays where it first showed while the phone
+ * pairs (the placement advice comes below it), so a tap at that moment lands on it.
  */
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe.js';
 import { expect } from '../fixtures/index.js';
 import { expectFramesAdvancing, newPhone, signInContext, test } from '../fixtures/media.js';
 import { joinUrlOf, pairPhone, readRemoteMarks, REMOTE_VIDEO, remoteStreamId, waitForRemoteFrame } from '../fixtures/remote.js';
@@ -19,6 +22,30 @@ test.beforeEach(() => {
   // Two browser contexts, a WebRTC call and a reload on two shared cores.
   test.setTimeout(120_000);
 });
+
+/**
+ * Holds the gateway's answers to the phone (Socket.IO acks, "43..."), so the page is seen as it is
+ * before it has joined; `release` waits for the early join to have been sent, then lets them through.
+ */
+async function holdGatewayAnswers(phone: Page): Promise<{ release: () => Promise<void> }> {
+  let isHolding = true;
+  const held: (() => void)[] = [];
+  await phone.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (isHolding && typeof message === 'string' && message.startsWith('43')) held.push(() => socket.send(message));
+      else socket.send(message);
+    });
+  });
+  return {
+    release: async () => {
+      await expect.poll(() => held.length, { message: 'the early join was sent' }).toBeGreaterThan(0);
+      isHolding = false;
+      for (const answer of held.splice(0)) answer();
+    },
+  };
+}
 
 test('the phone streams to the desktop from the QR link, and comes back after a reload', async ({ page, context, signUpUser, snap }) => {
   const host = await signUpUser();
@@ -174,23 +201,12 @@ test('Start tapped before the phone has joined: the connection is made while the
     const open = devices.getUserMedia.bind(devices);
     devices.getUserMedia = (constraints) => new Promise((resolve) => setTimeout(resolve, 4_000)).then(() => open(constraints));
   });
-  // The gateway's answers (Socket.IO acks, "43...") are held until Start has been tapped, so the
-  // tap surely comes before the join is back, as it does for a person who taps at once.
-  let isHolding = true;
-  const held: (() => void)[] = [];
-  await phone.routeWebSocket(/\/socket\.io\//, (socket) => {
-    const server = socket.connectToServer();
-    socket.onMessage((message) => server.send(message));
-    server.onMessage((message) => {
-      if (isHolding && typeof message === 'string' && message.startsWith('43')) held.push(() => socket.send(message));
-      else socket.send(message);
-    });
-  });
+  // The gateway's answers are held until Start has been tapped, so the tap surely comes before
+  // the join is back, as it does for a person who taps at once.
+  const answers = await holdGatewayAnswers(phone);
   await phone.goto(joinUrl);
   await phone.getByRole('button', { name: 'Start streaming' }).click();
-  await expect.poll(() => held.length, { message: 'the early join was sent' }).toBeGreaterThan(0);
-  isHolding = false;
-  for (const release of held.splice(0)) release();
+  await answers.release();
 
   await waitForRemoteFrame(page);
   await expectFramesAdvancing(page, REMOTE_VIDEO);
@@ -199,6 +215,41 @@ test('Start tapped before the phone has joined: the connection is made while the
   // The offer went out (and ICE connected) before the camera opened, not after it.
   expect(marks['phone:offer-sent']).toBeLessThan(marks['phone:camera-open']!);
   expect(marks['phone:ice-connected']).toBeLessThan(marks['phone:camera-open']!);
+  await phone.context().close();
+});
+
+test('Start streaming stays where it first showed while the phone pairs, so a tap as the advice appears lands on it', async ({
+  page,
+  context,
+  signUpUser,
+}) => {
+  const host = await signUpUser();
+  await signInContext(context, host.session);
+  await page.goto('/remote-streaming');
+  const joinUrl = await joinUrlOf(page);
+
+  const phone = await newPhone(context);
+  // The gateway's answers are held until Start has been measured as it first shows, before the
+  // phone has paired, as on a busy machine or a slow network.
+  const answers = await holdGatewayAnswers(phone);
+  await phone.goto(joinUrl);
+  const start = phone.getByRole('button', { name: 'Start streaming' });
+  const advice = phone.getByRole('region', { name: 'Where to put the phone' });
+  await expect(start).toBeVisible();
+  await expect(advice).toBeHidden();
+  const firstShown = (await start.boundingBox())!;
+
+  await answers.release();
+  await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(new RegExp(`^Ready · ${host.displayName}`), { timeout: 20_000 });
+  await expect(advice).toBeVisible();
+  await expect(phone.getByText('Paired. The desktop sees nothing until you tap Start streaming.')).toBeVisible();
+  expect(await start.boundingBox(), 'Start streaming after pairing, against where it first showed').toEqual(firstShown);
+  await expectAccessible(phone, 'the paired phone page with its placement advice');
+
+  // A finger that aimed at Start before the advice came lands on Start.
+  await phone.touchscreen.tap(firstShown.x + firstShown.width / 2, firstShown.y + firstShown.height / 2);
+  await waitForRemoteFrame(page);
+  await expect(phone.getByRole('status', { name: 'Camera state' })).toHaveText(/streaming to the desktop/i);
   await phone.context().close();
 });
 
@@ -251,11 +302,7 @@ test('practice runs on the phone camera: the desktop pairs a phone from the prac
   await phone.context().close();
 });
 
-test('the video survives a signalling cut on the phone, and a camera ended in the background comes back', async ({
-  page,
-  context,
-  signUpUser,
-}) => {
+test('the video survives a signalling cut on the phone, and a camera ended in the background comes back', async ({ page, context, signUpUser }) => {
   const host = await signUpUser();
   await signInContext(context, host.session);
   const phone = await pairPhone(page, context);

@@ -74,30 +74,18 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-bold">Phone camera</h1>
-      <p role="status" aria-label="Camera state" data-phase={state.phase} className="font-semibold">
+      {/* One line, however long the desktop's name: a status growing to two would move Start down. */}
+      <p role="status" aria-label="Camera state" data-phase={state.phase} className="truncate font-semibold">
         {statusText(state, joined?.hostName)}
       </p>
-      {isRunning && !isOnline ? (
-        <p role="note" aria-label="Network" className="text-sm text-muted">
-          {OFFLINE_TEXT}
-        </p>
-      ) : null}
       {state.phase === 'failed' && state.error ? (
         <p role="alert" className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
           {socketErrorText(state.error)}
         </p>
       ) : null}
       {state.phase === 'ended' && state.endReason ? <p className="text-muted">{endedText[state.endReason]}</p> : null}
-      {preview ? <StreamVideo stream={preview} label="Your camera" isMirrored={facing === 'user'} /> : null}
-      {joined && state.phase !== 'ended' && state.phase !== 'failed' ? (
-        <section aria-labelledby="placement-title" className="flex flex-col gap-1 rounded-lg bg-surface p-3 text-sm">
-          <h2 id="placement-title" className="font-semibold">
-            Where to put the phone
-          </h2>
-          <p data-testid="placement-text">{placementText(placement)}</p>
-          <p className="text-muted">{FRAMING_TEXT}</p>
-        </section>
-      ) : null}
+      {/* Its place is kept from Start on, before the camera opens: Stop below it does not move. */}
+      {preview || isRunning ? <StreamVideo stream={preview} label="Your camera" isMirrored={facing === 'user'} /> : null}
       {isRunning ? (
         <Button variant="secondary" onClick={stop}>
           Stop
@@ -142,6 +130,21 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
           <Button type="submit">Start streaming</Button>
         </form>
       )}
+      {/* Below Start and Stop, so that appearing once paired (or offline) they move nothing a finger may be about to tap. */}
+      {isRunning && !isOnline ? (
+        <p role="note" aria-label="Network" className="text-sm text-muted">
+          {OFFLINE_TEXT}
+        </p>
+      ) : null}
+      {joined && state.phase !== 'ended' && state.phase !== 'failed' ? (
+        <section aria-labelledby="placement-title" className="flex flex-col gap-1 rounded-lg bg-surface p-3 text-sm">
+          <h2 id="placement-title" className="font-semibold">
+            Where to put the phone
+          </h2>
+          <p data-testid="placement-text">{placementText(placement)}</p>
+          <p className="text-muted">{FRAMING_TEXT}</p>
+        </section>
+      ) : null}
     </div>
   );
 }
