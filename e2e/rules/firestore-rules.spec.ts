@@ -169,6 +169,19 @@ test('video analyses: own, score within 0..1, with createdAt, append-only', asyn
   expect(await db.update('users/alice/video_analysis/a1', { score: 1 }, alice)).toBe(403);
 });
 
+test("a video analysis whose form was not judged: score null with its count and feedback, never a bad score or its reps' scores", async () => {
+  const feedback = ['Form not judged: your knees and ankles were out of the picture in every rep'];
+  const notJudged = { ...analysis, score: null, repCount: 4, feedback };
+  expect(await db.create('users/alice/video_analysis/nj1', notJudged, alice)).toBe(200);
+  expect(await db.read('users/alice/video_analysis/nj1', alice)).toBe(200);
+  expect(await db.create('users/alice/video_analysis/nj2', { ...notJudged, reps: [{ score: 0.5 }] }, alice)).toBe(403);
+  const { score: _score, ...withoutScore } = analysis;
+  for (const [index, bad] of [{ score: 1.5 }, { score: -0.1 }, { score: 'not judged' }, withoutScore].entries()) {
+    const document = 'score' in bad ? { ...analysis, ...bad } : bad;
+    expect(await db.create(`users/alice/video_analysis/nj-bad${index}`, document, alice), JSON.stringify(bad).slice(0, 80)).toBe(403);
+  }
+});
+
 test('the owner alone deletes an analysis or a stat session from their history', async () => {
   expect(await db.create('users/alice/video_analysis/del1', analysis, alice)).toBe(200);
   expect(await db.remove('users/alice/video_analysis/del1', bob)).toBe(403);

@@ -4,7 +4,7 @@
  * 4xx with nothing stored, and lists keep answering for everyone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ERRORS, COLLECTIONS, LIMITS, type TActivity, type TActivityCategory, type TUser, type TUserPage } from '@movelab/shared';
+import { APP_ERRORS, COLLECTIONS, LIMITS, type TActivity, type TActivityCategory, type THistoryDetails, type TUser, type TUserPage } from '@movelab/shared';
 import { openDatabase } from '../src/db/database.js';
 import { DocumentStore } from '../src/db/documents.js';
 import { grantAdmin } from '../src/embedded.js';
@@ -152,6 +152,29 @@ describe('video analysis size', () => {
     expect(await analysesOf(user)).toEqual([]);
     expect((await save({ ...base, score: 0.3, repCount: 3, reps })).status).toBe(200);
     expect(await analysesOf(user)).toHaveLength(1);
+  });
+
+  it("stores and returns a result whose form was not judged: score null with its count and feedback, in its list and its history, never with its reps' scores", async () => {
+    const user = await newUser(gw.url, 'Unseen');
+    const save = (body: object) => call(gw.url, 'POST', `/api/users/${user.user.uid}/video_analysis`, { token: user.token, body });
+    const feedback = ['Form not judged: your knees and ankles were out of the picture in every rep: put the camera further away'];
+    for (const body of [
+      { ...base, score: null, repCount: 4, reps: [{ score: 1 }, { score: 1 }, { score: 1 }, { score: 1 }] },
+      { ...base, score: 'not judged', repCount: 4 },
+      { ...base, score: 1.5, repCount: 4 },
+    ]) {
+      const refused = await save(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe(APP_ERRORS.badRequest);
+    }
+    const id = 'unseen-take-0001-analysis';
+    const stored = await save({ ...base, id, score: null, repCount: 4, feedback });
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({ id, score: null, repCount: 4, feedback });
+    expect(await analysesOf(user)).toEqual([expect.objectContaining({ id, score: null, repCount: 4 })]);
+    const item = await call<THistoryDetails>(gw.url, 'GET', `/api/history/analysis/${id}`, { token: user.token });
+    expect(item.status).toBe(200);
+    expect(item.body).toMatchObject({ item: { score: null, reps: 4 }, reps: [], feedback });
   });
 
   it('caps page sizes', async () => {

@@ -157,10 +157,12 @@ const ZRep = z.looseObject({ score: z.number().min(0).max(1) });
 
 /**
  * users/{uid}/video_analysis/{id}. Extra fields passed in are kept (spec §3), within
- * LIMITS.videoAnalysisBytes for the whole document.
+ * LIMITS.videoAnalysisBytes for the whole document. `score` is null where the form was not
+ * judged (the joints deciding it unseen in most reps: movescore/judged.ts); such a result keeps
+ * its count and feedback, not its reps' scores.
  */
 const ZVideoAnalysisFields = z.looseObject({
-  score: z.number().min(0).max(1),
+  score: z.number().min(0).max(1).nullable(),
   groupId: id,
   movementId: id,
   perspectiveId: id,
@@ -180,10 +182,12 @@ export const REP_SCORE_TOLERANCE = 0.002;
 /**
  * The gateway never sees the take (keypoints stay on the device), so it cannot score a result
  * again; what it can check is that a result carrying its reps agrees with them as the engine
- * computes it (shared/src/movescore/score.ts): the score is their mean (0 with none), the count is theirs.
+ * computes it (shared/src/movescore/score.ts): the score is their mean (0 with none), the count is
+ * theirs; and that a result not judged (score null) carries no reps' scores.
  */
-function agreesWithReps(value: { score: number; repCount?: number; reps?: { score: number }[] }): boolean {
+function agreesWithReps(value: { score: number | null; repCount?: number; reps?: { score: number }[] }): boolean {
   if (!value.reps) return true;
+  if (value.score === null) return false;
   if (value.repCount !== undefined && value.repCount !== value.reps.length) return false;
   const mean = value.reps.length === 0 ? 0 : value.reps.reduce((sum, rep) => sum + rep.score, 0) / value.reps.length;
   return Math.abs(value.score - mean) <= REP_SCORE_TOLERANCE;
@@ -194,7 +198,7 @@ export const ZVideoAnalysisInput = ZVideoAnalysisFields.extend({
   reps: z.array(ZRep).max(LIMITS.videoAnalysisRepsMax).optional(),
 })
   .refine((value) => fitsJsonBytes(value, LIMITS.videoAnalysisBytes), `An analysis is at most ${LIMITS.videoAnalysisBytes} bytes of JSON`)
-  .refine(agreesWithReps, 'An analysis with reps has their count as repCount and their mean as its score');
+  .refine(agreesWithReps, 'An analysis with reps has their count as repCount and their mean as its score, and one not judged (score null) has none');
 export type TVideoAnalysisInput = z.infer<typeof ZVideoAnalysisInput>;
 
 /** A stored analysis as read back (the size is checked on the way in). */
@@ -209,7 +213,8 @@ export const ZRecentSession = z.object({
   id,
   groupId: id,
   movementId: id,
-  score: z.number(),
+  /** null: its form was not judged ("Score: -"). */
+  score: z.number().nullable(),
   createdAt: isoTimestamp,
   groupName: z.string(),
   coverUrl: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, nounFor, prefixRange, relativeTime, scoreLabel, scorePercent, waitText } from './format.js';
+import { countOf, nounFor, prefixRange, relativeTime, scoreLabel, scorePercent, scoreText, waitText } from './format.js';
 
 describe('relativeTime', () => {
   const now = new Date('2026-06-01T12:00:00Z').getTime();
@@ -31,6 +31,11 @@ describe('scorePercent', () => {
     expect(scorePercent(0)).toBe(0);
     expect(scorePercent(1)).toBe(100);
     expect(scoreLabel(0.5)).toBe('Score: 50%');
+  });
+  it('shows no number for an analysis whose form was not judged', () => {
+    expect(scoreLabel(null)).toBe('Score: -');
+    expect(scoreText(null)).toBe('not judged');
+    expect(scoreText(0.876)).toBe('88%');
   });
   it('clamps out-of-range and non-finite values', () => {
     expect(scorePercent(1.7)).toBe(100);

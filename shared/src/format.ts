@@ -47,9 +47,17 @@ export function scorePercent(score: number): number {
   return Math.round(Math.min(1, Math.max(0, score)) * 100);
 }
 
-/** 'Score: N%' as the session cards show it. */
-export function scoreLabel(score: number): string {
-  return `Score: ${scorePercent(score)}%`;
+/** What a saved analysis whose form was not judged (score null) shows in place of its score. */
+export const NOT_JUDGED = 'not judged';
+
+/** 'Score: N%' as the session cards show it; 'Score: -' for an analysis whose form was not judged. */
+export function scoreLabel(score: number | null): string {
+  return `Score: ${score === null ? '-' : `${scorePercent(score)}%`}`;
+}
+
+/** 'N%', or 'not judged' for an analysis whose form was not judged (score null): the lists and tables. */
+export function scoreText(score: number | null): string {
+  return score === null ? NOT_JUDGED : `${scorePercent(score)}%`;
 }
 
 /** The spec's name-prefix range: [text, text + high character]. */

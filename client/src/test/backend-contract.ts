@@ -171,6 +171,22 @@ export function describeBackendContract(name: string, harness: TContractHarness)
         expect((await rejectionOf(user.backend.catalog.deleteHistoryItem('practice', practiceId))).code).toBe(APP_ERRORS.notFound);
       });
 
+      it("saves, lists and opens an analysis whose form was not judged with its score null and its count, never with its reps' scores", async () => {
+        const user = await harness.newUser('Unseen');
+        const feedback = ['Form not judged: your knees and ankles were out of the picture in every rep: put the camera further away'];
+        const refused = await rejectionOf(
+          user.backend.users.createVideoAnalysis(user.uid, { ...analysisEntry(0.5), score: null, reps: [{ score: 1 }] }),
+        );
+        expect(refused.code).toBe(APP_ERRORS.badRequest);
+        const saved = await user.backend.users.createVideoAnalysis(user.uid, { ...analysisEntry(0.5), score: null, repCount: 4, feedback });
+        expect(saved).toMatchObject({ score: null, repCount: 4 });
+        expect((await user.backend.catalog.listHistory({})).items).toEqual([
+          expect.objectContaining({ id: saved.id, kind: 'analysis', score: null, reps: 4 }),
+        ]);
+        expect(await user.backend.catalog.getHistoryItem('analysis', saved.id)).toMatchObject({ item: { score: null, reps: 4 }, reps: [], feedback });
+        expect(await user.backend.movescore.recentSessions(user.uid, 3)).toEqual([expect.objectContaining({ id: saved.id, score: null })]);
+      });
+
       it('opens an item with what was saved only for its owner: reps and feedback, a practice with its steps', async () => {
         const user = await harness.newUser('Reader');
         const other = await harness.newUser('Snooper');

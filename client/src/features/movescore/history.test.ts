@@ -10,6 +10,7 @@ import {
   historyCsv,
   historyJson,
   personalRecords,
+  scoreWords,
   type TNames,
 } from './history';
 
@@ -109,5 +110,18 @@ describe('export', () => {
   it('writes the sessions as JSON with a count', () => {
     const parsed = JSON.parse(historyJson([item({})], new Date('2026-03-13T00:00:00.000Z')));
     expect(parsed).toMatchObject({ exportedAt: '2026-03-13T00:00:00.000Z', count: 1, sessions: [{ id: 'a', score: 0.5 }] });
+  });
+
+  it('says "not judged" for an analysis whose form was not judged, in its row, its details, the CSV and the JSON, and charts no point for it', () => {
+    const unseen = item({ id: 'u', score: null, rangeOfMotion: null, depthDeg: null });
+    expect(scoreWords(unseen)).toBe('Form not judged');
+    expect(scoreWords(item({}))).toBe('50%');
+    expect(scoreWords(item({ kind: 'practice', score: null }))).toBeNull();
+    expect(historyCsv([unseen], names).trimEnd().split('\r\n')[1]).toBe(
+      '2026-03-10T10:00:00.000Z,analysis,"Squats, deep","Air ""squat""",,not judged,5,12.3,,,camera,u',
+    );
+    expect(JSON.parse(historyJson([unseen])).sessions).toEqual([expect.objectContaining({ id: 'u', score: null, notJudged: true })]);
+    expect(chartPoints([unseen, item({})]).map((point) => point.score)).toEqual([50, null]);
+    expect(personalRecords([unseen]).bestScore).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * The history screen's figures, from the sessions loaded so far (newest first): personal
  * records, streaks (UTC days, as the recap counts them), chart points, and the CSV / JSON export.
  */
-import { scorePercent, type THistoryItem, type THistoryKind } from '@movelab/shared';
+import { NOT_JUDGED, scorePercent, type THistoryItem, type THistoryKind } from '@movelab/shared';
 import { paths } from '@/config/paths';
 import { epochDay, longestStreak } from './recap';
 
@@ -50,6 +50,15 @@ export function personalRecords(items: readonly THistoryItem[], now = new Date()
     longestStreakDays: longestStreak(days),
     currentStreakDays: currentStreak(days, epochDay(now.toISOString())),
   };
+}
+
+/** Whether a session is an analysis whose form was not judged (its score null: the joints deciding it unseen in most reps). */
+export const isNotJudged = (item: Pick<THistoryItem, 'kind' | 'score'>) => item.kind === 'analysis' && item.score === null;
+
+/** A session's score as its row and details say it: '88%', 'Form not judged', or null for a practice without one. */
+export function scoreWords(item: Pick<THistoryItem, 'kind' | 'score'>): string | null {
+  if (item.score !== null) return `${scorePercent(item.score)}%`;
+  return isNotJudged(item) ? 'Form not judged' : null;
 }
 
 /** 'Jan 2, 2026, 8:00 AM' in the user's locale: a session's date and time. */
@@ -127,7 +136,7 @@ export function historyCsv(items: readonly THistoryItem[], names: TNames): strin
     item.groupId === null ? null : names.group(item.groupId),
     item.movementId === null ? null : names.movement(item.groupId, item.movementId),
     item.activityId === null ? null : names.activity(item.activityId),
-    item.score === null ? null : scorePercent(item.score),
+    item.score === null ? (isNotJudged(item) ? NOT_JUDGED : null) : scorePercent(item.score),
     item.reps,
     Math.round(item.durationMs / 100) / 10,
     item.rangeOfMotion === null ? null : Math.round(item.rangeOfMotion * 100),
@@ -138,8 +147,10 @@ export function historyCsv(items: readonly THistoryItem[], names: TNames): strin
   return [CSV_COLUMNS.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
 }
 
+/** The sessions as JSON; an analysis whose form was not judged says so beside its null score. */
 export function historyJson(items: readonly THistoryItem[], exportedAt = new Date()): string {
-  return JSON.stringify({ exportedAt: exportedAt.toISOString(), count: items.length, sessions: items }, null, 2);
+  const sessions = items.map((item) => (isNotJudged(item) ? { ...item, notJudged: true } : item));
+  return JSON.stringify({ exportedAt: exportedAt.toISOString(), count: items.length, sessions }, null, 2);
 }
 
 /** The history screen, showing one kind of session ('all' by default). */

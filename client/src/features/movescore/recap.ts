@@ -10,15 +10,21 @@
  *   before them, with k = min(5, floor(n / 2)) for n analyses: the last 5 against the 5 before
  *   once there are 10, fewer on both sides before that. '—' (null) with fewer than 2 analyses.
  * - Accuracy: the mean score of all loaded analyses, as a rounded percentage; null with none.
+ * Improvement, accuracy and the score milestone read only analyses whose form was judged (a
+ * score, not null); every analysis is a session.
  * - Achievements: how many of the MILESTONES below are reached.
  */
 import { scorePercent } from '@movelab/shared';
 
 export type TRecapAnalysis = {
-  score: number;
+  /** null: its form was not judged. */
+  score: number | null;
   groupId: string;
   createdAt: string;
 };
+/** The scores of the analyses whose form was judged, in their order. */
+const judgedScores = (analyses: readonly TRecapAnalysis[]) => analyses.flatMap((a) => (a.score === null ? [] : [a.score]));
+
 export type TRecapStatSession = {
   kind: 'practice' | 'movescore';
   startedAt: string;
@@ -71,7 +77,7 @@ export const MILESTONES: readonly TMilestone[] = [
   {
     id: 'score-90',
     label: 'A score of 90% or more',
-    isReached: (facts) => facts.analyses.some((a) => scorePercent(a.score) >= 90),
+    isReached: (facts) => judgedScores(facts.analyses).some((score) => scorePercent(score) >= 90),
   },
   {
     id: 'three-day-streak',
@@ -99,16 +105,15 @@ const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + 
 
 /** Points gained by the newest analyses over the ones before (see the module comment). */
 export function improvementPoints(analyses: readonly TRecapAnalysis[]): number | null {
-  const k = Math.min(5, Math.floor(analyses.length / 2));
+  const scores = judgedScores(analyses);
+  const k = Math.min(5, Math.floor(scores.length / 2));
   if (k < 1) return null;
-  const recent = analyses.slice(0, k).map((a) => a.score);
-  const before = analyses.slice(k, 2 * k).map((a) => a.score);
-  return Math.round((mean(recent) - mean(before)) * 100);
+  return Math.round((mean(scores.slice(0, k)) - mean(scores.slice(k, 2 * k))) * 100);
 }
 
 export function accuracyPercent(analyses: readonly TRecapAnalysis[]): number | null {
-  if (analyses.length === 0) return null;
-  return scorePercent(mean(analyses.map((a) => a.score)));
+  const scores = judgedScores(analyses);
+  return scores.length === 0 ? null : scorePercent(mean(scores));
 }
 
 export const epochDay = (iso: string) => Math.floor(new Date(iso).getTime() / DAY_MS);

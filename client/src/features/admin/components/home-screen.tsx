@@ -1,7 +1,7 @@
 /** The administration home: exact counts, the latest analyses across users, and links to every list. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { relativeTime, scorePercent } from '@movelab/shared';
+import { relativeTime, scoreText } from '@movelab/shared';
 import { paths } from '@/config/paths';
 import { useActivityCount } from '../api/activities';
 import { useGroupNames } from '../api/group-names';
@@ -74,7 +74,7 @@ function LatestAnalyses() {
                     ),
                   },
                   { header: 'Group', cell: (entry) => groupNames.get(entry.groupId) ?? entry.groupId },
-                  { header: 'Score', cell: (entry) => `${scorePercent(entry.score)}%` },
+                  { header: 'Score', cell: (entry) => scoreText(entry.score) },
                   { header: 'When', cell: (entry) => relativeTime(entry.createdAt) },
                 ]}
               />

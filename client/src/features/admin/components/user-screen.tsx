@@ -1,7 +1,7 @@
 /** One user: profile, ADMIN role, account state, activities, subscriptions and analysis history. */
 import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { isAdmin, scorePercent, type TUser, type TVideoAnalysis } from '@movelab/shared';
+import { isAdmin, scorePercent, scoreText, type TUser, type TVideoAnalysis } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState, NotFoundState } from '@/components/ui/status';
 import { paths } from '@/config/paths';
@@ -137,7 +137,10 @@ function Lists({ user }: { user: TUser }) {
 }
 
 function ScoreChart({ analyses }: { analyses: TVideoAnalysis[] }) {
-  const points = [...analyses].reverse().map((analysis) => ({ at: new Date(analysis.createdAt).toLocaleDateString(), score: scorePercent(analysis.score) }));
+  // An analysis whose form was not judged has no score: no point.
+  const points = [...analyses]
+    .reverse()
+    .flatMap((analysis) => (analysis.score === null ? [] : [{ at: new Date(analysis.createdAt).toLocaleDateString(), score: scorePercent(analysis.score) }]));
   return (
     <figure aria-label="Score over time" className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -168,7 +171,7 @@ function History({ uid }: { uid: string }) {
               columns={[
                 { header: 'When', isMain: true, cell: (analysis) => dateText(analysis.createdAt) },
                 { header: 'Group', cell: (analysis) => names.get(analysis.groupId) ?? analysis.groupId },
-                { header: 'Score', cell: (analysis) => `${scorePercent(analysis.score)}%` },
+                { header: 'Score', cell: (analysis) => scoreText(analysis.score) },
               ]}
             />
           </>

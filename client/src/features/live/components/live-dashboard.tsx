@@ -1,5 +1,5 @@
 /** The admin live page: who is connected, the remote sessions, and analyses and practices as they arrive. */
-import { countOf, type TLiveAnalysis, type TLivePractice } from '@movelab/shared';
+import { countOf, scoreText, type TLiveAnalysis, type TLivePractice } from '@movelab/shared';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/status';
 import { Section } from '@/components/ui/page';
@@ -35,7 +35,7 @@ const ANALYSIS_COLUMNS: readonly TLiveColumn<TLiveAnalysis>[] = [
   { header: 'User', cell: ({ userName }) => userName },
   { header: 'Group', cell: ({ analysis }) => <GroupName groupId={analysis.groupId} /> },
   { header: 'Movement', cell: ({ analysis }) => <MovementName groupId={analysis.groupId} movementId={analysis.movementId} /> },
-  { header: 'Score', cell: ({ analysis }) => percent(analysis.score) },
+  { header: 'Score', cell: ({ analysis }) => scoreText(analysis.score) },
 ];
 
 const PRACTICE_COLUMNS: readonly TLiveColumn<TLivePractice>[] = [

@@ -30,7 +30,7 @@ export const addPractice = (list: readonly TLivePractice[], live: TLivePractice)
 
 export type TChartPoint = { time: number; score: number; user: string };
 
-/** Points for the score chart: the last hour, oldest first, score in percent; practices without a score are left out. */
+/** Points for the score chart: the last hour, oldest first, score in percent; practices without a score and analyses whose form was not judged are left out. */
 export function chartPoints(list: readonly (TLiveAnalysis | TLivePractice)[], now: number): TChartPoint[] {
   return list
     .flatMap((entry) => {

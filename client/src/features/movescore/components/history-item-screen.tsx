@@ -15,7 +15,7 @@ import { useKeptReplay } from '@/lib/replay/kept-replays';
 import type { TReplayView } from '@/lib/replay/take-video';
 import { useHistoryNames } from '../api/get-history-page';
 import { useActivityMovementNames, useHistoryItem } from '../api/get-history-item';
-import { dateTimeText, itemTitle } from '../history';
+import { dateTimeText, itemTitle, scoreWords } from '../history';
 
 const SOURCE_LABELS: Record<string, string> = { camera: "This device's camera", file: 'A video file', remote: "A phone's camera (Remote Cam)" };
 
@@ -147,7 +147,7 @@ export function HistoryItemScreen({ uid, kind, id, Replay }: { uid: string; kind
         </p>
       </div>
       <dl aria-label="What was saved" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Fact label="Score" value={item.score === null ? '—' : `${scorePercent(item.score)}%`} testId="history-item-score" />
+        <Fact label="Score" value={scoreWords(item) ?? '—'} testId="history-item-score" />
         <Fact label="Reps" value={String(item.reps)} testId="history-item-reps" />
         <Fact label="Duration" value={item.durationMs > 0 ? seconds(item.durationMs) : '—'} testId="history-item-duration" />
         <Fact label="Source" value={sourceText(item)} testId="history-item-source" />

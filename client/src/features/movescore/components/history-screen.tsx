@@ -12,7 +12,7 @@ import { useGroupMovements, useGroups } from '@/lib/api/movescore-catalogue';
 import { errorText } from '@/lib/errors';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { useHistoryNames, useHistoryPages, useWholeHistoryReader, type THistoryFilter } from '../api/get-history-page';
-import { chartSeriesByMovement, dateTimeText, historyCsv, historyJson, itemTitle, personalRecords, type TNames } from '../history';
+import { chartSeriesByMovement, dateTimeText, historyCsv, historyJson, itemTitle, personalRecords, scoreWords, type TNames } from '../history';
 import { HistoryCharts } from './history-charts';
 
 const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
@@ -141,7 +141,7 @@ function Records({ items, names }: { items: readonly THistoryItem[]; names: TNam
 
 function SessionRow({ item, names, onDelete }: { item: THistoryItem; names: TNames; onDelete: (item: THistoryItem) => void }) {
   const facts = [
-    item.score === null ? null : `Score ${scorePercent(item.score)}%`,
+    item.score === null ? scoreWords(item) : `Score ${scoreWords(item)}`,
     countOf(item.reps, 'rep'),
     item.rangeOfMotion === null ? null : `Range ${Math.round(item.rangeOfMotion * 100)}%`,
     item.depthDeg === null ? null : `Depth ${Math.round(item.depthDeg)}°`,

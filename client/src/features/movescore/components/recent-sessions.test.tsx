@@ -21,6 +21,16 @@ describe('RecentSessions', () => {
     expect(recentSessions).toHaveBeenCalledWith('u1', 3);
   });
 
+  it('shows "Score: -" for a session whose form was not judged, never a percentage', async () => {
+    const createdAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    const recentSessions = vi.fn().mockResolvedValue([{ id: 'a2', groupId: 'g2', movementId: 'm2', score: null, createdAt, groupName: 'Push-ups', coverUrl: '' }]);
+    renderWithProviders(<RecentSessions uid="u1" />, { backend: createFakeBackend({ movescore: { recentSessions } }) });
+
+    expect(await screen.findByText('Push-ups')).toBeInTheDocument();
+    expect(screen.getByText('Score: -')).toBeInTheDocument();
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
+
   it('says so when loading fails, and offers a retry', async () => {
     const recentSessions = vi.fn().mockRejectedValue(new Error('Network down'));
     renderWithProviders(<RecentSessions uid="u1" />, { backend: createFakeBackend({ movescore: { recentSessions } }) });
