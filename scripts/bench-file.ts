@@ -50,7 +50,7 @@ const reference = demoReference('squat', 'side');
 const engine = (take: unknown) => {
   if (!take) return 'no pose';
   const result = scoreTake(reference, parseTake(take));
-  return `${result.repCount} reps, ${Math.round(result.score * 100)}%`;
+  return `${result.repCount} reps, ${result.score === null ? 'form not judged' : `${Math.round(result.score * 100)}%`}`;
 };
 const row = (name: string, path: string, run: TRun, result: string) =>
   print(

@@ -106,7 +106,7 @@ type TModelRun = {
   loadS: number;
   rawMs: number;
   liveFps: number;
-  files: Array<{ fps: number; wallS: number; durationS: number; inferenceMs: number; reps: number; score: number; frames: TFrame[]; width: number; height: number }>;
+  files: Array<{ fps: number; wallS: number; durationS: number; inferenceMs: number; reps: number; score: number | null; frames: TFrame[]; width: number; height: number }>;
   outside: string[];
 };
 
@@ -199,7 +199,7 @@ try {
     const jitter = run.files[0] ? stillJitter(run.files[0].frames) : null;
     const fileCells = run.files.map(
       (file, index) =>
-        `${file.fps.toFixed(1)} (${ratio(file.fps, base!.files[index]!.fps)}), ${file.inferenceMs.toFixed(0)} ms, ${file.reps}, ${(100 * file.score).toFixed(0)}`,
+        `${file.fps.toFixed(1)} (${ratio(file.fps, base!.files[index]!.fps)}), ${file.inferenceMs.toFixed(0)} ms, ${file.reps}, ${file.score === null ? 'not judged' : (100 * file.score).toFixed(0)}`,
     );
     if (fileCells.length === 0) fileCells.push(...FILES.map(() => '-'));
     const jitterCell = jitter ? `${(100 * jitter.median).toFixed(2)}% (${jitter.worst}), ${jitter.seen} of 17 seen` : '-';

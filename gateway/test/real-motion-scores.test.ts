@@ -25,6 +25,11 @@ import { demoReference } from '../src/seed.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const readTake = (path: string): TTake => parseTake(JSON.parse(readFileSync(path, 'utf8')));
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+/** A result's score where its form was judged (none of these real squats and good push-ups is left unjudged but where said). */
+const judged = (result: { score: number | null; feedback: string[] }): number => {
+  if (result.score === null) throw new Error(`not judged: ${result.feedback[0]}`);
+  return result.score;
+};
 
 describe('the MIT goblet-squat clip against the catalogue squat', () => {
   it('scores its full-depth reps at least 70% and the same reps at half depth at least 25 points lower, saying to go deeper', () => {
@@ -34,7 +39,7 @@ describe('the MIT goblet-squat clip against the catalogue squat', () => {
     const half = scoreTake(reference, shallower(take, 'squat', 0.5));
     expect(full.repCount).toBe(2);
     expect(full.score).toBeGreaterThanOrEqual(0.7);
-    expect(half.score).toBeLessThanOrEqual(full.score - 0.25);
+    expect(half.score).toBeLessThanOrEqual(judged(full) - 0.25);
     expect(half.feedback.join(' ')).toMatch(/Go about \d+° deeper/);
   });
 
@@ -42,7 +47,7 @@ describe('the MIT goblet-squat clip against the catalogue squat', () => {
     const take = readTake(join(ROOT, 'gateway/assets/motion/squat_side_goblet_2reps.json'));
     const own = scoreTake(demoReference('squat', 'side'), take);
     const lunge = scoreTake(demoReference('lunge', 'side'), take);
-    expect(lunge.score).toBeLessThanOrEqual(own.score - 0.3);
+    expect(lunge.score).toBeLessThanOrEqual(judged(own) - 0.3);
     expect(lunge.feedback.join(' ')).toMatch(/Legs together at the bottom where the reference splits them .*another movement\?/);
   });
 });
@@ -80,7 +85,7 @@ function asOther(takes: readonly { who: string; good: boolean; take: TTake }[], 
     });
   const pooled = takes.map(({ who, good, take }) => ({
     good,
-    score: mean(references.filter((built) => built.who !== who).map(({ reference }) => scoreTake(reference, take).score)),
+    score: mean(references.filter((built) => built.who !== who).map(({ reference }) => judged(scoreTake(reference, take)))),
   }));
   const goodScores = pooled.filter((row) => row.good).map((row) => row.score);
   const badScores = pooled.filter((row) => !row.good).map((row) => row.score);
@@ -98,14 +103,14 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
       .map((label) => {
         const take = readTake(join(FOLDER, label.take));
         const reference = kind === 'squat' ? demoReference('squat', filmedFrom(take)) : demoReference('pushup', 'side');
-        return { full: scoreTake(reference, take).score, half: scoreTake(reference, shallower(take, kind, 0.5)).score };
+        return { take: label.take, full: scoreTake(reference, take), half: scoreTake(reference, shallower(take, kind, 0.5)) };
       });
 
   it('scores real squats of other people and cameras 70% or more on average, half depth at least 25 points lower', () => {
     const rows = scores('squat', 'squat');
     expect(rows.length).toBeGreaterThanOrEqual(4);
-    expect(mean(rows.map((row) => row.full))).toBeGreaterThanOrEqual(0.7);
-    expect(mean(rows.map((row) => row.full - row.half))).toBeGreaterThanOrEqual(0.25);
+    expect(mean(rows.map((row) => judged(row.full)))).toBeGreaterThanOrEqual(0.7);
+    expect(mean(rows.map((row) => judged(row.full) - judged(row.half)))).toBeGreaterThanOrEqual(0.25);
   });
 
   it("scores real squats 75% or more on average against a reference from another person's real squats filmed from the same side, the trunk's lean free within how differently real people lean", () => {
@@ -118,7 +123,7 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
     const built = takes.map((take) => ({ take, view: takeCameraView(take), reference: buildReference(take, { kind: 'squat' }) }));
     const perTake = built.flatMap(({ take, view }) => {
       const others = built.filter((other) => other.take !== take && other.view === view);
-      return others.length === 0 ? [] : [mean(others.map((other) => scoreTake(other.reference, take).score))];
+      return others.length === 0 ? [] : [mean(others.map((other) => judged(scoreTake(other.reference, take))))];
     });
     expect(perTake.length).toBeGreaterThanOrEqual(5);
     expect(mean(perTake)).toBeGreaterThanOrEqual(0.75);
@@ -130,7 +135,7 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
       .map((label) => {
         const take = readTake(join(FOLDER, label.take));
         const view = filmedFrom(take);
-        return scoreTake(demoReference('squat', view), take).score - scoreTake(demoReference('lunge', view), take).score;
+        return judged(scoreTake(demoReference('squat', view), take)) - judged(scoreTake(demoReference('lunge', view), take));
       });
     expect(drops.length).toBeGreaterThanOrEqual(4);
     // Today 64 points on average, the least 34: a take of shallow squats filmed facing, 64% as a
@@ -146,9 +151,16 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
     // Today 78%: 88% and 69%. The second student is small and far, filmed from above, and the pose
     // model misreads his legs: his body line reads -98 to +25° and jumps from frame to frame. While
     // those misread joints were judged he scored 41% ("Hips pike about 30°"), the mean 65%; now a
-    // joint read that unsteadily in a rep is left out of it and named.
-    expect(mean(rows.map((row) => row.full))).toBeGreaterThanOrEqual(0.7);
-    expect(mean(rows.map((row) => row.full - row.half))).toBeGreaterThanOrEqual(0.25);
+    // joint read that unsteadily in a rep is left out of it and named. At half depth (every frame
+    // moved halfway to his rest frame), his body line is lost or misread in most reps: not judged, and said so.
+    expect(mean(rows.map((row) => judged(row.full)))).toBeGreaterThanOrEqual(0.7);
+    const halves = rows.filter((row) => row.half.score !== null);
+    expect(halves.length).toBeGreaterThanOrEqual(1);
+    expect(mean(halves.map((row) => judged(row.full) - judged(row.half)))).toBeGreaterThanOrEqual(0.25);
+    for (const row of rows.filter((each) => each.half.score === null)) {
+      expect(row.take).toBe('takes/repcount-stu8_45.json');
+      expect(row.half.feedback[0]).toMatch(/^Form not judged: your [a-z, ]+ were out of the picture or hard to make out in \d+ of \d+ reps: /);
+    }
   });
 
   it("leaves out only misread joints: no bad PushFit push-up escapes a fault that way, and a student's misread legs are named", () => {
@@ -167,26 +179,29 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
     expect(student.feedback[0]).toMatch(/^Your hips and knees were hard to make out in reps [\d, -]+ and were not judged there: film closer/);
   });
 
-  it("scores real push-ups on the toes (PushFit's good ones) at least 30 points lower under the catalogue knee push-up, saying they are off the floor or out of view", () => {
+  it("scores real push-ups on the toes (PushFit's good ones) at least 30 points lower under the catalogue knee push-up, saying they are off the floor, or that what tells them apart was not seen", () => {
     const good = pushFitRows().filter((row) => row.form === 'good');
     expect(good.length).toBeGreaterThanOrEqual(30);
     const rows = good.map((row) => {
       const pushUp = readTake(join(FOLDER, 'takes/pushfit', row.take!));
       const own = scoreTake(demoReference('pushup', 'side'), pushUp);
       const wrong = scoreTake(demoReference('knee-pushup', 'side'), pushUp);
-      return { take: row.take!, drop: own.score - wrong.score, kneesSeen: !own.outOfView.includes('knees'), wrong };
+      return { take: row.take!, own, wrong };
     });
-    // Today 47 points on average, and 31 of the 32 drop 30 or more. Three show no knees: a rep
-    // whose knees are not made out scores at most 50% under the knee push-up (they scored 100%
-    // under both before). The other one's pose is misread throughout: its hips read piked (12% under
-    // its own movement) and its legs jump from frame to frame, so it scores 50% too.
-    expect(mean(rows.map((row) => row.drop))).toBeGreaterThanOrEqual(0.45);
-    expect(rows.filter((row) => row.drop >= 0.3).length).toBeGreaterThanOrEqual(rows.length - 1);
-    const unseen = rows.filter((row) => !row.kneesSeen);
-    expect(unseen.length).toBeGreaterThanOrEqual(3);
+    // Today 49 points on average, each of the 30 judged under both 31 or more. Two show neither
+    // knees nor ankles: their body line is not seen, and neither push-up judges them (they scored
+    // 100% under both before the knees told the variants apart, then 100% and 50%). Two more are
+    // misread where the knee push-up is decided, the line to the knees jumping from frame to frame.
+    const both = rows.filter((row) => row.own.score !== null && row.wrong.score !== null);
+    const drops = both.map((row) => judged(row.own) - judged(row.wrong));
+    expect(both.length).toBeGreaterThanOrEqual(28);
+    expect(mean(drops)).toBeGreaterThanOrEqual(0.45);
+    expect(Math.min(...drops)).toBeGreaterThanOrEqual(0.3);
+    const unseen = rows.filter((row) => row.own.score === null);
+    expect(unseen.map((row) => row.take)).toEqual(['pushfit-correct132.json', 'pushfit-correct135.json']);
     for (const row of unseen) {
-      expect(row.wrong.score, row.take).toBeLessThanOrEqual(0.5);
-      expect(row.wrong.feedback.join(' ')).toMatch(/This movement is told apart by your knees, which could not be made out/);
+      expect(row.own.feedback[0]).toMatch(/^Form not judged: your knees and ankles were out of the picture in/);
+      expect(row.wrong.score, row.take).toBeNull();
     }
     const onToes = scoreTake(demoReference('knee-pushup', 'side'), readTake(join(FOLDER, 'takes/pushfit/pushfit-correct14.json')));
     expect(onToes.feedback.join(' ')).toMatch(/Knees about \d+° higher than the reference's .*, off the floor: this movement is done on the knees/);

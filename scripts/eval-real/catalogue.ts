@@ -6,7 +6,7 @@ import { shallower } from './half-depth.js';
 import type { TLabel } from './labels.js';
 import { kindOf } from './names.js';
 import { catalogueReference } from './references.js';
-import { mean, pct } from './report.js';
+import { judgedScore, mean, pct, pctJudged } from './report.js';
 
 /** Each counted squat and push-up against the catalogue reference of its kind, at full and at half depth. */
 export function printHalfDepth(counted: readonly TLabel[], takes: Map<string, TTake>, verbose: boolean): void {
@@ -18,10 +18,13 @@ export function printHalfDepth(counted: readonly TLabel[], takes: Map<string, TT
         const reference = catalogueReference(kind, take, label.view)!;
         const full = scoreTake(reference, take);
         const half = scoreTake(reference, shallower(take, kind, 0.5));
+        const row = { full: judgedScore(full), half: judgedScore(half) };
         if (verbose)
-          console.log(`  ${label.take}: ${pct(full.score)} (${full.repCount} reps), half ${pct(half.score)}: ${full.feedback.join(' | ')}`);
-        return { full: full.score, half: half.score };
-      });
+          console.log(`  ${label.take}: ${pctJudged(row.full)} (${full.repCount} reps), half ${pctJudged(row.half)}: ${full.feedback.join(' | ')}`);
+        return row;
+      })
+      // A take whose form is not judged at either depth is left out.
+      .filter((row) => !Number.isNaN(row.full) && !Number.isNaN(row.half));
     if (rows.length === 0) continue;
     console.log(
       `${kind.padEnd(14)} takes ${rows.length}: full depth mean ${pct(mean(rows.map((r) => r.full)))} (min ${pct(Math.min(...rows.map((r) => r.full)))}), half depth mean ${pct(mean(rows.map((r) => r.half)))}, drop ${((mean(rows.map((r) => r.full)) - mean(rows.map((r) => r.half))) * 100).toFixed(0)} points`,

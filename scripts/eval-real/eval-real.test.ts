@@ -119,6 +119,11 @@ describe('eval:real on a folder of real takes', () => {
       const at = patterns.map((pattern) => stdout.search(pattern));
       expect(at.every((index) => index >= 0) && at.every((index, i) => i === 0 || index > at[i - 1]!), patterns.join(' then ')).toBe(true);
     };
+    // How many takes are not judged for form, split by split, and that none shows a full score with a deciding joint out of view.
+    inOrder(
+      /^Form not judged: /m,
+      /^front-squat \[validate\]\s+3 takes, 0 not judged \(0 by some reference\), 0 of \d+ scorings; full score with a deciding joint out of view: 0 \(0 before\); AUC over the takes judged /m,
+    );
     // Each split's takes judged by references from its own people only, leave one person out.
     inOrder(
       /^front-squat \[validate\] good 2 \(mean \d+%\), bad 1 \(mean \d+%\), 3 people, 2 references/m,

@@ -83,10 +83,9 @@ export function printCatalogueForm(formTakes: readonly TFormTake[]): void {
     for (const group of splitGroups(formTakes, kind)) {
       const labelled = group.formTakes.filter((entry) => entry.movement === kind);
       if (labelled.length === 0) continue;
-      const scored = labelled.map((entry) => ({
-        form: entry.form,
-        score: scoreTake(catalogueReference(kind, entry.data, 'side')!, entry.data).score,
-      }));
+      const scored = labelled
+        .map((entry) => ({ form: entry.form, score: scoreTake(catalogueReference(kind, entry.data, 'side')!, entry.data).score }))
+        .flatMap((entry) => (entry.score === null ? [] : [{ ...entry, score: entry.score }]));
       const good = scored.filter((entry) => entry.form === 'good').map((entry) => entry.score);
       const bad = scored.filter((entry) => entry.form === 'bad').map((entry) => entry.score);
       console.log(

@@ -15,8 +15,9 @@
  * from the same side (and against every one); the drop for a wrong movement or variant of the catalogue; the score of real reps
  * against the demo catalogue's references, and of half-depth versions of the same takes (every
  * frame's keypoints moved halfway towards the take's rest frame), and of the takes labelled for
- * form against the catalogue reference of their kind (good and bad means, AUC); and
- * timings. A set that splits its people into `tune` and `validate` (PushFit) has each of its
+ * form against the catalogue reference of their kind (good and bad means, AUC); how many takes
+ * are not judged for form (the joints deciding it out of view in most reps), that none shows a
+ * full score with one out of view, and the AUC over the takes judged; and timings. A set that splits its people into `tune` and `validate` (PushFit) has each of its
  * figures printed for the validate people first, then the tune people, then all (splits.ts).
  * It prints figures, it is not a test. With --fps=N every take is first thinned to at
  * most N frames a second (a frame kept when N's next tick is due), as the app analyses a file:
@@ -31,6 +32,7 @@ import { printCounts } from './counting.js';
 import { printCatalogueForm, printCustom, printForm } from './form-auc.js';
 import { ANY_MOVEMENT_FILE, formLabels, movements, readLabels, readTakes, realMotionFolder, takeReader } from './labels.js';
 import { printLearnedForm } from './learned-bands.js';
+import { printNotJudged } from './not-judged.js';
 import { kindOf, movementOf } from './names.js';
 import { printOtherPerson } from './other-person.js';
 import { catalogueReference } from './references.js';
@@ -94,6 +96,7 @@ function main(): void {
   printLearnedForm(formTakes, verbose);
   printOtherPerson(formTakes, counted, takes, verbose);
   printVariants(formTakes, counted, takes, verbose);
+  printNotJudged(formTakes, counted, takes, verbose);
 
   console.log('\nReal reps against the demo catalogue references, and the same takes at half depth');
   printHalfDepth(counted, takes, verbose);

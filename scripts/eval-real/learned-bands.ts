@@ -11,7 +11,7 @@ import { finiteSorted, median, quantile } from '@movelab/shared/movescore/number
 import { movements, type TFormTake } from './labels.js';
 import { kindOf } from './names.js';
 import { goodReferences, type TBuilt } from './references.js';
-import { auc, mean, pct, unranked } from './report.js';
+import { auc, judgedScore, mean, meanJudged, pct, unranked } from './report.js';
 import { splitGroups } from './splits.js';
 
 /** Share of pairs of good people a learned tolerance band lets through. */
@@ -98,7 +98,7 @@ function printLearnedOf(formTakes: readonly TFormTake[], movement: string, postu
   const pooled = labelled.map((entry) => {
     const others = references.filter((built) => built.person !== entry.person);
     return others.length > 0
-      ? mean(others.map((built) => scoreTake(withBands(built.reference, folds.get(entry.person)!), entry.data).score))
+      ? meanJudged(others.map((built) => judgedScore(scoreTake(withBands(built.reference, folds.get(entry.person)!), entry.data))))
       : Number.NaN;
   });
   const good = pooled.filter((score, i) => labelled[i]!.form === 'good' && !Number.isNaN(score));

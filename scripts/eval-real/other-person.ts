@@ -9,7 +9,7 @@ import { takeCameraView } from '@movelab/shared/movescore/camera-view';
 import { movements, type TFormTake, type TLabel } from './labels.js';
 import { kindOf, movementOf } from './names.js';
 import { catalogueReference, goodReferences, otherPeopleScore, referenceFrom, sameSide, type TBuilt } from './references.js';
-import { leastPct, mean, pct } from './report.js';
+import { judgedScore, leastPct, mean, meanJudged, pct, pctJudged } from './report.js';
 import { splitGroups } from './splits.js';
 
 export function printOtherPerson(formTakes: readonly TFormTake[], counted: readonly TLabel[], takes: Map<string, TTake>, verbose: boolean): void {
@@ -56,14 +56,15 @@ function countedRow(label: TLabel, kind: TMovementKind, take: TTake, references:
   const catalogueExact = catalogue ? +(scoreTake(catalogue, take).repCount === label.reps) : Number.NaN;
   if (verbose)
     console.log(
-      `  ${label.take} (seen ${seen ?? 'at an angle'}): ${pct(mean(same.map((result) => result.score)))} against ${same.length} references filmed from the same side (${pct(mean(all.map((result) => result.score)))} against all ${all.length}), counts ${same.map((r) => r.repCount).join(' ')} of ${label.reps}`,
+      `  ${label.take} (seen ${seen ?? 'at an angle'}): ${pctJudged(meanJudged(same.map(judgedScore)))} against ${same.length} references filmed from the same side (${pctJudged(meanJudged(all.map(judgedScore)))} against all ${all.length}), counts ${same.map((r) => r.repCount).join(' ')} of ${label.reps}`,
     );
   // A take no other person's reference filmed from its side judges is left out of the means.
-  if (same.length === 0) return [];
+  const score = meanJudged(same.map(judgedScore));
+  if (Number.isNaN(score)) return [];
   return [
     {
-      score: mean(same.map((result) => result.score)),
-      scoreAll: mean(all.map((result) => result.score)),
+      score,
+      scoreAll: meanJudged(all.map(judgedScore)),
       exact: same.filter((result) => result.repCount === label.reps).length / same.length,
       catalogueExact,
     },

@@ -15,7 +15,7 @@ import {
 import { takeCameraView, type TCameraView } from '@movelab/shared/movescore/camera-view';
 import { demoPerspectives, demoReference } from '../../gateway/src/seed.js';
 import type { TFormTake } from './labels.js';
-import { auc, mean } from './report.js';
+import { auc, judgedScore, meanJudged } from './report.js';
 
 /** A reference built from a real take, with the side the camera saw the person from. */
 export type TBuilt = { take: string; person: string; reference: TReference; seen: TCameraView | null };
@@ -61,10 +61,9 @@ export const viewRefused = (formTakes: readonly TFormTake[], movement: string) =
 export const postureRefused = (formTakes: readonly TFormTake[], movement: string) =>
   builtFromGood(formTakes, movement).filter((built) => referencePostureError(built.reference) !== null).length;
 
-/** Mean score of a take against the references of other people (NaN: none). */
+/** Mean score of a take against the references of other people that judge its form (NaN: none). */
 export function otherPeopleScore(references: readonly TBuilt[], entry: Pick<TFormTake, 'person' | 'data'>): number {
-  const scores = references.filter((built) => built.person !== entry.person).map((built) => scoreTake(built.reference, entry.data).score);
-  return scores.length > 0 ? mean(scores) : Number.NaN;
+  return meanJudged(references.filter((built) => built.person !== entry.person).map((built) => judgedScore(scoreTake(built.reference, entry.data))));
 }
 
 /**
@@ -73,13 +72,10 @@ export function otherPeopleScore(references: readonly TBuilt[], entry: Pick<TFor
  */
 export function leaveOnePersonOut(labelled: readonly TFormTake[], references: readonly TBuilt[]) {
   const matrix = labelled.map((entry) =>
-    references.map((built) => (built.person === entry.person ? Number.NaN : scoreTake(built.reference, entry.data).score)),
+    references.map((built) => (built.person === entry.person ? Number.NaN : judgedScore(scoreTake(built.reference, entry.data)))),
   );
-  // A take no other person's reference judges (its person gave the only ones) is left out.
-  const pooled = matrix.map((row) => {
-    const scores = row.filter((value) => !Number.isNaN(value));
-    return scores.length > 0 ? mean(scores) : Number.NaN;
-  });
+  // A take no other person's reference judges (its person gave the only ones, or its form was not judged) is left out.
+  const pooled = matrix.map(meanJudged);
   const good = pooled.filter((score, i) => labelled[i]!.form === 'good' && !Number.isNaN(score));
   const bad = pooled.filter((score, i) => labelled[i]!.form === 'bad' && !Number.isNaN(score));
   const single = references.map((_, r) => {

@@ -4,6 +4,16 @@ import { median } from '@movelab/shared/movescore/numbers';
 export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 export const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 
+/** A result's score for the figures: NaN where its form was not judged, left out of every mean and AUC. */
+export const judgedScore = (result: { score: number | null }) => result.score ?? Number.NaN;
+/** The mean of the judged values (NaN: none judged). */
+export const meanJudged = (values: readonly number[]) => {
+  const judged = values.filter((value) => !Number.isNaN(value));
+  return judged.length > 0 ? mean(judged) : Number.NaN;
+};
+/** A score as a percentage, or "not judged". */
+export const pctJudged = (value: number) => (Number.isNaN(value) ? 'not judged' : pct(value));
+
 /** Probability that a random good take scores above a random bad one (ties count half). */
 export function auc(good: number[], bad: number[]): number {
   let wins = 0;

@@ -7,7 +7,7 @@ import { scoreTake, type TMovementKind, type TTake } from '@movelab/shared/moves
 import type { TFormTake, TLabel } from './labels.js';
 import { kindOf } from './names.js';
 import { catalogueMovement, goodReferences, otherPeopleScore } from './references.js';
-import { mean, pct } from './report.js';
+import { judgedScore, mean, pct } from './report.js';
 import { splitGroups } from './splits.js';
 
 // Each pair also carries what the take's own result says is out of view: a take that drops
@@ -28,6 +28,9 @@ function printRow(what: string, pairs: TPair[], verbose: boolean): void {
   );
 }
 
+/** The pairs judged under both movements: a take whose form either does not judge is left out. */
+const judgedPairs = (pairs: TPair[]) => pairs.filter((pair) => Number.isFinite(pair.own) && Number.isFinite(pair.wrong));
+
 // A real take of one catalogue movement under its own demo reference and another's, in the view it is filmed from.
 type TEntry = { take: string; data: TTake; view?: string };
 const underCatalogue = (entries: TEntry[], own: string, wrong: string): TPair[] =>
@@ -35,8 +38,8 @@ const underCatalogue = (entries: TEntry[], own: string, wrong: string): TPair[] 
     const result = scoreTake(catalogueMovement(own, entry.data, entry.view), entry.data);
     return {
       take: entry.take,
-      own: result.score,
-      wrong: scoreTake(catalogueMovement(wrong, entry.data, entry.view), entry.data).score,
+      own: judgedScore(result),
+      wrong: judgedScore(scoreTake(catalogueMovement(wrong, entry.data, entry.view), entry.data)),
       outOfView: result.outOfView,
     };
   });
@@ -57,7 +60,7 @@ export function printVariants(formTakes: readonly TFormTake[], counted: readonly
         group.split === null
           ? ofKind(kind)
           : group.formTakes.filter((entry) => entry.form === 'good').map((entry) => ({ take: entry.take, data: entry.data }));
-      printRow(group.label, underCatalogue(entries, own, wrong), verbose);
+      printRow(group.label, judgedPairs(underCatalogue(entries, own, wrong)), verbose);
     }
   };
   catalogueRows('squat', 'squat under the catalogue lunge', 'bodyweight-squat', 'forward-lunge');
@@ -78,7 +81,7 @@ export function printVariants(formTakes: readonly TFormTake[], counted: readonly
         formTakes
           .filter((entry) => entry.movement === movement && entry.form === 'good')
           .map((entry) => ({ take: entry.take, own: otherPeopleScore(own, entry), wrong: otherPeopleScore(wrong, entry) }))
-          .filter((pair) => Number.isFinite(pair.own) && Number.isFinite(pair.wrong)),
+          .filter((pair) => judgedPairs([pair]).length > 0),
         verbose,
       );
     }

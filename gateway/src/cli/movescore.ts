@@ -76,11 +76,17 @@ async function score(args: string[]): Promise<unknown> {
   });
   if (!values.reference || !values.take) throw new UsageError('score needs --reference and --take');
   const [reference, take] = await Promise.all([readJson(values.reference, 'reference'), readJson(values.take, 'take')]);
-  const result = scoreTake(reference, take);
-  // The per-phase deviations are for the UI's detail view; the CLI keeps its answer short.
+  const { score, repCount, reps, feedback, outOfView, notJudged, durationMs } = scoreTake(reference, take);
+  // The per-phase deviations are for the UI's detail view; the CLI keeps its answer short. A take
+  // whose form-deciding joints were unseen in most reps has `score` null, and why beside `outOfView`.
   return {
-    ...result,
-    reps: result.reps.map(({ deviations: _deviations, ...rep }) => rep),
+    score,
+    repCount,
+    reps: reps.map(({ deviations: _deviations, ...rep }) => rep),
+    feedback,
+    outOfView,
+    notJudged,
+    durationMs,
   };
 }
 

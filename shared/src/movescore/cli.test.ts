@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTake } from './generate.js';
+import type { TKeypointName } from './take.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -67,6 +69,25 @@ describe('movescore CLI', () => {
     expect(result.score).toBeLessThan(0.8);
     expect(result.reps[0].score).toBeGreaterThan(0);
     expect(result.feedback.join(' ')).toMatch(/Go about \d+° deeper/);
+  }, 60_000);
+
+  it('answers a null score and why, beside what is out of view, for push-ups whose knees and ankles are out of the picture', async () => {
+    const pushUps = (hidden: TKeypointName[]) =>
+      JSON.stringify(generateTake({ movement: 'pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 45, hidden }));
+    await writeFile(join(dir, 'pushup-ref-take.json'), JSON.stringify(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 })));
+    const built = await movescore('reference', join(dir, 'pushup-ref-take.json'), '--kind', 'push-up');
+    await writeFile(join(dir, 'pushup-ref.json'), built.stdout);
+    await writeFile(join(dir, 'cut.json'), pushUps(['left_knee', 'right_knee', 'left_ankle', 'right_ankle']));
+    const cut = await movescore('score', '--reference', join(dir, 'pushup-ref.json'), '--take', join(dir, 'cut.json'));
+    expect(cut.code).toBe(0);
+    const result = JSON.parse(cut.stdout);
+    expect(Object.keys(result)).toEqual(['score', 'repCount', 'reps', 'feedback', 'outOfView', 'notJudged', 'durationMs']);
+    expect(result).toMatchObject({ score: null, repCount: 4, outOfView: ['knees', 'ankles'] });
+    expect(result.notJudged).toMatchObject({ reason: 'Your knees and ankles were out of the picture in every rep', features: ['hip_sag'] });
+    await writeFile(join(dir, 'seen.json'), pushUps([]));
+    const seen = JSON.parse((await movescore('score', '--reference', join(dir, 'pushup-ref.json'), '--take', join(dir, 'seen.json'))).stdout);
+    expect(seen).toMatchObject({ repCount: 4, notJudged: null, outOfView: [] });
+    expect(seen.score).toBeGreaterThan(0.85);
   }, 60_000);
 
   it('refuses bad files with a clear message and a non-zero exit', async () => {

@@ -113,6 +113,14 @@ export type TMovementDefinition = {
   confirming: readonly TFeatureName[];
   /** Joints compared with the reference; any other joint does not affect the score. */
   form: readonly TFormJoint[];
+  /**
+   * The joints of `form`, besides the counting one, that decide the form (a push-up's body
+   * line): a rep that does not show one, out of view or read unsteadily, is not judged on it,
+   * and a take whose reps mostly do not is not judged at all, rather than scored on what is left
+   * (judged.ts). Empty where the counting joint's range is the form (a jumping jack's arms) or
+   * nothing says which is ("Other").
+   */
+  decidingJoints: readonly TFeatureName[];
   /** Plain words for the far end of a rep ("the bottom"), used in feedback. */
   farEnd: string;
   /** How to say "go further" ("deeper", "higher"), used in feedback. */
@@ -198,6 +206,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     restIsHigh: true,
     confirming: ['hip', 'trunk'],
     form: [joint('knee', 0.7, 10, 'depth'), joint('trunk', 0.3, 25, 'limit'), joint('knee_gap', 0.25, 15, 'posture', { atFarEnd: true, ideal: 0 })],
+    decidingJoints: ['trunk'],
     farEnd: 'the bottom',
     further: 'deeper',
   },
@@ -217,6 +226,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
       joint('hip_split', 0.15, 30, 'posture', { atFarEnd: true }),
       joint('knee_gap', 0.2, 15, 'posture', { atFarEnd: true }),
     ],
+    decidingJoints: ['trunk'],
     farEnd: 'the bottom',
     further: 'deeper',
   },
@@ -233,6 +243,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
       joint('knee', 0.25, 19, 'posture'),
       joint('knee_lift', 0.25, 10.5, 'posture', { onlyLower: true }),
     ],
+    decidingJoints: ['hip_sag'],
     farEnd: 'the bottom',
     further: 'deeper',
   },
@@ -260,6 +271,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
       joint('knee', 0.25, 35, 'posture'),
       joint('knee_lift', 0.7, 8, 'posture', { ideal: 0 }),
     ],
+    decidingJoints: ['kneeling_sag', 'knee_lift'],
     farEnd: 'the bottom',
     further: 'deeper',
     toldBy: 'knee_lift',
@@ -270,6 +282,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     restIsHigh: false,
     confirming: [],
     form: [joint('shoulder', 0.6, 15, 'depth'), joint('elbow', 0.2, 20, 'match'), joint('trunk', 0.2, 15, 'limit')],
+    decidingJoints: [],
     farEnd: 'the top',
     further: 'higher',
   },
@@ -285,6 +298,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     restIsHigh: false,
     confirming: [],
     form: [joint('shoulder', 0.5, 10, 'depth'), joint('elbow', 0.2, 5, 'limit'), joint('trunk', 0.3, 5, 'limit')],
+    decidingJoints: ['trunk'],
     farEnd: 'the top',
     further: 'higher',
     rangeFromReferenceRest: true,
@@ -295,6 +309,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     restIsHigh: true,
     confirming: [],
     form: [joint('elbow', 0.5, 10, 'depth'), joint('upper_arm', 0.35, 5, 'limit'), joint('trunk', 0.15, 5, 'limit')],
+    decidingJoints: ['upper_arm'],
     farEnd: 'the top',
     further: 'further',
     rangeFromReferenceRest: true,
@@ -323,6 +338,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
       joint('trunk', 0.15, 8, 'limit'),
       joint('elbow_offset', 0.15, 8, 'posture'),
     ],
+    decidingJoints: ['elbow'],
     farEnd: 'the top',
     further: 'higher',
     rangeFromReferenceRest: true,
@@ -348,6 +364,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     restIsHigh: true,
     confirming: [],
     form: [joint('neck', 0.5, 5, 'depth'), joint('elbow', 0.2, 10, 'limit'), joint('upper_arm', 0.15, 8, 'limit'), joint('trunk', 0.15, 5, 'limit')],
+    decidingJoints: ['upper_arm'],
     farEnd: 'the top',
     further: 'higher',
   },
@@ -370,6 +387,7 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
       joint('upper_arm', 0.2, 8, 'match'),
       joint('hip_sag', 0.2, 8.4, 'posture'),
     ],
+    decidingJoints: [],
     farEnd: 'the far end',
     further: 'deeper',
   },

@@ -549,13 +549,16 @@ export function partsOutOfView(frame: TFrame, size: { width: number; height: num
   return BODY_PARTS.filter((part) => !PART_KEYPOINTS[part].some((keypoint) => seen.has(keypoint)));
 }
 
-/** Body parts out of view (none of their keypoints known after gating and gap filling) in at least `share` of the frames. */
-export function mostlyOutOfView(pose: TPoseSeries, share = 0.5): TBodyPart[] {
-  const frames = pose.t.length;
+/**
+ * Body parts out of view (none of their keypoints known after gating and gap filling) in at least
+ * `share` of the frames (of frames `from`..`to`, inclusive, where given: a rep's).
+ */
+export function mostlyOutOfView(pose: TPoseSeries, share = 0.5, from = 0, to = pose.t.length - 1): TBodyPart[] {
+  const frames = to - from + 1;
   return BODY_PARTS.filter((part) => {
     const columns = PART_KEYPOINTS[part].map((keypoint) => pose.x[KEYPOINT_INDEX[keypoint]]!);
     let hidden = 0;
-    for (let i = 0; i < frames; i += 1) {
+    for (let i = from; i <= to; i += 1) {
       if (columns.every((column) => Number.isNaN(column[i]!))) hidden += 1;
     }
     return hidden >= share * Math.max(1, frames);

@@ -46,6 +46,8 @@ export type TRepScore = {
   deviations: TDeviation[];
   /** Joints of the movement read too unsteadily in this rep to judge (align.ts, isUnsteady), left out of its score; absent when none. */
   unsteady?: TFeatureName[];
+  /** Joints of the movement out of view in this rep (judged.ts, unseenJoints), left out of its score; absent when none. */
+  unseen?: TFeatureName[];
   /** The joint that tells this movement apart (its definition's `toldBy`), where it was not judged in this rep: the score is at most UNTOLD_SCORE. */
   untold?: TFeatureName;
 };

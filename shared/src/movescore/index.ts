@@ -15,6 +15,7 @@ export * from './align.js';
 export * from './form.js';
 export * from './feedback.js';
 export * from './reference.js';
+export * from './judged.js';
 export * from './score.js';
 export * from './live.js';
 export * from './generate.js';

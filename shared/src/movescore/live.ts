@@ -5,6 +5,7 @@
  * holds the last value; otherwise it is the same pipeline: gating, One Euro, angles, tracker.
  */
 import {
+  BODY_PARTS,
   FEATURE_INDEX,
   FEATURE_NAMES,
   featureParts,
@@ -56,9 +57,10 @@ export class LiveRepCounter {
   private readonly confirm: Float64Array;
   /** The body parts counting reads (the counting and confirming signals): the only ones the hint asks for. */
   private readonly countingParts: readonly TBodyPart[];
-  /** Frame history: times and feature rows, `base` being the global index of element 0. */
+  /** Frame history: times, feature rows and the body parts out of view (BODY_PARTS bits), `base` being the global index of element 0. */
   private times: number[] = [];
   private rows: number[][];
+  private hidden: number[] = [];
   private base = 0;
   private frameIndex = 0;
 
@@ -92,11 +94,11 @@ export class LiveRepCounter {
       score[k] = isFresh ? this.heldScore[k]! : Number.NaN;
     }
     frameFeatures(x, y, score, this.current);
-    const index = this.remember(frame.t);
+    const outOfView = partsOutOfView(frame, this.size, this.options.minScore);
+    const index = this.remember(frame.t, outOfView);
     const primary = this.current[FEATURE_INDEX[this.reference.primary]]!;
     for (let j = 0; j < this.confirming.length; j += 1) this.confirm[j] = this.current[this.confirming[j]!]!;
     const finished = this.tracker.push(frame.t, primary, index, this.confirm);
-    const outOfView = partsOutOfView(frame, this.size, this.options.minScore);
     return {
       count: this.tracker.count,
       phase: this.tracker.phase,
@@ -126,8 +128,9 @@ export class LiveRepCounter {
   }
 
   /** Stores this frame's features; drops history older than HISTORY_MS. Returns the frame's index. */
-  private remember(t: number): number {
+  private remember(t: number, outOfView: readonly TBodyPart[]): number {
     this.times.push(t);
+    this.hidden.push(outOfView.reduce((bits, part) => bits | (1 << BODY_PARTS.indexOf(part)), 0));
     this.reference.features.forEach((feature, row) => this.rows[row]!.push(this.current[FEATURE_INDEX[feature]]!));
     const index = this.frameIndex;
     this.frameIndex += 1;
@@ -136,6 +139,7 @@ export class LiveRepCounter {
       const stale = this.times.findIndex((time) => t - time <= HISTORY_MS);
       this.times = this.times.slice(stale);
       this.rows = this.rows.map((row) => row.slice(stale));
+      this.hidden = this.hidden.slice(stale);
       this.base += stale;
     }
     return index;
@@ -146,6 +150,12 @@ export class LiveRepCounter {
     const end = rep.endIndex - this.base;
     if (start < 0) return null;
     const matrix = scoredRepMatrix(this.times, this.rows, { startIndex: start, endIndex: end }, this.reference.features, this.reference.primary);
-    return scoreRepMatrix(this.context, matrix, rep);
+    return scoreRepMatrix(this.context, matrix, rep, this.hiddenIn(start, end));
+  }
+
+  /** The body parts out of view in at least half of the history's frames `start`..`end`, as the saved result reads a rep's. */
+  private hiddenIn(start: number, end: number): TBodyPart[] {
+    const frames = this.hidden.slice(start, end + 1);
+    return BODY_PARTS.filter((_, bit) => frames.filter((mask) => mask & (1 << bit)).length >= 0.5 * Math.max(1, frames.length));
   }
 }

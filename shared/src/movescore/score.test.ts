@@ -82,20 +82,26 @@ describe('scoring against a full-depth reference', () => {
   it('scores a rep at most 50% under the knee push-up where the knees are out of view: nothing shows it is done on them', () => {
     const standard = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 }), { kind: 'push-up' });
     const onKnees = buildReference(generateTake({ movement: 'knee-pushup', reps: 3, yaw: 0.2, seed: 41 }), { kind: 'knee-push-up' });
-    const hidden = ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'] as const;
-    const pushUps = generateTake({ movement: 'pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 45, hidden: [...hidden] });
+    const legs = ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'];
+    const take = generateTake({ movement: 'pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 45 });
+    // The legs out of the picture in the second rep only (in most reps, the take is not judged: judged.test.ts).
+    const second = countReps(take, 'push-up')[1]!;
+    const isHidden = (t: number) => t >= second.startMs && t <= second.endMs;
+    const pushUps = {
+      ...take,
+      frames: take.frames.map((frame) =>
+        isHidden(frame.t) ? { ...frame, keypoints: frame.keypoints.filter((point) => !legs.includes(point.name)) } : frame,
+      ),
+    };
     const own = scoreTake(standard, pushUps);
     const wrong = scoreTake(onKnees, pushUps);
     expect(own.repCount).toBe(4);
     expect(own.score).toBeGreaterThan(0.85);
     expect(wrong.repCount).toBe(4);
-    expect(wrong.score).toBeLessThanOrEqual(0.5);
-    expect(wrong.score).toBeLessThanOrEqual(own.score - 0.3);
-    expect(wrong.feedback).toEqual([
-      'Step back so your knees and ankles are visible',
-      'This movement is told apart by your knees, which could not be made out: every rep scores at most 50%',
-    ]);
-    for (const rep of wrong.reps) expect(rep.untold).toBe('knee_lift');
+    expect(wrong.reps[1]!.untold).toBe('knee_lift');
+    expect(wrong.reps[1]!.score).toBeLessThanOrEqual(0.5);
+    expect(wrong.score).toBeLessThanOrEqual(own.score! - 0.3);
+    expect(wrong.feedback).toContain('This movement is told apart by your knees, which could not be made out in rep 2: those reps score at most 50%');
     // Knee push-ups whose knees are seen are judged on them as before.
     const kneeling = scoreTake(onKnees, generateTake({ movement: 'knee-pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 46 }));
     expect(kneeling.score).toBeGreaterThan(0.85);

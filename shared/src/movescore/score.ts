@@ -26,6 +26,7 @@ import {
   type TSignalOptions,
 } from './features.js';
 import { repFault, takeFeedback, type TFeedbackLine } from './feedback.js';
+import { formNotJudged, notJudgedFeedback, unseenJoints, type TNotJudged } from './judged.js';
 import { evaluateRep, jointDifferences, scoringContext, type TRepScore, type TScoringContext } from './form.js';
 import { round1, round3 } from './numbers.js';
 import { confirmingColumns, ownReps, parseReference, repConfig, type TReference } from './reference.js';
@@ -38,8 +39,10 @@ export type { TMovePhase } from './align.js';
 export type { TRepScore };
 
 export type TScoreResult = {
-  /** 0..1: the mean of the rep scores, 0 without reps. */
-  score: number;
+  /** 0..1: the mean of the rep scores, 0 without reps; null where the form was not judged (`notJudged` says why). */
+  score: number | null;
+  /** Why the form was not judged (the joints that decide it unseen in most reps: judged.ts), or null where it was. */
+  notJudged: TNotJudged | null;
   repCount: number;
   reps: TRepScore[];
   feedback: string[];
@@ -51,10 +54,14 @@ export type TScoreResult = {
 /** A scored rep with the DTW path it was scored along: pairs [template sample, rep sample], from the start. */
 export type TAlignedRep = { score: TRepScore; path: Array<[number, number]>; alignment: TAlignment };
 
-/** Alignment, form and the rep's fault for one rep (rows in the reference's feature order): the stages after segmentation. */
-function alignAndScoreRep(context: TScoringContext, { rows, unsteady }: TScoredRepRows, rep: TRep): TAlignedRep {
+/**
+ * Alignment, form and the rep's fault for one rep (rows in the reference's feature order): the
+ * stages after segmentation. `hidden`: the body parts out of view in most of the rep's frames.
+ */
+function alignAndScoreRep(context: TScoringContext, { rows, unsteady }: TScoredRepRows, rep: TRep, hidden: readonly TBodyPart[]): TAlignedRep {
   const alignment = alignRep(context.template, context.weights, rows);
   const unjudged = unsteady.filter((feature) => context.weights[context.reference.features.indexOf(feature)]! > 0);
+  const unseen = unseenJoints(context.reference, context.weights, rows, hidden);
   const form = evaluateRep(context, alignment, rep);
   const score: TRepScore = {
     score: round3(form.score),
@@ -69,14 +76,18 @@ function alignAndScoreRep(context: TScoringContext, { rows, unsteady }: TScoredR
     fault: repFault(context.reference, form.rangeRatio, form.worst),
     deviations: form.deviations,
     ...(unjudged.length > 0 ? { unsteady: unjudged } : {}),
+    ...(unseen.length > 0 ? { unseen } : {}),
     ...(form.untold ? { untold: form.untold } : {}),
   };
   return { score, path: alignment.path, alignment };
 }
 
-/** Scores one rep given its time-normalised features (rows in the reference's feature order, scoredRepMatrix): what the live counter does per rep. */
-export function scoreRepMatrix(context: TScoringContext, matrix: TScoredRepRows, rep: TRep): TRepScore {
-  return alignAndScoreRep(context, matrix, rep).score;
+/**
+ * Scores one rep given its time-normalised features (rows in the reference's feature order,
+ * scoredRepMatrix) and the body parts out of view in most of its frames: what the live counter does per rep.
+ */
+export function scoreRepMatrix(context: TScoringContext, matrix: TScoredRepRows, rep: TRep, hidden: readonly TBodyPart[] = []): TRepScore {
+  return alignAndScoreRep(context, matrix, rep, hidden).score;
 }
 
 export type TScoreOptions = { signal?: TSignalOptions };
@@ -159,14 +170,20 @@ function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureS
   const config = repConfig(reference);
   const signal = counted.values[FEATURE_INDEX[reference.primary]]!;
   const found = segmentReps(series.t, signal, config, confirmingColumns(counted, reference.kind ?? 'custom', reference.primary));
-  const aligned = found.map((rep) => ({ ...alignAndScoreRep(context, scoredRows(reference, series, rep), rep), rep }));
+  const hidden = found.map((rep) => mostlyOutOfView(pose, 0.5, rep.startIndex, rep.endIndex));
+  const aligned = found.map((rep, index) => ({ ...alignAndScoreRep(context, scoredRows(reference, series, rep), rep, hidden[index]!), rep }));
   const reps = aligned.map((entry) => entry.score);
   const score = reps.length === 0 ? 0 : reps.reduce((sum, rep) => sum + rep.score, 0) / reps.length;
   const outOfView = mostlyOutOfView(pose);
   const deepest = deepestLevel(signal, config.rest, config.extreme);
-  const feedback = takeFeedback(context, reps, outOfView, partsOutOfViewOften(pose), deepest);
+  const notJudged = formNotJudged(reference, reps, hidden);
+  const said = takeFeedback(context, reps, outOfView, partsOutOfViewOften(pose), deepest);
+  const feedback = notJudged
+    ? notJudgedFeedback(said, notJudged, (text) => ({ text, features: notJudged.features, reps: notJudged.reps, phase: null }))
+    : said;
   const result: TScoreResult = {
-    score: round3(score),
+    score: notJudged ? null : round3(score),
+    notJudged,
     repCount: reps.length,
     reps,
     feedback: feedback.map((line) => line.text),

@@ -1,6 +1,6 @@
 import { fitsJsonBytes, LIMITS, type TMovescoreGroup, type TMovescoreMovement, type TPerspective, type TVideoAnalysisInput } from '@movelab/shared';
 import { SIGNAL_NAMES } from '@movelab/shared/movescore/features';
-import type { TReference } from '@movelab/shared/movescore/index';
+import { notJudgedLine, type TNotJudged, type TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SaveStatus, useSaveOnce } from '@/components/save/save-once';
@@ -17,8 +17,14 @@ import { AngleChart } from './angle-chart';
 type TTarget = { group: TMovescoreGroup; movement: TMovescoreMovement; perspective: TPerspective };
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** A score, or the words for a take whose form was not judged (score null). */
+const scoreOrNot = (score: number | null) => (score === null ? 'Form not judged' : percent(score));
 
-/** The saved form of a result: the spec's four fields plus what the history screens show. */
+/**
+ * The saved form of a result: the spec's four fields plus what the history screens show. A take
+ * whose form was not judged is saved with its score null and without its reps, whose scores would
+ * claim what the camera did not see.
+ */
 export function analysisEntry(target: TTarget, finished: TFinished): TVideoAnalysisInput {
   const { result, source } = finished;
   const entry: TVideoAnalysisInput = {
@@ -37,7 +43,7 @@ export function analysisEntry(target: TTarget, finished: TFinished): TVideoAnaly
   };
   // A long take of many reps (a 20-minute file of jumping jacks) is saved with its score and count
   // but without the per-rep list where that list would not fit an entry.
-  const fits = result.reps.length <= LIMITS.videoAnalysisRepsMax && fitsJsonBytes(entry, LIMITS.videoAnalysisBytes);
+  const fits = result.score !== null && result.reps.length <= LIMITS.videoAnalysisRepsMax && fitsJsonBytes(entry, LIMITS.videoAnalysisBytes);
   if (fits) return entry;
   const { reps: _reps, ...withoutReps } = entry;
   return withoutReps;
@@ -95,6 +101,30 @@ function NoRepCounted({ target, onAgain }: Pick<TResultProps, 'target' | 'onAgai
   );
 }
 
+/** The score, or for a take whose form was not judged, why and what to change instead of a number. */
+function ScoreFigure({ score, notJudged }: { score: number | null; notJudged: TNotJudged | null }) {
+  if (score !== null || !notJudged) {
+    return (
+      <div>
+        <p className="text-sm text-muted">Score</p>
+        <p className="text-5xl font-bold text-primary" data-testid="analysis-score">
+          {scoreOrNot(score)}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex max-w-md flex-col gap-1" data-testid="analysis-not-judged">
+      <p className="text-sm text-muted">Score</p>
+      <p className="text-3xl font-bold text-primary" data-testid="analysis-score">
+        Form not judged
+      </p>
+      <p>{notJudged.reason}.</p>
+      <p className="font-medium">{notJudged.advice}.</p>
+    </div>
+  );
+}
+
 /** The result of a take, saved once; a take without a rep is not saved. */
 export function AnalysisResult(props: TResultProps) {
   return props.finished.result.repCount > 0 ? <SavedResult {...props} /> : <NoRepCounted target={props.target} onAgain={props.onAgain} />;
@@ -110,7 +140,7 @@ function SavedResult({ reference, target, finished, onAgain, video = null, Repla
   // Saved once, as soon as the result is shown (a retry button covers a failure).
   // One id per result: a retry, or the outbox replaying it, saves the same analysis.
   const [resultId] = useState(newClientId);
-  const label = `${target.movement.name} (${target.perspective.name}), ${percent(result.score)}`;
+  const label = `${target.movement.name} (${target.perspective.name}), ${scoreOrNot(result.score).toLowerCase()}`;
   const saveNow = useSaveOnce((uid) => save.mutate({ uid, resultId, label, entry, startedAt: finished.startedAt }));
   // The take and its video stay on this device with the saved analysis, for its details in the history.
   const kept = useMemo(() => (video ? { reference, take, video } : null), [reference, take, video]);
@@ -118,14 +148,9 @@ function SavedResult({ reference, target, finished, onAgain, video = null, Repla
 
   return (
     <section aria-label="Result" className="flex flex-col gap-5">
-      <ResultHeading>{`Your result: ${percent(result.score)}`}</ResultHeading>
+      <ResultHeading>{`Your result: ${scoreOrNot(result.score).toLowerCase()}`}</ResultHeading>
       <div className="flex flex-wrap items-end gap-6 rounded-2xl bg-surface p-6">
-        <div>
-          <p className="text-sm text-muted">Score</p>
-          <p className="text-5xl font-bold text-primary" data-testid="analysis-score">
-            {percent(result.score)}
-          </p>
-        </div>
+        <ScoreFigure score={result.score} notJudged={result.notJudged} />
         <div>
           <p className="text-sm text-muted">Reps</p>
           <p className="text-3xl font-semibold" data-testid="analysis-rep-count">
@@ -150,9 +175,12 @@ function SavedResult({ reference, target, finished, onAgain, video = null, Repla
       <section aria-label="Feedback" className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold">Feedback</h2>
         <ul className="flex list-disc flex-col gap-1 pl-6">
-          {result.feedback.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
+          {/* The reason a take was not judged is said above. */}
+          {result.feedback
+            .filter((line) => !result.notJudged || line !== notJudgedLine(result.notJudged))
+            .map((line) => (
+              <li key={line}>{line}</li>
+            ))}
         </ul>
       </section>
 
@@ -163,7 +191,7 @@ function SavedResult({ reference, target, finished, onAgain, video = null, Repla
             {result.reps.map((rep, index) => (
               <li key={rep.startMs} className="rounded-lg bg-surface p-3">
                 <p className="text-sm text-muted">Rep {index + 1}</p>
-                <p className="text-xl font-semibold">{percent(rep.score)}</p>
+                <p className="text-xl font-semibold">{result.score === null ? 'Not judged' : percent(rep.score)}</p>
                 <p className="text-xs text-muted">
                   {(rep.durationMs / 1000).toFixed(1)} s · depth {Math.round(rep.depthDeg)}°
                 </p>

@@ -33,6 +33,26 @@ describe('a saved analysis', () => {
     expect('reps' in entry).toBe(false);
   });
 
+  it("saves a take whose form was not judged with its count, score null and no reps' scores", () => {
+    const pushUp = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 }), { kind: 'push-up' });
+    const legsHidden = generateTake({
+      movement: 'pushup',
+      reps: 4,
+      yaw: 0.3,
+      seed: 45,
+      hidden: ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'],
+    });
+    const unseen = scoreTake(pushUp, legsHidden);
+    expect(unseen.score).toBeNull();
+    const entry = analysisEntry(
+      { group, movement, perspective },
+      { result: unseen, take: legsHidden, source: 'camera', startedAt: new Date().toISOString() },
+    );
+    expect(ZVideoAnalysisInput.parse(entry)).toEqual(entry);
+    expect(entry).toMatchObject({ score: null, repCount: 4, feedback: unseen.feedback });
+    expect('reps' in entry).toBe(false);
+  });
+
   it('keeps every feedback line within what a saved analysis holds, cutting a longer one rather than refusing the save', () => {
     const long = `Your hips and knees were hard to make out in ${'reps 1, 3, 5 '.repeat(40)}`;
     const entry = analysisEntry(

@@ -14,7 +14,7 @@ import { repAtTime, replayTimeline, type TReplayTimeline } from '../lib/replay-t
 
 export const PLAYBACK_RATES = [0.25, 0.5, 1] as const;
 
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+const percent = (fraction: number | null) => (fraction === null ? 'not judged' : `${Math.round(fraction * 100)}%`);
 const seconds = (value: number) => `${value.toFixed(1)} s`;
 
 export function ReplayPlayer({ reference, take, video, title = 'Replay' }: TReplayProps) {
@@ -262,7 +262,7 @@ function ReplayTimelineBar({
             key={rep.index}
             data-rep={rep.index + 1}
             data-highlighted={line?.reps.includes(rep.index) || undefined}
-            className={`absolute inset-y-1 rounded-sm ${rep.score >= 0.7 ? 'bg-primary/70' : 'bg-[#ffb020]/60'} ${currentRep === rep.index ? 'ring-2 ring-white' : ''} ${
+            className={`absolute inset-y-1 rounded-sm ${rep.score === null || rep.score >= 0.7 ? 'bg-primary/70' : 'bg-[#ffb020]/60'} ${currentRep === rep.index ? 'ring-2 ring-white' : ''} ${
               line?.reps.includes(rep.index) ? 'outline outline-2 outline-[#ffb020]' : ''
             }`}
             style={{ left: at(rep.startS), width: `calc(${at(rep.endS - rep.startS)})` }}

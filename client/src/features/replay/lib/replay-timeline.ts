@@ -5,7 +5,8 @@
 import { feedbackMoments, featureKeypoints, type TTakeAnalysis } from '@movelab/shared/movescore/index';
 import { KEYPOINT_INDEX } from '@movelab/shared/movescore/index';
 
-export type TReplayRep = { index: number; startS: number; endS: number; score: number; fault: string | null };
+/** A rep on the timeline; `score` null where the take's form was not judged (its reps' scores claim what the camera did not see). */
+export type TReplayRep = { index: number; startS: number; endS: number; score: number | null; fault: string | null };
 export type TReplayLine = {
   text: string;
   /** Reps the line is about (indexes), and per rep the moment it is about, video seconds. */
@@ -24,7 +25,7 @@ export function replayTimeline(analysis: TTakeAnalysis, offsetMs: number, videoD
     index,
     startS: toS(rep.startMs),
     endS: toS(rep.endMs),
-    score: score.score,
+    score: analysis.result.score === null ? null : score.score,
     fault: score.fault,
   }));
   const lines = analysis.feedback.map((line, index) => ({
