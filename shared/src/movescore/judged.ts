@@ -133,3 +133,10 @@ export const notJudgedLine = (notJudged: TNotJudged) => `Form not judged: ${lowe
 export function notJudgedFeedback<T extends { text: string }>(feedback: readonly T[], notJudged: TNotJudged, line: (text: string) => T): T[] {
   return [line(notJudgedLine(notJudged)), ...feedback.filter((entry) => !/close to the reference/i.test(entry.text))];
 }
+
+/**
+ * The parts out of view in one frame (partsOutOfView) that leave a joint deciding the reference's
+ * form unread: what a live check asks the person to bring into the picture (none while all are seen).
+ */
+export const formPartsOutOfView = (reference: TReference, outOfView: readonly TBodyPart[]): TBodyPart[] =>
+  missingParts(decidingJoints(reference), outOfView);

@@ -17,8 +17,12 @@ export type TPerspectiveView = TPerspective['view'];
 export type TSessionCoach = {
   /** A new count, with the rep the camera scored (null when counted by hand). */
   count(count: number, rep: TCoachRep | null): void;
-  /** One camera frame's body parts out of view and its shoulder spread (shoulderSpread: NaN when not measured), at `t` ms. */
-  frame(t: number, outOfView: readonly TBodyPart[], spread: number): void;
+  /**
+   * One camera frame's body parts out of view and its shoulder spread (shoulderSpread: NaN when not
+   * measured), at `t` ms; `formOutOfView`, those of them that leave a joint deciding the form unread
+   * (formPartsOutOfView): said before the set, and once as they leave during it.
+   */
+  frame(t: number, outOfView: readonly TBodyPart[], spread: number, formOutOfView?: readonly TBodyPart[]): void;
   /** Says these lines after whatever is being said (a transition: get ready, rest, set done), unless muted. */
   announce(lines: readonly string[]): void;
   /** Plays a short sound, unless muted. */

@@ -6,6 +6,7 @@
  */
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { partsOutOfView, scoreTake, shoulderSpread, takeCameraView, viewAdvice, ZReference, type TReference } from '@movelab/shared/movescore/index';
+import { formPartsOutOfView } from '@movelab/shared/movescore/judged';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, InlineError } from '@/components/ui/status';
@@ -154,7 +155,8 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
     if (phase !== 'recording' || !current) return;
     if (isPlayedFile) keepFilePace(result.frame.t);
     if (isCoached) {
-      coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }), shoulderSpread(result.frame));
+      const outOfView = partsOutOfView(result.frame, { width: result.width, height: result.height });
+      coach.frame(result.frame.t, outOfView, shoulderSpread(result.frame), formPartsOutOfView(reference, outOfView));
       // Hands-free: while the person is out of the picture the recording pauses.
       if (coach.isAway()) return;
     }

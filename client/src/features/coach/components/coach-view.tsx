@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { nounFor } from '@movelab/shared';
 import type { TPerspectiveView } from '@/lib/pose/session-coach';
 import { facingAdvice, SETUP_ADVICE, setupStatus, type TCoachState } from '../lib/coach';
+import { formAwayWords } from '../lib/form-check';
 
 const FRAME_TONES = {
   idle: 'border-transparent',
@@ -40,6 +41,11 @@ export function CoachCount({ state, count, target, testId }: { state: TCoachStat
           Paused: step back into the picture to go on.
         </p>
       ) : null}
+      {!state.isAway && count > 0 && state.form.shown.length > 0 ? (
+        <p role="status" className="text-xl font-semibold text-amber-400" data-testid="coach-form-unseen">
+          {formAwayWords(state.form.shown)}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -66,12 +72,12 @@ export function VoiceSwitch({ isMuted, canSpeak, onChange }: { isMuted: boolean;
 /** The set-up check before the first rep: camera placement for the view, the body parts not seen yet, and the side the camera sees. */
 export function SetupCheck({ view, state }: { view: TPerspectiveView; state: TCoachState }) {
   const facing = facingAdvice(view, state.seenView);
-  const isReady = state.unseen !== null && state.unseen.length === 0 && facing === null;
+  const isReady = state.unseen !== null && state.unseen.length === 0 && state.form.shown.length === 0 && facing === null;
   return (
     <section aria-label="Set-up check" className="flex flex-col gap-1 rounded-xl bg-surface p-3 text-sm">
       <p>{SETUP_ADVICE[view]}</p>
       <p role="status" className={isReady ? 'text-green-400' : 'text-amber-400'}>
-        {setupStatus(state.unseen, facing)}
+        {setupStatus(state.unseen, facing, state.form.shown)}
       </p>
     </section>
   );

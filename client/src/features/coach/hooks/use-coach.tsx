@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { TSessionCoach, TUseSessionCoach } from '@/lib/pose/session-coach';
 import { CoachCount, CoachFrame, SetupCheck, VoiceSwitch } from '../components/coach-view';
-import { coachCount, coachPresence, INITIAL_COACH, recentSpreads, viewOfSpreads, type TCoachOutput, type TCoachState } from '../lib/coach';
+import { coachCount, coachFrame, INITIAL_COACH, recentSpreads, viewOfSpreads, type TCoachOutput, type TCoachState } from '../lib/coach';
+import { NO_FORM_CHECK } from '../lib/form-check';
 import { useCoachVoice } from './use-coach-voice';
 
 /**
@@ -31,11 +32,13 @@ export const useCoach: TUseSessionCoach = ({ onAway, onBack }): TSessionCoach =>
     },
     announce: voice.announce,
     chime: voice.chime,
-    frame: (t, outOfView, spread) => {
+    frame: (t, outOfView, spread, formOutOfView = []) => {
       spreads.current = recentSpreads(spreads.current, spread);
-      apply(coachPresence(latest.current, t, outOfView, viewOfSpreads(spreads.current)));
+      apply(coachFrame(latest.current, t, outOfView, viewOfSpreads(spreads.current), formOutOfView));
     },
-    restart: () => apply({ state: { ...latest.current, count: 0, tone: 'idle', cue: null, spoken: null }, say: [], event: null }),
+    // A new set says again what its form needs in the picture.
+    restart: () =>
+      apply({ state: { ...latest.current, count: 0, tone: 'idle', cue: null, spoken: null, form: NO_FORM_CHECK }, say: [], event: null }),
     isAway: () => latest.current.isAway,
     renderFrame: (picture) => <CoachFrame state={state}>{picture}</CoachFrame>,
     renderCount: (props) => <CoachCount state={state} {...props} />,

@@ -6,6 +6,7 @@
  */
 import { cameraViewOf, outOfViewHint, viewAdvice, type TBodyPart, type TCameraView } from '@movelab/shared/movescore/index';
 import type { TCoachRep, TPerspectiveView } from '@/lib/pose/session-coach';
+import { checkForm, formSetupWords, holdForm, NO_FORM_CHECK, type TFormCheck } from './form-check';
 
 /** A rep reaching less than this share of the reference's range is "go lower". */
 export const SHALLOW_RANGE = 0.8;
@@ -44,11 +45,24 @@ export type TCoachState = {
   unseen: readonly TBodyPart[] | null;
   /** The side the camera sees the person from over the last frames (null: not yet, or at an angle). */
   seenView: TCameraView | null;
+  /** The parts out of view that leave the form unjudged (form-check.ts). */
+  form: TFormCheck;
 };
 
 export type TCoachOutput = { state: TCoachState; say: string[]; event: 'away' | 'back' | null };
 
-export const INITIAL_COACH: TCoachState = { count: 0, tone: 'idle', cue: null, spoken: null, hasBeenSeen: false, isAway: false, changingSince: null, unseen: null, seenView: null };
+export const INITIAL_COACH: TCoachState = {
+  count: 0,
+  tone: 'idle',
+  cue: null,
+  spoken: null,
+  hasBeenSeen: false,
+  isAway: false,
+  changingSince: null,
+  unseen: null,
+  seenView: null,
+  form: NO_FORM_CHECK,
+};
 
 /** The cue for a finished rep: the coach's short words, else the fault the engine names, or null when its form holds. */
 export function repCue(rep: TCoachRep): string | null {
@@ -106,6 +120,28 @@ export function coachPresence(
   return { state: { ...seen, isAway, changingSince: null }, say: [isAway ? CUES.away : CUES.back], event: isAway ? 'away' : 'back' };
 }
 
+/**
+ * One camera frame: presence and view (coachPresence), and the parts out of view that leave the
+ * form unjudged (`formOutOfView`: said before the set, and once as they leave during it).
+ */
+export function coachFrame(
+  previous: TCoachState,
+  t: number,
+  outOfView: readonly TBodyPart[],
+  seenView: TCameraView | null,
+  formOutOfView: readonly TBodyPart[],
+): TCoachOutput {
+  const presence = coachPresence(previous, t, outOfView, seenView);
+  // Leaving the picture altogether, or out of it, the pause says it all.
+  const isPresent = PRESENCE_PARTS.every((part) => !outOfView.includes(part));
+  const form =
+    presence.state.isAway || !isPresent
+      ? { check: holdForm(presence.state.form, t), say: [] }
+      : checkForm(presence.state.form, t, formOutOfView, presence.state.count > 0);
+  if (form.check === presence.state.form) return presence;
+  return { ...presence, state: { ...presence.state, form: form.check }, say: [...presence.say, ...form.say] };
+}
+
 /** Where to put the camera for a perspective's view, before the first rep. */
 export const SETUP_ADVICE: Readonly<Record<TPerspectiveView, string>> = {
   side: 'Put the camera at hip height, 2 to 3 m to your side, so it sees you in profile from head to feet.',
@@ -118,10 +154,12 @@ export const SETUP_ADVICE: Readonly<Record<TPerspectiveView, string>> = {
 export const facingAdvice = (view: TPerspectiveView, seen: TCameraView | null): string | null => viewAdvice(view, seen, 'live');
 
 /**
- * What the set-up check says about the last frames: the body parts the camera cannot see yet,
- * then whether it sees the person from the perspective's side.
+ * What the set-up check says about the last frames: the parts the form is judged on that it cannot
+ * see, then the other body parts it cannot see yet, then whether it sees the person from the
+ * perspective's side.
  */
-export function setupStatus(unseen: readonly TBodyPart[] | null, facing: string | null = null): string {
+export function setupStatus(unseen: readonly TBodyPart[] | null, facing: string | null = null, formUnseen: readonly TBodyPart[] = []): string {
   if (unseen === null) return 'Waiting for the camera…';
+  if (formUnseen.length > 0) return formSetupWords(formUnseen);
   return outOfViewHint(unseen) ?? facing ?? 'The camera sees all of you: start when you are ready.';
 }

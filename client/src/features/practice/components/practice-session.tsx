@@ -4,7 +4,7 @@
  * generated for its kind), form cues, rests with pause and resume, then a summary saved as a
  * routine completion and a practice session.
  */
-import { LiveRepCounter, partsOutOfView, shoulderSpread, type TReference } from '@movelab/shared/movescore/index';
+import { formPartsOutOfView, LiveRepCounter, partsOutOfView, shoulderSpread, type TReference } from '@movelab/shared/movescore/index';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router-dom';
 import { ModelStatus } from '@/components/pose/model-status';
@@ -227,7 +227,8 @@ export function PracticeSession({
 
   const onPose = (result: TPoseResult) => {
     if (state.phase !== 'active') return;
-    coach.frame(result.frame.t, partsOutOfView(result.frame, { width: result.width, height: result.height }), shoulderSpread(result.frame));
+    const outOfView = partsOutOfView(result.frame, { width: result.width, height: result.height });
+    coach.frame(result.frame.t, outOfView, shoulderSpread(result.frame), reference ? formPartsOutOfView(reference, outOfView) : []);
     if (state.isPaused || !reference) return;
     if (counter.current?.index !== state.index) {
       counter.current = { index: state.index, counter: new LiveRepCounter(reference, { width: result.width, height: result.height }) };
