@@ -54,18 +54,26 @@ test('a new user walks every screen, uses discover and browses movescore', async
     await snap('01-home-new');
   });
 
-  await test.step('discover: categories in order, search by name', async () => {
+  await test.step('discover: categories in order, side by side when wide, search by name or description', async () => {
     await page.goto('/discover');
     await expectScreen(page, 'Discover', 'Discover');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Strength', 'Mobility', 'Core']);
     await expect(page.getByRole('link', { name: /Bodyweight strength/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Core stability/ })).toContainText('Beginner');
     await snap('02-discover');
+    // On a wide screen, categories of one or two activities sit side by side instead of one card per row.
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      const top = (name: string) => page.getByRole('region', { name }).evaluate((node) => node.getBoundingClientRect().top);
+      expect(await top('Mobility')).toBe(await top('Strength'));
+    }
 
     const search = page.getByLabel('Search activities');
     await search.fill('core');
     await expect(page.getByRole('link', { name: /Core stability/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Bodyweight strength/ })).toHaveCount(0);
+    // "Squats, lunges and push-ups for the whole body.": found by what a person wants to do.
+    await search.fill('squat');
+    await expect(page.getByRole('link', { name: /Bodyweight strength/ })).toBeVisible();
     await search.fill('no such activity');
     await expect(page.getByText('No activity matches “no such activity”.')).toBeVisible();
     await search.fill('strength');

@@ -4,9 +4,19 @@ export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{children}</h1>;
 }
 
-export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  action,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
   return (
-    <section className="flex flex-col gap-3" aria-label={title}>
+    <section className={className ? `flex flex-col gap-3 ${className}` : 'flex flex-col gap-3'} aria-label={title}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
         {action}

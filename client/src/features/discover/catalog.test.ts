@@ -9,12 +9,12 @@ const category = (id: string, order: number): TActivityCategory => ({
   order,
   icon: 'run',
 });
-const activity = (id: string, name: string, categoryId: string): TActivity => ({
+const activity = (id: string, name: string, categoryId: string, description = ''): TActivity => ({
   id,
   name,
   nameLowercase: name.toLowerCase(),
   categoryId,
-  description: '',
+  description,
   imageUrl: '',
   difficulty: 'beginner',
   durationMinutes: 10,
@@ -22,7 +22,7 @@ const activity = (id: string, name: string, categoryId: string): TActivity => ({
 
 const categories = [category('core', 2), category('strength', 0), category('mobility', 1)];
 const activities = [
-  activity('a', 'Bodyweight strength', 'strength'),
+  activity('a', 'Bodyweight strength', 'strength', 'Squats, lunges and push-ups.'),
   activity('b', 'Hip mobility', 'mobility'),
   activity('c', 'Plank ladder', 'strength'),
 ];
@@ -40,5 +40,12 @@ describe('categoryShelves', () => {
     expect(shelves).toHaveLength(1);
     expect(shelves[0]?.activities.map((item) => item.name)).toEqual(['Plank ladder']);
     expect(categoryShelves(categories, activities, 'zzz')).toEqual([]);
+  });
+
+  it('finds an activity by its description, after those whose name matches', () => {
+    const withSquatName = [...activities, activity('d', 'Squat ladder', 'strength')];
+    const shelves = categoryShelves(categories, withSquatName, 'squat');
+    expect(shelves.map((shelf) => shelf.category.id)).toEqual(['strength']);
+    expect(shelves[0]?.activities.map((item) => item.name)).toEqual(['Squat ladder', 'Bodyweight strength']);
   });
 });

@@ -23,20 +23,25 @@ function Shelves({ search }: { search: string }) {
   if (shelves.length === 0) {
     return <EmptyState>{search.trim() ? `No activity matches “${search.trim()}”.` : 'There are no activities yet.'}</EmptyState>;
   }
+  // Categories with a few activities sit side by side on a wide screen, so that one card per
+  // row does not leave most of the page empty; a category with more spans the whole width.
   return (
-    <div className="flex flex-col gap-8">
-      {shelves.map(({ category, activities }) => (
-        <Section key={category.id} title={category.name}>
-          {category.description ? <p className="-mt-2 text-sm text-muted">{category.description}</p> : null}
-          <ItemGrid
-            items={activities}
-            empty="No activities in this category yet."
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          >
-            {(activity) => <ActivityCard key={activity.id} activity={activity} />}
-          </ItemGrid>
-        </Section>
-      ))}
+    <div className="grid gap-8 lg:grid-cols-2 2xl:grid-cols-3">
+      {shelves.map(({ category, activities }) => {
+        const isWide = activities.length > 2;
+        return (
+          <Section key={category.id} title={category.name} className={isWide ? 'lg:col-span-full' : undefined}>
+            {category.description ? <p className="-mt-2 text-sm text-muted">{category.description}</p> : null}
+            <ItemGrid
+              items={activities}
+              empty="No activities in this category yet."
+              className={isWide ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid gap-4 sm:grid-cols-2'}
+            >
+              {(activity) => <ActivityCard key={activity.id} activity={activity} />}
+            </ItemGrid>
+          </Section>
+        );
+      })}
     </div>
   );
 }
@@ -55,7 +60,7 @@ export function DiscoverScreen() {
       <TextField
         label="Search activities"
         type="search"
-        placeholder="Activity name"
+        placeholder="Activity or movement, e.g. squat"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         className="max-w-md"
