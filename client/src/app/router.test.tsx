@@ -96,7 +96,7 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: /New User/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(createUser).toHaveBeenCalledWith('u-new', { displayName: 'New User', email: 'new@example.com' });
-    expect(await screen.findByText(/No movescore sessions yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No analyses yet/)).toBeInTheDocument();
     expect(document.title).toBe('Movelab - Home');
   });
 

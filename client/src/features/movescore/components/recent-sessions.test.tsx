@@ -19,6 +19,8 @@ describe('RecentSessions', () => {
     expect(cover).toHaveAttribute('src', '/files/covers/g1');
     expect(cover).toHaveAttribute('width', '75');
     expect(recentSessions).toHaveBeenCalledWith('u1', 3);
+    // The card opens the saved session.
+    expect(screen.getByRole('link', { name: /Squats/ })).toHaveAttribute('href', '/movescore/history/analysis/a1');
   });
 
   it('shows "Score: -" for a session whose form was not judged, never a percentage', async () => {
