@@ -66,6 +66,80 @@ function runtimeConfig(config: TGatewayConfig): TRuntimeConfig {
   };
 }
 
+/** The security headers of every answer: a strict content policy that still lets the app run its pose model. */
+function securityHeaders(config: TGatewayConfig): express.RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        workerSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'blob:', 'data:'],
+        mediaSrc: ["'self'", 'blob:', 'data:', 'mediastream:'],
+        connectSrc: connectSources(config),
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The camera page on a phone must be able to load this origin's resources as-is.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * The live layer's people, asked of the backend once it exists: the backend comes after the live
+ * layer, as it counts sign-in failures in the live layer's Redis.
+ */
+function deferredPeople(backendOf: () => TBackend): TPeople {
+  return {
+    displayName: (uid) => backendOf().people.displayName(uid),
+    setRemoteSession: (uid, sessionId) => backendOf().people.setRemoteSession(uid, sessionId),
+    get analyses() {
+      return backendOf().people.analyses;
+    },
+    get practices() {
+      return backendOf().people.practices;
+    },
+  };
+}
+
+/** The built client: its files, the phone's camera page and the SPA fallback. */
+function mountPages(app: express.Express, clientDist: string): void {
+  const indexHtml = path.join(clientDist, 'index.html');
+  const phoneHtml = path.join(clientDist, 'phone.html');
+  app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+  // A missing bundle, style sheet or icon is 404: an HTML page in its place would run as a script.
+  app.get(/.*/, missingStaticFile);
+  // A join link opens the phone's camera page alone: a much smaller page than the whole app.
+  app.get('/remote-streaming/:sessionId', (_req, res, next) => {
+    if (!fs.existsSync(phoneHtml)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(phoneHtml);
+  });
+  // SPA fallback: every other GET that wants a page gets index.html; the client routes it.
+  app.get(/.*/, (req, res, next) => {
+    if (!fs.existsSync(indexHtml)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
+
+/** The routes open to anyone from anywhere: health and the runtime config. */
+function mountOpenRoutes(app: express.Express, config: TGatewayConfig, backend: TBackend): void {
+  app.get(API.health.path, (_req, res, next) => {
+    backend.health().then((problem) => {
+      if (!problem) return res.json({ ok: true });
+      res.status(503).json({ error: { code: APP_ERRORS.notAvailable, message: problem } });
+    }, next);
+  });
+  app.get(API.config.path, (_req, res) => {
+    res.json(runtimeConfig(config));
+  });
+}
+
 /** The composition root: Express and Socket.IO on one http server, the chosen backend behind them. */
 export async function createApp(deps: TAppDeps): Promise<TApp> {
   const { config } = deps;
@@ -87,18 +161,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
     connectTimeoutMs: config.socketConnectTimeoutMs,
     isAllowedOrigin,
   });
-  // Likewise the live layer's people: the backend comes after it, as it counts sign-in failures
-  // in the live layer's Redis.
-  const people: TPeople = {
-    displayName: (uid) => backend.people.displayName(uid),
-    setRemoteSession: (uid, sessionId) => backend.people.setRemoteSession(uid, sessionId),
-    get analyses() {
-      return backend.people.analyses;
-    },
-    get practices() {
-      return backend.people.practices;
-    },
-  };
+  const people = deferredPeople(() => backend);
   // The save budget lives in the live layer's Redis when there is one; no notice comes before start-up ends.
   let limitSave: TSaveLimit = () => Promise.reject(new Error('a save came before start-up ended'));
   const realtime = await attachRealtime({ io, config: config.realtime, logger, verifier, people, limitNotice: (uid) => limitSave(uid) });
@@ -112,39 +175,10 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
     throw error;
   });
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-          workerSrc: ["'self'", 'blob:'],
-          imgSrc: ["'self'", 'blob:', 'data:'],
-          mediaSrc: ["'self'", 'blob:', 'data:', 'mediastream:'],
-          connectSrc: connectSources(config),
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      // The camera page on a phone must be able to load this origin's resources as-is.
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config));
   // Request logs never carry bearer tokens, cookies or download tokens (whatever logger is passed).
   app.use(pinoHttp({ logger, serializers: { req: redactRequest }, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
-
-  app.get(API.health.path, (_req, res, next) => {
-    backend.health().then((problem) => {
-      if (!problem) return res.json({ ok: true });
-      res.status(503).json({ error: { code: APP_ERRORS.notAvailable, message: problem } });
-    }, next);
-  });
-  app.get(API.config.path, (_req, res) => {
-    res.json(runtimeConfig(config));
-  });
+  mountOpenRoutes(app, config, backend);
   app.use(refuseForeignOrigin(isAllowedOrigin));
   app.use(RATE_LIMITED_PATHS, authRateLimit(config, realtime.redis));
   // Each endpoint reads its body itself, after the access check (mountApi).
@@ -154,24 +188,7 @@ export async function createApp(deps: TAppDeps): Promise<TApp> {
   app.use('/api', apiNotFound);
   backend.mountExtra?.(app);
   app.use('/media/covers', express.static(coversDir, { fallthrough: false, maxAge: '1d' }));
-
-  const indexHtml = path.join(config.clientDist, 'index.html');
-  const phoneHtml = path.join(config.clientDist, 'phone.html');
-  app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
-  // A missing bundle, style sheet or icon is 404: an HTML page in its place would run as a script.
-  app.get(/.*/, missingStaticFile);
-  // A join link opens the phone's camera page alone: a much smaller page than the whole app.
-  app.get('/remote-streaming/:sessionId', (_req, res, next) => {
-    if (!fs.existsSync(phoneHtml)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(phoneHtml);
-  });
-  // SPA fallback: every other GET that wants a page gets index.html; the client routes it.
-  app.get(/.*/, (req, res, next) => {
-    if (!fs.existsSync(indexHtml)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+  mountPages(app, config.clientDist);
   app.use(errorHandler(logger));
 
   return {
