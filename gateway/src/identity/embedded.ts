@@ -1,44 +1,18 @@
-import crypto from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AUTH_ERRORS, COLLECTIONS, MovelabError, PASSWORD_MIN_LENGTH, ZEmail, type TAuthSession, type TAuthUser, type TUser } from '@movelab/shared';
+import { AUTH_ERRORS, COLLECTIONS, type TAuthSession, type TAuthUser, type TUser } from '@movelab/shared';
 import type { TDatabase } from '../db/database.js';
 import type { DocumentStore } from '../db/documents.js';
 import type { Logger } from '../logger.js';
-import { hashPassword, randomToken, sha256, spendDecoyTime, verifyPassword } from './passwords.js';
+import { readAccessToken, signTokens } from './access-tokens.js';
+import { authError, checkEmail, checkNewPassword, findAccountByEmail, findAccountById, toAuthUser, type TAccountRow } from './accounts.js';
+import { ActionCodes } from './action-codes.js';
+import { RefreshTokens } from './refresh-tokens.js';
+import { hashPassword, randomToken, spendDecoyTime, verifyPassword } from './passwords.js';
 import type { TAccessChanges } from './access-changes.js';
 import type { TSignInCaller, TSignInLockout } from './lockout.js';
-import { invalidToken, tokenExpired, tokenRevoked, userDisabled, type TTokenVerifier, type TVerifiedToken } from './verifier.js';
+import { invalidToken, tokenRevoked, userDisabled, type TTokenVerifier, type TVerifiedToken } from './verifier.js';
 
-const ACCESS_TOKEN_SECONDS = 60 * 60;
-const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60_000;
-const RESET_CODE_MS = 60 * 60_000;
-const VERIFY_CODE_MS = 24 * 60 * 60_000;
 /** Changing e-mail or password, or deleting the account, needs a sign-in this recent. */
 export const RECENT_LOGIN_MS = 5 * 60_000;
-const ISSUER = 'movelab';
-
-type TAccountRow = {
-  uid: string;
-  email: string;
-  password_hash: string;
-  display_name: string | null;
-  photo_url: string | null;
-  disabled: number;
-  created_at: string;
-  last_sign_in_at: string | null;
-  email_verified: number;
-  tokens_valid_after: number;
-};
-
-type TRefreshRow = {
-  token_hash: string;
-  uid: string;
-  family: string;
-  auth_time: number;
-  expires_at: number;
-  rotated_at: number | null;
-  revoked: number;
-};
 
 export type TAccountUpdate = { displayName?: string; email?: string; password?: string; photoURL?: string | null };
 
@@ -60,30 +34,19 @@ export type TIdentityOptions = {
   now?: () => number;
 };
 
-const authError = (code: string, message: string, status = 400) => new MovelabError(code, message, status);
 const invalidCredential = () => authError(AUTH_ERRORS.invalidCredential, 'Email or password is incorrect');
 const invalidRefresh = () => authError(AUTH_ERRORS.invalidRefreshToken, 'The refresh token is not valid', 401);
-
-function checkEmail(email: string): string {
-  const trimmed = email.trim();
-  if (!trimmed) throw authError(AUTH_ERRORS.missingEmail, 'Email is missing');
-  if (!ZEmail.safeParse(trimmed).success) throw authError(AUTH_ERRORS.invalidEmail, 'Not a valid email');
-  return trimmed.toLowerCase();
-}
-
-function checkNewPassword(password: string): void {
-  if (!password) throw authError(AUTH_ERRORS.missingPassword, 'Password is missing');
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    throw authError(AUTH_ERRORS.weakPassword, 'Password should be at least 6 characters long');
-  }
-}
 
 /** The gateway's own identity provider: accounts, password hashes, access and refresh tokens. */
 export class EmbeddedIdentity implements TTokenVerifier {
   private readonly now: () => number;
+  private readonly codes: ActionCodes;
+  private readonly refreshTokens: RefreshTokens;
 
   constructor(private readonly options: TIdentityOptions) {
     this.now = options.now ?? Date.now;
+    this.codes = new ActionCodes({ db: options.db, logger: options.logger, publicUrl: options.publicUrl, now: this.now });
+    this.refreshTokens = new RefreshTokens(options.db, this.now);
   }
 
   private get db() {
@@ -131,10 +94,10 @@ export class EmbeddedIdentity implements TTokenVerifier {
 
   /** Rotates the refresh token; a rotated one presented again revokes its whole family. */
   async refresh(token: string): Promise<TAuthSession> {
-    const row = this.db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as TRefreshRow | undefined;
+    const row = this.refreshTokens.find(token);
     if (!row) throw invalidRefresh();
     if (row.revoked || row.rotated_at !== null) {
-      this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+      this.refreshTokens.revokeFamily(row.family);
       this.options.access.signInEnded(row.family);
       this.options.logger.warn({ uid: row.uid }, 'refresh token reused: session family revoked');
       throw invalidRefresh();
@@ -144,23 +107,23 @@ export class EmbeddedIdentity implements TTokenVerifier {
     if (account.disabled) throw userDisabled();
     const next = randomToken();
     this.db.transaction(() => {
-      this.db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(this.now(), row.token_hash);
-      this.insertRefresh(next, account.uid, row.family, row.auth_time);
+      this.refreshTokens.markRotated(row.token_hash);
+      this.refreshTokens.insert(next, account.uid, row.family, row.auth_time);
     })();
-    return { user: this.toAuthUser(account), tokens: await this.tokensFor(account, row.auth_time, next, row.family) };
+    return { user: toAuthUser(account), tokens: await this.tokensFor(account, row.auth_time, next, row.family) };
   }
 
   /** Ends one sign-in: its refresh tokens, the access tokens issued with them, its open sockets. */
   signOut(token: string): void {
-    const row = this.db.prepare('SELECT family FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as { family: string } | undefined;
+    const row = this.refreshTokens.find(token);
     if (!row) return;
-    this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE family = ?').run(row.family);
+    this.refreshTokens.revokeFamily(row.family);
     this.options.access.signInEnded(row.family);
   }
 
   /** Ends every sign-in of the user: refresh tokens, access tokens (checked in verify) and sockets. */
   revokeSessions(uid: string): void {
-    this.db.prepare('UPDATE refresh_tokens SET revoked = 1 WHERE uid = ?').run(uid);
+    this.refreshTokens.revokeUser(uid);
     this.db.prepare('UPDATE accounts SET tokens_valid_after = ? WHERE uid = ?').run(Math.ceil(this.now() / 1000), uid);
     this.options.access.userEnded(uid);
   }
@@ -172,46 +135,26 @@ export class EmbeddedIdentity implements TTokenVerifier {
     const email = checkEmail(emailInput);
     const account = this.accountByEmail(email);
     if (!account) return;
-    const code = randomToken();
-    this.db
-      .prepare('INSERT INTO reset_codes (code_hash, uid, expires_at) VALUES (?, ?, ?)')
-      .run(sha256(code), account.uid, this.now() + RESET_CODE_MS);
-    const link = `${this.options.publicUrl}/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
-    this.options.logger.info({ uid: account.uid, link }, 'password reset link');
-  }
-
-  /** A reset link that can still be used, or why not (unknown, used, expired). */
-  private usableResetCode(code: string): { code_hash: string; uid: string } {
-    const row = this.db.prepare('SELECT * FROM reset_codes WHERE code_hash = ?').get(sha256(code)) as
-      { code_hash: string; uid: string; expires_at: number; used_at: number | null } | undefined;
-    if (!row || row.used_at !== null) throw authError(AUTH_ERRORS.invalidActionCode, 'The reset link is not valid or was already used');
-    if (row.expires_at <= this.now()) throw authError(AUTH_ERRORS.expiredActionCode, 'The reset link has expired');
-    return row;
+    this.codes.sendPasswordReset(account.uid);
   }
 
   /** Firebase's verifyPasswordResetCode: the link's page asks before it shows the form. Spends nothing. */
   checkPasswordReset(code: string): { email: string } {
-    return { email: this.requireAccount(this.usableResetCode(code).uid).email };
+    return { email: this.requireAccount(this.codes.usableResetCode(code).uid).email };
   }
 
   async confirmPasswordReset(code: string, newPassword: string, address: string): Promise<void> {
-    const row = this.usableResetCode(code);
+    const row = this.codes.usableResetCode(code);
     checkNewPassword(newPassword);
     const passwordHash = await hashPassword(newPassword);
     const account = this.requireAccount(row.uid);
     this.db.transaction(() => {
-      const claimed = this.db.prepare('UPDATE reset_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL').run(this.now(), row.code_hash);
-      if (claimed.changes === 0) throw authError(AUTH_ERRORS.invalidActionCode, 'The reset link was already used');
+      this.codes.claimResetCode(row.code_hash);
       this.db.prepare('UPDATE accounts SET password_hash = ? WHERE uid = ?').run(passwordHash, row.uid);
-      this.voidResetCodes(row.uid);
+      this.codes.voidResetCodes(row.uid);
       this.revokeSessions(row.uid);
     })();
     await this.options.lockout.cleared(address, account.email);
-  }
-
-  /** Spends every outstanding reset link of the account: one reset, new password or e-mail voids them all. */
-  private voidResetCodes(uid: string): void {
-    this.db.prepare('UPDATE reset_codes SET used_at = ? WHERE uid = ? AND used_at IS NULL').run(this.now(), uid);
   }
 
   // ------------------------------------------------------------ e-mail verification
@@ -220,28 +163,13 @@ export class EmbeddedIdentity implements TTokenVerifier {
   sendEmailVerification(uid: string): void {
     const account = this.requireAccount(uid);
     if (account.email_verified) return;
-    const code = randomToken();
-    this.db
-      .prepare('INSERT INTO verification_codes (code_hash, uid, email, expires_at) VALUES (?, ?, ?, ?)')
-      .run(sha256(code), uid, account.email, this.now() + VERIFY_CODE_MS);
-    const link = `${this.options.publicUrl}/auth?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`;
-    this.options.logger.info({ uid, link }, 'email verification link');
+    this.codes.sendEmailVerification(uid, account.email);
   }
 
   confirmEmailVerification(code: string): void {
-    const row = this.db.prepare('SELECT * FROM verification_codes WHERE code_hash = ?').get(sha256(code)) as
-      { code_hash: string; uid: string; email: string; expires_at: number; used_at: number | null } | undefined;
-    const account = row ? this.accountById(row.uid) : undefined;
-    // A link for an address the account no longer has proves nothing.
-    if (!row || row.used_at !== null || !account || account.email !== row.email) {
-      throw authError(AUTH_ERRORS.invalidActionCode, 'The verification link is not valid or was already used');
-    }
-    if (row.expires_at <= this.now()) throw authError(AUTH_ERRORS.expiredActionCode, 'The verification link has expired');
+    const row = this.codes.usableVerificationCode(code, (uid) => this.accountById(uid)?.email);
     this.db.transaction(() => {
-      const claimed = this.db
-        .prepare('UPDATE verification_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL')
-        .run(this.now(), row.code_hash);
-      if (claimed.changes === 0) throw authError(AUTH_ERRORS.invalidActionCode, 'The verification link was already used');
+      this.codes.claimVerificationCode(row.code_hash);
       this.db.prepare('UPDATE accounts SET email_verified = 1 WHERE uid = ?').run(row.uid);
       this.options.onEmailVerified?.(row.uid, row.email);
     })();
@@ -250,7 +178,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
   // ------------------------------------------------------------ account
 
   lookup(uid: string): TAuthUser {
-    return this.toAuthUser(this.requireAccount(uid));
+    return toAuthUser(this.requireAccount(uid));
   }
 
   async updateAccount(caller: TVerifiedToken, update: TAccountUpdate): Promise<TAuthSession> {
@@ -278,12 +206,12 @@ export class EmbeddedIdentity implements TTokenVerifier {
       // A new password ends every other session, as Firebase does.
       if (update.password !== undefined) this.revokeSessions(account.uid);
       // A link mailed before (perhaps to the old address) must not undo the change.
-      if (update.password !== undefined || email !== account.email) this.voidResetCodes(account.uid);
-      this.insertRefresh(refresh, account.uid, family, caller.authTime);
+      if (update.password !== undefined || email !== account.email) this.codes.voidResetCodes(account.uid);
+      this.refreshTokens.insert(refresh, account.uid, family, caller.authTime);
     })();
     if (email !== account.email) this.sendEmailVerification(account.uid);
     const updated = this.requireAccount(account.uid);
-    return { user: this.toAuthUser(updated), tokens: await this.tokensFor(updated, caller.authTime, refresh, family) };
+    return { user: toAuthUser(updated), tokens: await this.tokensFor(updated, caller.authTime, refresh, family) };
   }
 
   /**
@@ -311,39 +239,26 @@ export class EmbeddedIdentity implements TTokenVerifier {
   }
 
   accountByEmail(email: string): TAccountRow | undefined {
-    return this.db.prepare('SELECT * FROM accounts WHERE email = ?').get(email.trim().toLowerCase()) as TAccountRow | undefined;
+    return findAccountByEmail(this.db, email);
   }
 
   accountById(uid: string): TAccountRow | undefined {
-    return this.db.prepare('SELECT * FROM accounts WHERE uid = ?').get(uid) as TAccountRow | undefined;
+    return findAccountById(this.db, uid);
   }
 
   // ------------------------------------------------------------ token check
 
   async verify(token: string): Promise<TVerifiedToken> {
-    let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
-    try {
-      ({ payload } = await jwtVerify(token, this.options.secret, {
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-        currentDate: new Date(this.now()),
-      }));
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
-      throw invalidToken();
-    }
-    if (typeof payload.sub !== 'string' || typeof payload.auth_time !== 'number' || typeof payload.exp !== 'number') {
-      throw invalidToken();
-    }
-    const account = this.accountById(payload.sub);
+    const claims = await readAccessToken(this.options.secret, this.now(), token);
+    const account = this.accountById(claims.uid);
     if (!account) throw invalidToken();
     if (account.disabled) throw userDisabled();
-    const signInId = typeof payload.sid === 'string' ? payload.sid : undefined;
+    const { signInId } = claims;
     // Revocation: the token's sign-in must still have a live refresh token (sign-out, a new
     // password and a reset revoke them); a token without one must postdate the last revocation.
     const isRevoked = signInId
-      ? !this.db.prepare('SELECT 1 FROM refresh_tokens WHERE family = ? AND uid = ? AND revoked = 0 LIMIT 1').get(signInId, account.uid)
-      : (payload.iat ?? 0) < account.tokens_valid_after;
+      ? !this.refreshTokens.isLive(signInId, account.uid)
+      : claims.issuedAt < account.tokens_valid_after;
     if (isRevoked) throw tokenRevoked();
     // Roles come from the user record on every request, never from the token.
     const user = this.options.docs.get<TUser>(COLLECTIONS.users, account.uid);
@@ -351,8 +266,8 @@ export class EmbeddedIdentity implements TTokenVerifier {
       uid: account.uid,
       email: account.email,
       roles: user?.roles ?? [],
-      authTime: payload.auth_time * 1000,
-      expiresAt: payload.exp * 1000,
+      authTime: claims.authTime * 1000,
+      expiresAt: claims.expiresAt * 1000,
       signInId,
     };
   }
@@ -371,49 +286,14 @@ export class EmbeddedIdentity implements TTokenVerifier {
     return account;
   }
 
-  private insertRefresh(token: string, uid: string, family: string, authTime: number): void {
-    this.db
-      .prepare('INSERT INTO refresh_tokens (token_hash, uid, family, auth_time, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(sha256(token), uid, family, authTime, this.now() + REFRESH_TOKEN_MS);
-  }
-
   private async startSession(account: TAccountRow, authTime: number): Promise<TAuthSession> {
     const refresh = randomToken();
     const family = randomToken(12);
-    this.insertRefresh(refresh, account.uid, family, authTime);
-    return { user: this.toAuthUser(account), tokens: await this.tokensFor(account, authTime, refresh, family) };
+    this.refreshTokens.insert(refresh, account.uid, family, authTime);
+    return { user: toAuthUser(account), tokens: await this.tokensFor(account, authTime, refresh, family) };
   }
 
-  /** `family` becomes the token's `sid`: the sign-in it belongs to, checked on every use. */
-  private async tokensFor(account: TAccountRow, authTime: number, refreshToken: string, family: string): Promise<TAuthSession['tokens']> {
-    const issuedAt = Math.floor(this.now() / 1000);
-    const expiresAtSeconds = issuedAt + ACCESS_TOKEN_SECONDS;
-    const idToken = await new SignJWT({ email: account.email, auth_time: Math.floor(authTime / 1000), sid: family })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(account.uid)
-      .setIssuer(ISSUER)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(expiresAtSeconds)
-      .setJti(crypto.randomUUID())
-      .sign(this.options.secret);
-    return { idToken, refreshToken, expiresAt: expiresAtSeconds * 1000 };
-  }
-
-  private toAuthUser(account: TAccountRow): TAuthUser {
-    return {
-      uid: account.uid,
-      displayName: account.display_name,
-      photoURL: account.photo_url,
-      email: account.email,
-      emailVerified: account.email_verified === 1,
-      phoneNumber: null,
-      tenantId: null,
-      isAnonymous: false,
-      providerData: [{ providerId: 'password', uid: account.email, email: account.email }],
-      metadata: {
-        creationTime: new Date(account.created_at).toUTCString(),
-        lastSignInTime: account.last_sign_in_at ? new Date(account.last_sign_in_at).toUTCString() : undefined,
-      },
-    };
+  private tokensFor(account: TAccountRow, authTime: number, refreshToken: string, family: string): Promise<TAuthSession['tokens']> {
+    return signTokens(this.options.secret, this.now(), account, authTime, refreshToken, family);
   }
 }

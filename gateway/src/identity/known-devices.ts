@@ -33,7 +33,7 @@ export type TKnownDevices = {
   remember(req: Request, res: Response, email: string): void;
 };
 
-/** The e-mail as accounts store it (identity/embedded.ts checkEmail). */
+/** The e-mail as accounts store it (identity/accounts.ts checkEmail). */
 const accountKey = (email: string) => email.trim().toLowerCase();
 
 function passesIn(req: Request): string[] {
