@@ -2,8 +2,10 @@ import type { TCameraRecord, TSessionRecord, TSessionRegistry, TSessionSummary }
 
 type TEntry = { session: TSessionRecord; cameras: Map<string, TCameraRecord> };
 
-/** One gateway's sessions in a Map; expiry is checked on read against the injected clock. */
-export function createMemoryRegistry(now: () => number = Date.now): TSessionRegistry {
+type TSessionPart = Pick<TSessionRegistry, 'create' | 'get' | 'hostSession' | 'renew' | 'setHostConnected' | 'consumeCode'>;
+
+/** The Maps and their expiry-aware readers, shared by both halves of the registry. */
+function memoryState(now: () => number) {
   const sessions = new Map<string, TEntry>();
   const codes = new Map<string, { sessionId: string; expiresAt: number }>();
   const hosts = new Map<string, string>();
@@ -30,7 +32,13 @@ export function createMemoryRegistry(now: () => number = Date.now): TSessionRegi
     if (hosts.get(entry.session.hostUid) === sessionId) hosts.delete(entry.session.hostUid);
     return true;
   };
+  return { now, sessions, codes, hosts, live, liveCode, forget };
+}
 
+type TMemoryState = ReturnType<typeof memoryState>;
+
+/** Sessions, their hosts and their pairing codes. */
+function memorySessions({ now, sessions, codes, hosts, live, liveCode }: TMemoryState): TSessionPart {
   return {
     async create(session, codeTtlMs) {
       if (session.code && liveCode(session.code)) return false;
@@ -67,6 +75,15 @@ export function createMemoryRegistry(now: () => number = Date.now): TSessionRegi
       if (session) session.session = { ...session.session, code: null };
       return entry.sessionId;
     },
+  };
+}
+
+/** One gateway's sessions in a Map; expiry is checked on read against the injected clock. */
+export function createMemoryRegistry(now: () => number = Date.now): TSessionRegistry {
+  const state = memoryState(now);
+  const { sessions, codes, hosts, live, forget } = state;
+  return {
+    ...memorySessions(state),
     async cameras(sessionId) {
       return [...(live(sessionId)?.cameras.values() ?? [])];
     },

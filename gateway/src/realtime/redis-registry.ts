@@ -52,14 +52,15 @@ function fromHash(hash: Record<string, string>): TSessionRecord | null {
   };
 }
 
-/**
- * Sessions shared by every gateway on one Redis: each key expires with its session, codes with
- * their own TTL, and single use comes from GETDEL (the first gateway to read a code deletes it).
- */
-export function createRedisRegistry(redis: TRedis): TSessionRegistry {
-  const run = (script: string, keyList: string[], args: string[]) => redis.eval(script, { keys: keyList, arguments: args });
-  const read = async (sessionId: string) => fromHash(await redis.hGetAll(keys.session(sessionId)));
+type TSessionPart = Pick<TSessionRegistry, 'create' | 'get' | 'hostSession' | 'renew' | 'setHostConnected' | 'consumeCode'>;
 
+const runScript = (redis: TRedis, script: string, keyList: string[], args: string[]) => redis.eval(script, { keys: keyList, arguments: args });
+const readSession = async (redis: TRedis, sessionId: string) => fromHash(await redis.hGetAll(keys.session(sessionId)));
+
+/** Sessions, their hosts and their pairing codes. */
+function redisSessions(redis: TRedis): TSessionPart {
+  const run = (script: string, keyList: string[], args: string[]) => runScript(redis, script, keyList, args);
+  const read = (sessionId: string) => readSession(redis, sessionId);
   return {
     async create(session, codeTtlMs) {
       if (session.code) {
@@ -98,6 +99,19 @@ export function createRedisRegistry(redis: TRedis): TSessionRegistry {
       await run(HSET_IF_EXISTS, [keys.session(sessionId)], ['code', '']);
       return sessionId;
     },
+  };
+}
+
+/**
+ * Sessions shared by every gateway on one Redis: each key expires with its session, codes with
+ * their own TTL, and single use comes from GETDEL (the first gateway to read a code deletes it).
+ */
+export function createRedisRegistry(redis: TRedis): TSessionRegistry {
+  const run = (script: string, keyList: string[], args: string[]) => runScript(redis, script, keyList, args);
+  const read = (sessionId: string) => readSession(redis, sessionId);
+
+  return {
+    ...redisSessions(redis),
     async cameras(sessionId) {
       const hash = await redis.hGetAll(keys.cameras(sessionId));
       return Object.values(hash).map((json) => JSON.parse(json) as TCameraRecord);
