@@ -256,9 +256,7 @@ export class EmbeddedIdentity implements TTokenVerifier {
     const { signInId } = claims;
     // Revocation: the token's sign-in must still have a live refresh token (sign-out, a new
     // password and a reset revoke them); a token without one must postdate the last revocation.
-    const isRevoked = signInId
-      ? !this.refreshTokens.isLive(signInId, account.uid)
-      : claims.issuedAt < account.tokens_valid_after;
+    const isRevoked = signInId ? !this.refreshTokens.isLive(signInId, account.uid) : claims.issuedAt < account.tokens_valid_after;
     if (isRevoked) throw tokenRevoked();
     // Roles come from the user record on every request, never from the token.
     const user = this.options.docs.get<TUser>(COLLECTIONS.users, account.uid);
