@@ -15,9 +15,10 @@ import type { TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
 import { adminHandlers } from './routes/admin.js';
 import { authHandlers } from './routes/auth.js';
-import { catalogHandlers } from './routes/catalog.js';
+import { catalogueHandlers } from './routes/catalogue.js';
 import { historyHandlers } from './routes/history.js';
 import { movescoreHandlers } from './routes/movescore.js';
+import { practiceHandlers } from './routes/practice.js';
 import { alignRecordEmails, createUserRecord, followAccountEmail, requireAnotherAdmin, userHandlers } from './routes/users.js';
 import { embeddedPeople } from './db/people.js';
 import type { TPeople } from './realtime/people.js';
@@ -97,7 +98,8 @@ export async function createEmbeddedBackend(deps: {
     ...authHandlers(identity, devices),
     ...userHandlers({ docs, files, identity, io, access, adminEmails: config.adminEmails, limitSave }),
     ...movescoreHandlers(docs, files),
-    ...catalogHandlers(docs, files, limitSave, async (session) => publishPractice(io, { userId: session.userId, userName: await people.displayName(session.userId), session })),
+    ...catalogueHandlers(docs, files),
+    ...practiceHandlers(docs, limitSave, async (session) => publishPractice(io, { userId: session.userId, userName: await people.displayName(session.userId), session })),
     ...historyHandlers(docs),
     ...adminHandlers(docs),
     deleteAccount: ({ caller }) => {
