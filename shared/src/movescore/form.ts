@@ -3,14 +3,19 @@
  * rep, aligned with the reference, differs from it, joint by joint, in numbers. The counting
  * joint's range of motion (depth), and each joint the movement's definition names compared in
  * the way its mode says (see definitions.ts), beyond its tolerance band. No words here: the
- * feedback stage says what the numbers mean.
+ * feedback stage says what the numbers mean. What it needs of a reference is in
+ * scoring-context.ts, each joint's excess over its band in joint-excess.ts.
  */
-import { templatePhases, fromRest, type TAlignment, type TMovePhase } from './align.js';
+import type { TAlignment, TMovePhase } from './align.js';
 import type { TFeatureName } from './features.js';
-import { robustRange, round1 } from './numbers.js';
-import { formJoints, referenceTolerances, type TJudgedJoint, type TReference } from './reference.js';
-import { movementDefinition, type TFormMode } from './definitions.js';
+import { round1 } from './numbers.js';
+import type { TFormMode } from './definitions.js';
 import type { TRep } from './reps.js';
+import { jointExcess, weightedExcess } from './joint-excess.js';
+import type { TScoringContext } from './scoring-context.js';
+
+export { jointDifferences } from './joint-excess.js';
+export { scoringContext, type TScoringContext } from './scoring-context.js';
 
 export type TDeviation = {
   feature: TFeatureName;
@@ -80,9 +85,8 @@ const NO_RANGE = 0.3;
  * For the movements whose far end is a place to reach (`rangeFromReferenceRest`), a rep going
  * beyond it by more than half the reference's range is another movement, up to nothing at
  * twice the range: a shoulder press under a front raise's reference goes from the raise's top
- * to overhead (generated presses: 100% facing, 68% side-on under it before; 12-15% now). Real
- * curls and raises of other people reach at most 1.23 and 1.27 of the reference's range (Pose
- * Trainer's, every take against every other's good reference; `npm run eval:real` unchanged).
+ * to overhead, while real curls and raises of other people stay well within it
+ * (docs/movescore-tuning.md).
  */
 const OVERSHOOT_FREE = 1.5;
 const OVERSHOOT_NONE = 2;
@@ -100,140 +104,6 @@ export function overshootCost(rangeFromReferenceRest: boolean, rangeRatio: numbe
 export const UNTOLD_SCORE = 0.5;
 /** Below this excess over the tolerance band (degrees) a difference is not worth a word (about the excess that costs a rep 10 points). */
 const MENTION_DEG = 2.5;
-
-export type TScoringContext = {
-  reference: TReference;
-  /** The reference's template, each row measured from its value at the start of the rep (its rest posture). */
-  template: Float64Array[];
-  phases: TMovePhase[];
-  tolerances: number[];
-  /** Per feature, how it is judged: its weight, which way a difference is a fault, and the definition's options (formJoints). */
-  joints: TJudgedJoint[];
-  /** Per feature, its weight as scored (the joints' weights, as the alignment takes them). */
-  weights: number[];
-  /** Whether a rep's range counts only from the reference's rest on (see TMovementDefinition). */
-  rangeFromReferenceRest: boolean;
-  /** Per feature, the range of motion of the reference's rep (robustRange), degrees. */
-  excursions: number[];
-  /** The feature (index) that tells the movement apart (TMovementDefinition `toldBy`), -1 where the definition names none. */
-  toldBy: number;
-};
-
-/** What the form stage needs of a reference, computed once per reference (the live counter keeps it). */
-export function scoringContext(reference: TReference): TScoringContext {
-  const joints = formJoints(reference);
-  const { toldBy, rangeFromReferenceRest = false } = movementDefinition(reference.kind ?? 'custom');
-  const template = fromRest(reference.template);
-  return {
-    reference,
-    tolerances: referenceTolerances(reference),
-    joints,
-    weights: joints.map((joint) => joint.weight),
-    rangeFromReferenceRest,
-    toldBy: toldBy ? reference.features.indexOf(toldBy) : -1,
-    template,
-    excursions: template.map(robustRange),
-    phases: templatePhases(reference.template[reference.features.indexOf(reference.primary)]!, reference.rest, reference.extreme),
-  };
-}
-
-/** Per joint, its excess over the band (see jointExcess), and whether it was measured from the joint's ideal rather than the reference. */
-type TJointExcess = { excess: number[]; fromIdeal: boolean[] };
-
-/**
- * Per joint, how far it is outside its tolerance band in the direction of a fault (degrees,
- * NaN when unknown). A `depth` joint costs when its range of motion in the rep falls short of
- * the reference's, a `limit` joint when it moves more than the reference's (ranges within the
- * rep, so neither the person's build nor the posture the rep happens to start from counts); a
- * `match` joint by its mean difference along the DTW path; a `posture` joint by its angle as it
- * is, from the reference's and, where the definition names one, from its ideal, whichever is
- * further. The counting joint's range is scored apart (`rangeRatio`) and costs nothing here.
- */
-function jointExcess(context: TScoringContext, alignment: TAlignment): TJointExcess {
-  const { reference, template, tolerances, joints, excursions } = context;
-  const { moved, path } = alignment;
-  const fromIdeal = reference.features.map(() => false);
-  const excess = reference.features.map((feature, f) => {
-    const { mode, ideal, onlyLower, atFarEnd } = joints[f]!;
-    if (mode === 'posture') {
-      const farEnd = () => path.filter(([i]) => context.phases[i] === 'bottom');
-      if (atFarEnd && ideal !== null) {
-        // Held to its ideal at the far end, whoever the reference is (a squat's knees level at the bottom).
-        fromIdeal[f] = true;
-        return meanExcess(farEnd(), alignment.absolute[f]!, ideal, tolerances[f]!);
-      }
-      const fromReference = meanExcess(path, alignment.absolute[f]!, reference.template[f]!, tolerances[f]!, onlyLower);
-      const fromItsIdeal = ideal === null ? Number.NaN : meanExcess(path, alignment.absolute[f]!, ideal, tolerances[f]!);
-      fromIdeal[f] = fromItsIdeal > fromReference;
-      const whole = fromIdeal[f] ? fromItsIdeal : fromReference;
-      if (!atFarEnd) return whole;
-      const far = meanExcess(farEnd(), alignment.absolute[f]!, reference.template[f]!, tolerances[f]!);
-      if (Number.isNaN(far) || far <= whole) return whole;
-      fromIdeal[f] = false;
-      return far;
-    }
-    if (mode !== 'match') {
-      if (feature === reference.primary) return 0;
-      const range = robustRange(moved[f]!);
-      return Math.max(0, (mode === 'depth' ? excursions[f]! - range : range - excursions[f]!) - tolerances[f]!);
-    }
-    return meanExcess(path, moved[f]!, template[f]!, tolerances[f]!);
-  });
-  return { excess, fromIdeal };
-}
-
-/**
- * Mean difference beyond the band along the DTW path from the template, or from one value
- * throughout, either way or, `onlyLower`, where the take is below it (NaN: never both seen).
- */
-function meanExcess(
-  path: readonly [number, number][],
-  take: ArrayLike<number>,
-  template: ArrayLike<number> | number,
-  tolerance: number,
-  onlyLower = false,
-): number {
-  let sum = 0;
-  let count = 0;
-  for (const [i, j] of path) {
-    const signed = take[j]! - (typeof template === 'number' ? template : template[i]!);
-    const delta = onlyLower ? Math.max(0, -signed) : Math.abs(signed);
-    if (Number.isNaN(delta)) continue;
-    sum += Math.max(0, delta - tolerance);
-    count += 1;
-  }
-  return count > 0 ? sum / count : Number.NaN;
-}
-
-/** Weighted mean of the joints' excess over their bands, over the joints seen in the rep (NaN: none). */
-function weightedExcess(weights: readonly number[], excess: readonly number[]): number {
-  let sum = 0;
-  let weight = 0;
-  excess.forEach((value, f) => {
-    if (Number.isNaN(value) || weights[f] === 0) return;
-    sum += weights[f]! * value;
-    weight += weights[f]!;
-  });
-  return weight > 0 ? sum / weight : Number.NaN;
-}
-
-/**
- * Per feature of the reference, the rep's difference from the reference that its band is
- * measured against (degrees, before the band; NaN when never both seen): a `posture` joint's
- * mean absolute difference along the DTW path, as it is; a `limit` joint's range of motion less
- * the reference's (negative: it moved less); a `depth` joint's shortfall of range; a `match`
- * joint's mean absolute difference from its rest posture. What a tolerance band is learned
- * from, over good reps of other people.
- */
-export function jointDifferences(context: TScoringContext, alignment: TAlignment): number[] {
-  return context.reference.features.map((_, f) => {
-    const { mode } = context.joints[f]!;
-    if (mode === 'posture') return meanExcess(alignment.path, alignment.absolute[f]!, context.reference.template[f]!, 0);
-    if (mode === 'match') return meanExcess(alignment.path, alignment.moved[f]!, context.template[f]!, 0);
-    const range = robustRange(alignment.moved[f]!);
-    return mode === 'limit' ? range - context.excursions[f]! : context.excursions[f]! - range;
-  });
-}
 
 /** Evaluates the form of one aligned rep against the reference. */
 export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep: TRep): TRepForm {
