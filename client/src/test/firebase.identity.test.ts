@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERRORS, authErrorMessage } from '@movelab/shared';
+import { changePassword } from '@/features/settings/api/change-password';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import { createHttp } from '@/lib/backend/embedded/http';
 import type { TBackend } from '@/lib/backend/port';
@@ -68,6 +69,30 @@ describe.skipIf(!FIREBASE_CLI)('firebase identity on the Auth emulator', () => {
     expect(await catalogueMessage(backend.identity.signUp(uniqueEmail('weak'), '12345'))).toBe('Password should be at least 6 characters long');
     expect(await catalogueMessage(backend.identity.signUp('not-an-email', PASSWORD))).toBe('Not a valid email');
     expect(await catalogueMessage(backend.identity.signUp(email, PASSWORD))).toBe('This email is already used. Please login or reset your password');
+  });
+
+  it('changes the password after signing the same user in again with the current one, never signed out between', async () => {
+    const backend = newFirebaseBackend();
+    const email = uniqueEmail('fbchange');
+    const { uid } = await backend.identity.signUp(email, PASSWORD);
+    const reported: (string | null)[] = [];
+    const stop = backend.identity.onAuthStateChanged((user) => reported.push(user?.uid ?? null));
+    const newPassword = `${PASSWORD}-renewed`;
+
+    expect(await catalogueMessage(changePassword(backend, { currentPassword: 'not-my-password', newPassword }))).toBe(
+      'Email or password is incorrect',
+    );
+    expect(backend.identity.currentUser()?.uid).toBe(uid);
+    await changePassword(backend, { currentPassword: PASSWORD, newPassword });
+    await backend.identity.verifySignIn();
+    stop();
+    expect(reported[0]).toBe(uid);
+    expect(reported.every((reportedUid) => reportedUid === uid)).toBe(true);
+    expect(backend.identity.currentUser()?.uid).toBe(uid);
+
+    const elsewhere = newFirebaseBackend();
+    expect(await catalogueMessage(elsewhere.identity.signIn(email, PASSWORD))).toBe('Email or password is incorrect');
+    await expect(elsewhere.identity.signIn(email, newPassword)).resolves.toMatchObject({ uid });
   });
 
   it('a sign-in ended elsewhere (the password changed on another device) signs out when checked, one still valid stays', async () => {

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { NEW_PASSWORD_HINT } from '@/components/forms/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 
 type TCredentials = { email: string; password: string };
@@ -18,17 +19,13 @@ export function CredentialFields<T extends TCredentials>({
   const credentialErrors = errors as FieldErrors<TCredentials>;
   return (
     <>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={credentialErrors.email?.message}
-        {...registerCredentials('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" error={credentialErrors.email?.message} {...registerCredentials('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete={passwordAutoComplete}
+        // A password being chosen shows its rule before it is broken; signing in needs no hint.
+        hint={passwordAutoComplete === 'new-password' ? NEW_PASSWORD_HINT : undefined}
         error={credentialErrors.password?.message}
         {...registerCredentials('password')}
       />

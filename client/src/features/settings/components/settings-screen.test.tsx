@@ -177,40 +177,91 @@ describe('SettingsScreen', () => {
     expect(onSignInAgain).toHaveBeenCalledTimes(1);
   });
 
-  it('checks the new password and its confirmation before calling the provider', async () => {
+  it('asks for the current password and checks the new one and its confirmation before calling the provider', async () => {
+    const signIn = vi.fn();
     const updatePassword = vi.fn();
-    const { user } = setup({ identity: { updatePassword } });
+    const { user } = setup({ identity: { signIn, updatePassword } });
     const form = within(passwordForm());
+    // The rule is in view before it is broken.
+    expect(form.getByLabelText('New password')).toHaveAccessibleDescription('At least 6 characters');
 
     await user.click(form.getByRole('button', { name: 'Change password' }));
-    expect(form.getByLabelText('New password')).toHaveAccessibleDescription('Password is missing');
+    expect(form.getByLabelText('Current password')).toHaveAccessibleDescription('Password is missing');
+    expect(form.getByLabelText('New password')).toHaveAccessibleDescription('At least 6 characters Password is missing');
 
+    await user.type(form.getByLabelText('Current password'), 'old-secret');
     await user.type(form.getByLabelText('New password'), '12345');
     await user.click(form.getByRole('button', { name: 'Change password' }));
-    expect(form.getByLabelText('New password')).toHaveAccessibleDescription('Password should be at least 6 characters long');
+    expect(form.getByLabelText('New password')).toHaveAccessibleDescription('At least 6 characters Password should be at least 6 characters long');
 
     await user.type(form.getByLabelText('New password'), '6');
     await user.type(form.getByLabelText('Repeat the new password'), '654321');
     await user.click(form.getByRole('button', { name: 'Change password' }));
     expect(form.getByLabelText('Repeat the new password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(signIn).not.toHaveBeenCalled();
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
-  it("shows 'Please login again before changing your password' with a way to sign in again", async () => {
+  /** Fills the password form: the current password, then the new one twice. */
+  async function changePassword(user: ReturnType<typeof userEvent.setup>, current: string, next = 'new-secret') {
+    const form = within(passwordForm());
+    await user.type(form.getByLabelText('Current password'), current);
+    await user.type(form.getByLabelText('New password'), next);
+    await user.type(form.getByLabelText('Repeat the new password'), next);
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+  }
+
+  it('signs in again with the current password first, then changes the password, and stays on settings', async () => {
+    const calls: string[] = [];
+    const signIn = vi.fn(async (email: string) => {
+      calls.push('signIn');
+      return authUser(uid, email);
+    });
+    const updatePassword = vi.fn(async () => void calls.push('updatePassword'));
+    const { user, onSignInAgain } = setup({ identity: { signIn, updatePassword } });
+
+    await changePassword(user, 'old-secret');
+
+    expect(await screen.findByText('Your password was changed')).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledWith(`${uid}@example.com`, 'old-secret');
+    expect(updatePassword).toHaveBeenCalledWith('new-secret');
+    expect(calls).toEqual(['signIn', 'updatePassword']);
+    expect(onSignInAgain).not.toHaveBeenCalled();
+    expect(within(passwordForm()).getByLabelText('Current password')).toHaveValue('');
+    expect(useAppStore.getState().currentUser?.uid).toBe(uid);
+  });
+
+  it('says at its field that the current password is wrong, and changes nothing', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new MovelabError(AUTH_ERRORS.invalidCredential, 'Email or password is incorrect', 400);
+    const signIn = vi.fn().mockRejectedValue(error);
+    const updatePassword = vi.fn();
+    const { user } = setup({ identity: { signIn, updatePassword } });
+
+    await changePassword(user, 'not-my-password');
+
+    const current = within(passwordForm()).getByLabelText('Current password');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('This is not your current password'));
+    expect(current).toHaveFocus();
+    expect(updatePassword).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(error);
+    expect(screen.queryByRole('button', { name: 'Sign in again' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("still shows 'Please login again before changing your password' with a way to sign in again when the provider insists", async () => {
     const error = new MovelabError(AUTH_ERRORS.requiresRecentLogin, 'Recent login required', 403);
+    const signIn = vi.fn(async (email: string) => authUser(uid, email));
     const updatePassword = vi.fn().mockRejectedValue(error);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, onSignInAgain } = setup({ identity: { updatePassword } });
-    const form = within(passwordForm());
+    const { user, onSignInAgain } = setup({ identity: { signIn, updatePassword } });
 
-    await user.type(form.getByLabelText('New password'), 'new-secret');
-    await user.type(form.getByLabelText('Repeat the new password'), 'new-secret');
-    await user.click(form.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'old-secret');
 
-    expect(await form.findByRole('alert')).toHaveTextContent('Please login again before changing your password');
+    expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent('Please login again before changing your password');
     expect(updatePassword).toHaveBeenCalledWith('new-secret');
     expect(consoleError).toHaveBeenCalledWith(error);
-    await user.click(form.getByRole('button', { name: 'Sign in again' }));
+    await user.click(within(passwordForm()).getByRole('button', { name: 'Sign in again' }));
     expect(onSignInAgain).toHaveBeenCalledTimes(1);
   });
 
