@@ -2,12 +2,13 @@ import { AUTH_ERRORS, MovelabError } from '@movelab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TBackend } from '@/lib/backend/port';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { AuthScreen } from './auth-screen';
 
-function setup(identity: Parameters<typeof createFakeBackend>[0] = {}, path = '/auth') {
-  const backend = createFakeBackend(identity);
+function setup(identity: Parameters<typeof createFakeBackend>[0] = {}, path = '/auth', kind: TBackend['kind'] = 'embedded') {
+  const backend = { ...createFakeBackend(identity), kind };
   renderWithProviders(<AuthScreen />, { backend, path });
   return { user: userEvent.setup(), backend };
 }
@@ -22,12 +23,20 @@ const fieldError = (label: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
-/** A sign-in with a wrong password, up to its toast. */
+/** The one alert on the page, inside the open tab's form beside its button (no toast far from it). */
+async function formAlert(): Promise<HTMLElement> {
+  const alert = await within(screen.getByRole('tabpanel')).findByRole('alert');
+  expect(screen.getAllByRole('alert')).toEqual([alert]);
+  expect(alert.nextElementSibling).toHaveRole('button');
+  return alert;
+}
+
+/** A sign-in with a wrong password, up to its message. */
 async function failSignIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'wrong-1');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect');
+  expect(await formAlert()).toHaveTextContent('Email or password is incorrect');
 }
 
 describe('AuthScreen', () => {
@@ -57,7 +66,7 @@ describe('AuthScreen', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it('shows a provider error with the catalogue message and logs it', async () => {
+  it('shows a provider error with the catalogue message inside the form, and logs it', async () => {
     const error = new MovelabError(AUTH_ERRORS.wrongPassword, 'INVALID_PASSWORD', 400);
     const signIn = vi.fn().mockRejectedValue(error);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -67,13 +76,13 @@ describe('AuthScreen', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    const snackbar = await screen.findByRole('alert');
-    expect(snackbar).toHaveTextContent('Email or password is incorrect');
+    expect(await formAlert()).toHaveTextContent('Email or password is incorrect');
+    expect(screen.getByRole('button', { name: 'Sign in' }).closest('form')).toHaveAccessibleDescription('Email or password is incorrect');
     expect(signIn).toHaveBeenCalledWith('ada@example.com', 'secret1');
     expect(consoleError).toHaveBeenCalledWith(error);
   });
 
-  it('takes the wrong-password toast away when the form shows the lock instead', async () => {
+  it('replaces the wrong-password message with the lock', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const signIn = vi
       .fn()
@@ -89,7 +98,7 @@ describe('AuthScreen', () => {
     expect(screen.queryByText('Email or password is incorrect')).not.toBeInTheDocument();
   });
 
-  it('takes a sign-in error toast away when another tab opens', async () => {
+  it('takes a sign-in error away when another tab opens', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const signIn = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.invalidCredential, 'Email or password is incorrect', 400));
     const { user } = setup({ identity: { signIn } });
@@ -114,8 +123,23 @@ describe('AuthScreen', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(within(panel).getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Too many attempts');
+    expect(await formAlert()).toHaveTextContent('Error: Too many attempts');
     expect(signUp).toHaveBeenCalledWith('ada@example.com', 'secret1', 'Ada');
+  });
+
+  it('says inside the sign-up form that the e-mail is already used, and shows the password rule before it is broken', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signUp = vi.fn().mockRejectedValue(new MovelabError(AUTH_ERRORS.emailAlreadyInUse, 'EMAIL_EXISTS', 400));
+    const { user } = setup({ identity: { signUp } });
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Create account' }));
+
+    expect(await formAlert()).toHaveTextContent('This email is already used. Please login or reset your password');
   });
 
   it('creates an account without a display name: the name is optional', async () => {
@@ -148,15 +172,23 @@ describe('AuthScreen', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('says a reset link was sent after a reset request', async () => {
+  it.each([
+    ['firebase', 'A password reset link was sent to ada@example.com. Open it to choose a new password.'],
+    [
+      'embedded',
+      'This server does not send e-mail: the password reset link for ada@example.com is in the gateway log, for the person who runs this server.',
+    ],
+  ] as const)('after a reset request on the %s backend, says where the link went', async (kind, said) => {
     const sendPasswordReset = vi.fn().mockResolvedValue(undefined);
-    const { user } = setup({ identity: { sendPasswordReset } });
+    const { user } = setup({ identity: { sendPasswordReset } }, '/auth', kind);
 
     await user.click(screen.getByRole('tab', { name: 'Reset password' }));
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('A password reset link was sent to ada@example.com');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(said);
+    if (kind === 'embedded') expect(status).not.toHaveTextContent(/sent/);
     expect(sendPasswordReset).toHaveBeenCalledWith('ada@example.com');
   });
 
@@ -168,6 +200,7 @@ describe('AuthScreen', () => {
     expect(screen.getByText('Checking your reset link…')).toHaveRole('status');
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(verifyPasswordResetCode).toHaveBeenCalledWith('code-123');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 6 characters');
     await user.type(screen.getByLabelText('New password'), 'newsecret');
     await user.type(screen.getByLabelText('Repeat the new password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -198,7 +231,7 @@ describe('AuthScreen', () => {
     expect(screen.getByRole('tab', { name: 'Reset password', selected: true })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('A password reset link was sent to ada@example.com');
+    expect(await screen.findByRole('status')).toHaveTextContent('the password reset link for ada@example.com is in the gateway log');
   });
 
   it('says an expired reset link has expired, before any password is typed', async () => {

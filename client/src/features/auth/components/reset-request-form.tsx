@@ -15,21 +15,23 @@ export function ResetRequestForm() {
     defaultValues: { email: '' },
   });
   if (sendReset.isSuccess) {
+    const email = <strong>{sendReset.variables.email}</strong>;
     return (
-      <div role="status" className="flex flex-col gap-2 rounded-lg bg-primary/10 p-4 text-sm">
-        <p>
-          A password reset link was sent to <strong>{sendReset.variables.email}</strong>. Open it to choose a new
-          password.
-        </p>
+      <div role="status" className="rounded-lg bg-primary/10 p-4 text-sm">
         {isLinkInLog ? (
-          <p className="text-muted">This server does not send e-mail: the link is written to the gateway log.</p>
-        ) : null}
+          <p>
+            This server does not send e-mail: the password reset link for {email} is in the gateway log, for the person who runs this server. Ask them
+            for it, then open it to choose a new password.
+          </p>
+        ) : (
+          <p>A password reset link was sent to {email}. Open it to choose a new password.</p>
+        )}
       </div>
     );
   }
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => sendReset.mutate(values, { onError }))}>
-      <p className="text-sm text-muted">Enter the e-mail of your account and we will send you a link to reset your password.</p>
+      <p className="text-sm text-muted">Enter the e-mail of your account to get a link to reset your password.</p>
       <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
       <Button type="submit" isLoading={sendReset.isPending}>
         Send reset link

@@ -2,42 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { lockedOutText } from '@/lib/errors';
+import { authErrorText, lockedOutText } from '@/lib/errors';
 import { useSignIn } from '../api/sign-in';
 import { ZSignInForm, type TSignInForm } from '../schemas';
 import { CredentialFields } from './credential-fields';
-import { useAuthErrorHandler, useDismissAuthError } from './use-auth-error';
+import { AuthFormError, logAuthError } from './form-error';
 
 export function SignInForm() {
   const signIn = useSignIn();
-  const onError = useAuthErrorHandler();
-  const dismissAuthError = useDismissAuthError();
-  const lockId = useId();
+  const errorId = useId();
   const { register, handleSubmit, formState } = useForm<TSignInForm>({
     resolver: zodResolver(ZSignInForm),
     defaultValues: { email: '', password: '' },
   });
-  // A lock stays in view beside the form (with how long it holds) until the next try; the
-  // toast of an earlier failure goes, the lock says what holds now.
-  const lockedText = lockedOutText(signIn.error);
-  const onSignInError = (error: unknown) => {
-    if (!lockedOutText(error)) return onError(error);
-    console.error(error);
-    dismissAuthError();
-  };
+  // A lock says how long it still holds; any other refusal is the §8 catalogue's text.
+  const errorText = signIn.isError ? (lockedOutText(signIn.error) ?? authErrorText(signIn.error)) : null;
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      aria-describedby={lockedText ? lockId : undefined}
-      onSubmit={handleSubmit((values) => signIn.mutate(values, { onError: onSignInError }))}
+      aria-describedby={errorText ? errorId : undefined}
+      onSubmit={handleSubmit((values) => signIn.mutate(values, { onError: logAuthError }))}
     >
       <CredentialFields register={register} errors={formState.errors} passwordAutoComplete="current-password" />
-      {lockedText ? (
-        <p id={lockId} role="alert" className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
-          {lockedText}
-        </p>
-      ) : null}
+      <AuthFormError id={errorId} text={errorText} />
       {/* After success the page moves on once the user record is loaded: stay busy until then. */}
       <Button type="submit" isLoading={signIn.isPending || signIn.isSuccess}>
         Sign in
