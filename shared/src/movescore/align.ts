@@ -7,7 +7,8 @@
  * at these aligned moments.
  */
 import { dtw, resample } from './dtw.js';
-import { FEATURE_INDEX, type TFeatureName, type TFeatureSeries } from './features.js';
+import { FEATURE_INDEX, type TFeatureName } from './feature-names.js';
+import type { TFeatureSeries } from './features.js';
 import { quantile } from './numbers.js';
 import type { TRep } from './reps.js';
 

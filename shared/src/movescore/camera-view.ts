@@ -9,7 +9,7 @@
  * In between (0.4-0.6) the camera is at an angle and nothing is said.
  */
 import type { TPerspectiveView } from '../remote-session.js';
-import { SIGNAL_DEFAULTS } from './features.js';
+import { SIGNAL_DEFAULTS } from './keypoint-stage.js';
 import { median } from './numbers.js';
 import type { TFrame, TKeypointName, TTake } from './take.js';
 

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateTake } from './generate.js';
-import {
-  angleAt,
-  cleanPoses,
-  FEATURE_INDEX,
-  FEATURE_NAMES,
-  fillShortGaps,
-  frameFeatures,
-  outOfViewHint,
-  partsOutOfView,
-  poseFeatures,
-  poseFeaturesBeside,
-  takeFeatures,
-} from './features.js';
+import { FEATURE_INDEX, FEATURE_NAMES } from './feature-names.js';
+import { cleanPoses, fillShortGaps, poseFeatures, poseFeaturesBeside, takeFeatures } from './features.js';
+import { angleAt, frameFeatures } from './frame-features.js';
+import { outOfViewHint, partsOutOfView } from './in-view.js';
 import { OneEuroFilter } from './one-euro.js';
 import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame, type TKeypointName } from './take.js';
 

@@ -14,7 +14,9 @@
  */
 import { andList } from '../format.js';
 import { movementDefinition } from './definitions.js';
-import { BODY_PARTS, FEATURE_WORDS, featureParts, type TBodyPart, type TFeatureName } from './features.js';
+import type { TFeatureName } from './feature-names.js';
+import { FEATURE_WORDS } from './feature-words.js';
+import { BODY_PARTS, featureParts, type TBodyPart } from './in-view.js';
 import type { TRepScore } from './form.js';
 import type { TReference } from './reference.js';
 

@@ -1,29 +1,20 @@
 /**
  * Live rep counting for practice: frames go in one at a time (from the pose model in a Web
  * Worker, say), and each answer says the count, the phase and, when a rep has just ended, its
- * score. It cannot look ahead, so where the offline pipeline interpolates a short gap this one
- * holds the last value; otherwise it is the same pipeline: gating, One Euro, angles, tracker.
+ * score. The same pipeline as the saved result's count: the keypoint stage (which holds a short
+ * gap's last value, as it cannot look ahead), angles, tracker.
  */
-import {
-  BODY_PARTS,
-  FEATURE_INDEX,
-  FEATURE_NAMES,
-  featureParts,
-  frameFeatures,
-  outOfViewHint,
-  partsOutOfView,
-  SIGNAL_DEFAULTS,
-  type TBodyPart,
-  type TSignalOptions,
-} from './features.js';
-import { OneEuroFilter } from './one-euro.js';
+import { FEATURE_INDEX, FEATURE_NAMES } from './feature-names.js';
+import { frameFeatures } from './frame-features.js';
+import { BODY_PARTS, featureParts, outOfViewHint, partsOutOfView, type TBodyPart } from './in-view.js';
+import { KeypointStage, SIGNAL_DEFAULTS, type TSignalOptions } from './keypoint-stage.js';
 import { confirmingSignals } from './definitions.js';
 import { scoredRepMatrix } from './align.js';
 import { parseReference, repConfig, type TReference } from './reference.js';
 import { RepTracker, type TRep, type TRepPhase } from './reps.js';
 import { scoringContext, type TScoringContext } from './form.js';
 import { scoreRepMatrix, type TRepScore } from './score.js';
-import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame } from './take.js';
+import type { TFrame } from './take.js';
 
 export type TLiveUpdate = {
   count: number;
@@ -46,11 +37,7 @@ export class LiveRepCounter {
   private readonly options: TSignalOptions;
   private readonly tracker: RepTracker;
   private readonly context: TScoringContext;
-  private readonly filters: OneEuroFilter[];
-  /** Last accepted value per keypoint coordinate (x then y), its score and when it was seen. */
-  private readonly held = new Float64Array(KEYPOINT_NAMES.length * 2).fill(Number.NaN);
-  private readonly heldScore = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NaN);
-  private readonly seenAt = new Float64Array(KEYPOINT_NAMES.length).fill(Number.NEGATIVE_INFINITY);
+  private readonly keypoints: KeypointStage;
   private readonly current = new Float64Array(FEATURE_NAMES.length);
   /** Feature indices of the signals that confirm a rep, and their values this frame. */
   private readonly confirming: number[];
@@ -73,7 +60,7 @@ export class LiveRepCounter {
     this.countingParts = featureParts([this.reference.primary, ...this.confirming.map((index) => FEATURE_NAMES[index]!)]);
     this.tracker = new RepTracker(repConfig(this.reference), this.confirming.length);
     this.context = scoringContext(this.reference);
-    this.filters = Array.from({ length: KEYPOINT_NAMES.length * 2 }, () => new OneEuroFilter(options.oneEuro));
+    this.keypoints = new KeypointStage(size, options);
     this.rows = this.reference.features.map(() => []);
   }
 
@@ -83,16 +70,8 @@ export class LiveRepCounter {
 
   /** Feeds one frame (times must increase); returns what the UI shows. */
   push(frame: TFrame): TLiveUpdate {
-    this.accept(frame);
-    const x = new Float64Array(KEYPOINT_NAMES.length);
-    const y = new Float64Array(KEYPOINT_NAMES.length);
-    const score = new Float64Array(KEYPOINT_NAMES.length);
-    for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
-      const isFresh = frame.t - this.seenAt[k]! <= this.options.maxGapMs;
-      x[k] = isFresh ? this.held[2 * k]! : Number.NaN;
-      y[k] = isFresh ? this.held[2 * k + 1]! : Number.NaN;
-      score[k] = isFresh ? this.heldScore[k]! : Number.NaN;
-    }
+    this.keypoints.push(frame);
+    const { x, y, score } = this.keypoints.held;
     frameFeatures(x, y, score, this.current);
     const outOfView = partsOutOfView(frame, this.size, this.options.minScore);
     const index = this.remember(frame.t, outOfView);
@@ -107,24 +86,6 @@ export class LiveRepCounter {
       outOfView,
       hint: outOfViewHint(outOfView.filter((part) => this.countingParts.includes(part))),
     };
-  }
-
-  /** Gates and filters the frame's keypoints into the held values. */
-  private accept(frame: TFrame): void {
-    for (const keypoint of frame.keypoints) {
-      const isInside = keypoint.x >= 0 && keypoint.x <= this.size.width && keypoint.y >= 0 && keypoint.y <= this.size.height;
-      if (keypoint.score < this.options.minScore || !isInside) continue;
-      const k = KEYPOINT_INDEX[keypoint.name];
-      // After a long gap the filter starts afresh: the jump is real movement, not noise.
-      const isAfterGap = frame.t - this.seenAt[k]! > this.options.maxGapMs;
-      for (const [axis, value] of [keypoint.x, keypoint.y].entries()) {
-        const filter = this.filters[2 * k + axis]!;
-        if (isAfterGap) filter.reset();
-        this.held[2 * k + axis] = filter.filter(value / this.size.height, frame.t);
-      }
-      this.heldScore[k] = keypoint.score;
-      this.seenAt[k] = frame.t;
-    }
   }
 
   /** Stores this frame's features; drops history older than HISTORY_MS. Returns the frame's index. */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { partsOutOfView } from './features.js';
+import { partsOutOfView } from './in-view.js';
 import { generateTake } from './generate.js';
 import { decidingJoints, missingParts, notJudgedLine } from './judged.js';
 import { buildReference, type TReference } from './reference.js';

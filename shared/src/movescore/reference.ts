@@ -7,22 +7,11 @@
 import { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '../errors.js';
 import { scoredRepMatrix, TEMPLATE_SAMPLES } from './align.js';
-import {
-  cleanPose,
-  FEATURE_INDEX,
-  FEATURE_NAMES,
-  featureParts,
-  MEAN_FEATURES,
-  mostlyOutOfView,
-  poseFeatures,
-  POSTURE_FEATURES,
-  SIGNAL_DEFAULTS,
-  SIGNAL_NAMES,
-  type TFeatureName,
-  type TFeatureSeries,
-  type TPoseSeries,
-  type TSignalOptions,
-} from './features.js';
+import { FEATURE_INDEX, FEATURE_NAMES, MEAN_FEATURES, POSTURE_FEATURES, type TFeatureName } from './feature-names.js';
+import { SIGNAL_NAMES } from './feature-words.js';
+import { cleanPose, poseFeatures, type TFeatureSeries } from './features.js';
+import { featureParts, mostlyOutOfView } from './in-view.js';
+import { SIGNAL_DEFAULTS, type TPoseSeries, type TSignalOptions } from './keypoint-stage.js';
 import { takeCameraView } from './camera-view.js';
 import {
   confirmingSignals,

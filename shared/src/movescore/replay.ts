@@ -7,7 +7,7 @@
  * movement from its own rest at the aligned sample (what the score compares), then the ghost
  * stands where the person's feet are.
  */
-import type { TFeatureName } from './features.js';
+import type { TFeatureName } from './feature-names.js';
 import { repMatrix, TEMPLATE_SAMPLES } from './align.js';
 import type { TMovePhase, TTakeAnalysis } from './score.js';
 import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TKeypointName } from './take.js';

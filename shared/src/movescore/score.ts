@@ -12,19 +12,10 @@
  */
 import { MovelabError } from '../errors.js';
 import { alignRep, scoredRepMatrix, type TAlignment, type TScoredRepRows } from './align.js';
-import {
-  cleanPoses,
-  FEATURE_INDEX,
-  mostlyOutOfView,
-  partsOutOfViewOften,
-  poseFeatures,
-  poseFeaturesBeside,
-  SIGNAL_DEFAULTS,
-  type TBodyPart,
-  type TFeatureSeries,
-  type TPoseSeries,
-  type TSignalOptions,
-} from './features.js';
+import { FEATURE_INDEX } from './feature-names.js';
+import { cleanPoses, poseFeatures, poseFeaturesBeside, type TFeatureSeries } from './features.js';
+import { mostlyOutOfView, partsOutOfViewOften, type TBodyPart } from './in-view.js';
+import { SIGNAL_DEFAULTS, type TPoseSeries, type TSignalOptions } from './keypoint-stage.js';
 import { repFault, takeFeedback, type TFeedbackLine } from './feedback.js';
 import { formNotJudged, notJudgedFeedback, unseenJoints, type TNotJudged } from './judged.js';
 import { evaluateRep, jointDifferences, scoringContext, type TRepScore, type TScoringContext } from './form.js';
