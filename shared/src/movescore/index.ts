@@ -19,6 +19,8 @@ export * from './dtw.js';
 export * from './align.js';
 export * from './form.js';
 export * from './feedback.js';
+export * from './reference-schema.js';
+export * from './own-reps.js';
 export * from './reference.js';
 export * from './judged.js';
 export * from './score.js';

@@ -18,7 +18,7 @@ import type { TFeatureName } from './feature-names.js';
 import { FEATURE_WORDS } from './feature-words.js';
 import { BODY_PARTS, featureParts, type TBodyPart } from './in-view.js';
 import type { TRepScore } from './form.js';
-import type { TReference } from './reference.js';
+import type { TReference } from './reference-schema.js';
 
 /** Why a take's form was not judged: which deciding joints, in which reps (indexes), and the words for it. */
 export type TNotJudged = {

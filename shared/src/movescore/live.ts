@@ -10,7 +10,8 @@ import { BODY_PARTS, featureParts, outOfViewHint, partsOutOfView, type TBodyPart
 import { KeypointStage, SIGNAL_DEFAULTS, type TSignalOptions } from './keypoint-stage.js';
 import { confirmingSignals } from './definitions.js';
 import { scoredRepMatrix } from './align.js';
-import { parseReference, repConfig, type TReference } from './reference.js';
+import { repConfig } from './reference-config.js';
+import { parseReference, type TReference } from './reference-schema.js';
 import { RepTracker, type TRep, type TRepPhase } from './reps.js';
 import { scoringContext, type TScoringContext } from './form.js';
 import { scoreRepMatrix, type TRepScore } from './score.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isMovelabError } from '../errors.js';
 import { generateTake } from './generate.js';
-import { buildReference, parseReference } from './reference.js';
+import { buildReference } from './reference.js';
+import { parseReference } from './reference-schema.js';
 import { scoreTake } from './score.js';
 import { KEYPOINT_NAMES, parseTake, TAKE_LIMITS } from './take.js';
 
