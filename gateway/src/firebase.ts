@@ -10,7 +10,7 @@ import { notFound } from './errors.js';
 import { invalidToken, tokenExpired, userDisabled, type TTokenVerifier } from './identity/verifier.js';
 import type { Logger } from './logger.js';
 import { firestorePeople } from './realtime/firestore.js';
-import { createUserRecord } from './routes/users.js';
+import { createUserRecord } from './routes/users/records.js';
 import { seedFirestore } from './seed-firestore.js';
 import { accessChanges } from './sockets/access.js';
 import type { TIo } from './sockets/index.js';

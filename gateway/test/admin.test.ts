@@ -20,7 +20,7 @@ import {
   type TUserPage,
 } from '@movelab/shared';
 import { DocumentStore } from '../src/db/documents.js';
-import { createUserRecord } from '../src/routes/users.js';
+import { createUserRecord } from '../src/routes/users/records.js';
 import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
 import { openSqlite } from '../src/db/sqlite.js';
 
