@@ -93,7 +93,8 @@ describe('routes and guards', () => {
     });
     const router = renderApp(backend, '/');
 
-    expect(await screen.findByRole('heading', { name: /New User/ })).toBeInTheDocument();
+    // Home greets without the placeholder name.
+    expect(await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)$/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(createUser).toHaveBeenCalledWith('u-new', { displayName: 'New User', email: 'new@example.com' });
     expect(await screen.findByText(/No analyses yet/)).toBeInTheDocument();
