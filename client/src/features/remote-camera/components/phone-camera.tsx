@@ -17,17 +17,15 @@ import { endedText, socketErrorText } from '../lib/messages';
 import {
   CODE_ERROR_TEXT,
   FACING_OPTIONS,
-  FRAMING_TEXT,
   isStreaming,
   hasUsableLink,
   needsCode as needsCodeFor,
   OFFLINE_TEXT,
-  placementText,
   QUALITY_OPTIONS,
-  selectClasses,
   statusText,
 } from '../lib/phone-view';
 import { readStoredCamera, type TFacing, type TQuality } from '../lib/rejoin-store';
+import { Choice, CodeField, PlacementAdvice } from './phone-camera-parts';
 import { StreamVideo } from './remote-video';
 
 /** `socket`: a camera socket the page opened before rendering (the phone page does). */
@@ -92,41 +90,9 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
         </Button>
       ) : (
         <form className="flex flex-col gap-3" onSubmit={onSubmit} noValidate>
-          {needsCode ? (
-            <label className="flex flex-col gap-1">
-              <span>Code shown on the desktop</span>
-              <input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                aria-invalid={codeError ? true : undefined}
-                className={`${selectClasses} font-mono text-2xl tracking-widest`}
-              />
-              {codeError ? <span className="text-sm text-danger">{codeError}</span> : null}
-            </label>
-          ) : null}
-          <label className="flex flex-col gap-1">
-            <span>Camera</span>
-            <select className={selectClasses} value={facing} onChange={(event) => setFacing(event.target.value as TFacing)}>
-              {FACING_OPTIONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1">
-            <span>Quality</span>
-            <select className={selectClasses} value={quality} onChange={(event) => setQuality(event.target.value as TQuality)}>
-              {QUALITY_OPTIONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          {needsCode ? <CodeField code={code} error={codeError} onChange={setCode} /> : null}
+          <Choice label="Camera" options={FACING_OPTIONS} value={facing} onChange={setFacing} />
+          <Choice label="Quality" options={QUALITY_OPTIONS} value={quality} onChange={setQuality} />
           <Button type="submit">Start streaming</Button>
         </form>
       )}
@@ -136,15 +102,7 @@ export function PhoneCamera({ link, sessionId, socket }: { link: TSessionJoin | 
           {OFFLINE_TEXT}
         </p>
       ) : null}
-      {joined && state.phase !== 'ended' && state.phase !== 'failed' ? (
-        <section aria-labelledby="placement-title" className="flex flex-col gap-1 rounded-lg bg-surface p-3 text-sm">
-          <h2 id="placement-title" className="font-semibold">
-            Where to put the phone
-          </h2>
-          <p data-testid="placement-text">{placementText(placement)}</p>
-          <p className="text-muted">{FRAMING_TEXT}</p>
-        </section>
-      ) : null}
+      {joined && state.phase !== 'ended' && state.phase !== 'failed' ? <PlacementAdvice view={placement} /> : null}
     </div>
   );
 }

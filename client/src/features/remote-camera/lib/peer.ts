@@ -57,6 +57,26 @@ export const DISCONNECTED_GRACE_MS = 15_000;
 
 const isUp = (state: RTCIceConnectionState) => state === 'connected' || state === 'completed';
 
+/** Sends an offer with new ICE credentials for `pc`; false when it could not be made. */
+async function sendIceRestart(
+  pc: RTCPeerConnection,
+  { hasConnected, isDone, onSignal }: { hasConnected: () => boolean; isDone: () => boolean; onSignal: (data: TSignalData) => void },
+): Promise<boolean> {
+  try {
+    // An offer still unanswered (the signalling was down) is simply replaced by this one.
+    const offer = await pc.createOffer({ iceRestart: true });
+    if (isDone()) return false;
+    await pc.setLocalDescription(offer);
+    // Never connected: the other side may hold an older peer, so this offer starts afresh there.
+    const isRestart = hasConnected();
+    if (isRestart) markRemote('phone:ice-restart');
+    onSignal({ type: 'offer', sdp: pc.localDescription?.sdp ?? offer.sdp, iceRestart: isRestart });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createPeer(options: TPeerOptions): TPeer {
   const peer = new SimplePeer({
     initiator: options.isInitiator,
@@ -133,18 +153,7 @@ export function createPeer(options: TPeerOptions): TPeer {
     },
     restartIce: async () => {
       if (isDone || !pc || !options.isInitiator || pc.signalingState === 'closed') return false;
-      try {
-        // An offer still unanswered (the signalling was down) is simply replaced by this one.
-        const offer = await pc.createOffer({ iceRestart: true });
-        if (isDone) return false;
-        await pc.setLocalDescription(offer);
-        // Never connected: the other side may hold an older peer, so this offer starts afresh there.
-        if (hasConnected) markRemote('phone:ice-restart');
-        options.onSignal({ type: 'offer', sdp: pc.localDescription?.sdp ?? offer.sdp, iceRestart: hasConnected });
-        return true;
-      } catch {
-        return false;
-      }
+      return sendIceRestart(pc, { hasConnected: () => hasConnected, isDone: () => isDone, onSignal: options.onSignal });
     },
     isConnected: () => !isDone && !!pc && isUp(pc.iceConnectionState),
     wasConnected: () => !isDone && hasConnected,
