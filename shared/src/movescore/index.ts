@@ -5,6 +5,8 @@
  * screen does not load it.
  */
 export * from './take.js';
+export * from './movement-kinds.js';
+export * from './movement-definition.js';
 export * from './definitions.js';
 export * from './one-euro.js';
 export * from './feature-names.js';

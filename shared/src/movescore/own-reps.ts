@@ -4,7 +4,9 @@
  */
 import { APP_ERRORS, MovelabError } from '../errors.js';
 import { takeCameraView } from './camera-view.js';
-import { confirmingSignals, movementDefinition, type TMovementDefinition, type TMovementKind } from './definitions.js';
+import { confirmingSignals, movementDefinition } from './definitions.js';
+import type { TMovementDefinition } from './movement-definition.js';
+import type { TMovementKind } from './movement-kinds.js';
 import { FEATURE_INDEX, MEAN_FEATURES, type TFeatureName } from './feature-names.js';
 import { SIGNAL_NAMES } from './feature-words.js';
 import { cleanPose, poseFeatures, type TFeatureSeries } from './features.js';

@@ -2,7 +2,8 @@
  * What a reference configures in the stages after it: the rep tracker's settings, and per
  * feature its tolerance band, its weight and which way a difference is a fault.
  */
-import { movementDefinition, type TFormJoint, type TFormMode } from './definitions.js';
+import { movementDefinition } from './definitions.js';
+import type { TFormJoint, TFormMode } from './movement-definition.js';
 import { POSTURE_FEATURES, type TFeatureName } from './feature-names.js';
 import type { TReference } from './reference-schema.js';
 import { REP_LEVELS, type TRepConfig } from './reps.js';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { APP_ERRORS, MovelabError } from '../errors.js';
-import { ZMovementKind } from './definitions.js';
+import { ZMovementKind } from './movement-kinds.js';
 import { FEATURE_NAMES } from './feature-names.js';
 import { describeIssues } from './take.js';
 

@@ -5,7 +5,9 @@
  */
 import { APP_ERRORS, MovelabError } from '../errors.js';
 import { scoredRepMatrix, TEMPLATE_SAMPLES } from './align.js';
-import { movementDefinition, ZMovementKind, type TFormJoint, type TFormMode, type TMovementKind } from './definitions.js';
+import { movementDefinition } from './definitions.js';
+import type { TFormJoint, TFormMode } from './movement-definition.js';
+import { ZMovementKind, type TMovementKind } from './movement-kinds.js';
 import { FEATURE_INDEX, type TFeatureName } from './feature-names.js';
 import type { TFeatureSeries } from './features.js';
 import { median, round1 } from './numbers.js';

@@ -23,7 +23,7 @@ import { round1, round3 } from './numbers.js';
 import { confirmingColumns, ownReps } from './own-reps.js';
 import { repConfig } from './reference-config.js';
 import { parseReference, type TReference } from './reference-schema.js';
-import type { TMovementKind } from './definitions.js';
+import type { TMovementKind } from './movement-kinds.js';
 import { segmentReps, type TRep } from './reps.js';
 import { parseTake } from './take.js';
 
