@@ -5,12 +5,12 @@
  */
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
 import { AnalysisFlow } from '@/features/analysis/components/analysis-flow';
-import { useCoach } from '@/features/coach';
+import { SessionCoach } from '@/features/coach';
 import { RemoteSessionPanel, useLivePhoneStream } from '@/features/remote-camera';
 import { ReplayPlayer } from '@/features/replay';
 
 export default function AnalysisScreen(target: { group: TMovescoreGroup; movement: TMovescoreMovement; perspective: TPerspective }) {
   // A phone already streaming (paired on Remote Cam) is offered first.
   const hasLivePhone = useLivePhoneStream() !== null;
-  return <AnalysisFlow {...target} PhoneCamera={RemoteSessionPanel} hasLivePhone={hasLivePhone} useCoach={useCoach} Replay={ReplayPlayer} />;
+  return <AnalysisFlow {...target} PhoneCamera={RemoteSessionPanel} hasLivePhone={hasLivePhone} Coach={SessionCoach} Replay={ReplayPlayer} />;
 }

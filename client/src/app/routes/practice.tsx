@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useCoach } from '@/features/coach';
+import { SessionCoach } from '@/features/coach';
 import { PracticeScreen } from '@/features/practice/components/practice-screen';
 import { RemoteSessionPanel, useLivePhoneStream } from '@/features/remote-camera';
 import { ReplayPlayer } from '@/features/replay';
@@ -15,7 +15,15 @@ export default function PracticeRoute() {
   const hasLivePhone = useLivePhoneStream() !== null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
-      <PracticeScreen key={`${mode}/${id}`} mode={mode} id={id} PhoneCamera={RemoteSessionPanel} hasLivePhone={hasLivePhone} useCoach={useCoach} Replay={ReplayPlayer} />
+      <PracticeScreen
+        key={`${mode}/${id}`}
+        mode={mode}
+        id={id}
+        PhoneCamera={RemoteSessionPanel}
+        hasLivePhone={hasLivePhone}
+        Coach={SessionCoach}
+        Replay={ReplayPlayer}
+      />
     </div>
   );
 }

@@ -1,1 +1,1 @@
-export { useCoach } from './hooks/use-coach';
+export { SessionCoach } from './components/session-coach';

@@ -3,7 +3,7 @@
  * (features do not import each other): counts and frames go in; it speaks, colours the frame
  * and says when the person has left the picture or come back (`onAway` / `onBack`).
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TPerspective } from '@movelab/shared';
 import type { TBodyPart, TRepScore } from '@movelab/shared/movescore/index';
 
@@ -41,3 +41,11 @@ export type TSessionCoach = {
 };
 
 export type TUseSessionCoach = (callbacks: { onAway?: () => void; onBack?: () => void }) => TSessionCoach;
+
+/** The coach's props: what to do when the person leaves or comes back, and what is drawn with the coach. */
+export type TSessionCoachProps = { onAway?: () => void; onBack?: () => void; children: (coach: TSessionCoach) => ReactNode };
+/**
+ * The coach as the app passes it in: a component that runs the coach's hook and hands the coach
+ * to its children (a hook passed as a prop would be called out of the rules of hooks' sight).
+ */
+export type TSessionCoachView = ComponentType<TSessionCoachProps>;

@@ -14,7 +14,7 @@ import { stopStream } from '@/lib/pose/camera';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
 import type { TPoseResult } from '@/lib/pose/pose-client';
-import type { TUseSessionCoach } from '@/lib/pose/session-coach';
+import type { TSessionCoach, TSessionCoachView } from '@/lib/pose/session-coach';
 import { usePoseFeed, useVideoSource, type TPhoneCamera, type TVideoSource } from '@/lib/pose/use-pose-feed';
 import { usePoseModel } from '@/lib/pose/use-pose-model';
 import { useGetReady } from '@/components/countdown/use-get-ready';
@@ -52,11 +52,11 @@ type TPassedIn = {
   PhoneCamera?: TPhoneCamera;
   /** A phone already streams (paired beforehand): its camera is offered from the start. */
   hasLivePhone?: boolean;
-  useCoach: TUseSessionCoach;
+  Coach: TSessionCoachView;
   Replay?: TReplayView;
 };
 
-export function AnalysisFlow({ group, movement, perspective, PhoneCamera, hasLivePhone, useCoach, Replay }: TAnalysisTarget & TPassedIn) {
+export function AnalysisFlow({ group, movement, perspective, PhoneCamera, hasLivePhone, Coach, Replay }: TAnalysisTarget & TPassedIn) {
   const reference = useMemo(() => perspectiveReference(perspective), [perspective]);
   if (!reference) {
     return (
@@ -65,22 +65,26 @@ export function AnalysisFlow({ group, movement, perspective, PhoneCamera, hasLiv
       </EmptyState>
     );
   }
+  // A live picture (this device's camera or the phone's) is coached; a file is not.
   return (
-    <AnalysisSession
-      key={perspective.id}
-      reference={reference}
-      target={{ group, movement, perspective }}
-      PhoneCamera={PhoneCamera}
-      hasLivePhone={hasLivePhone}
-      useCoach={useCoach}
-      Replay={Replay}
-    />
+    <Coach key={perspective.id}>
+      {(coach) => (
+        <AnalysisSession
+          reference={reference}
+          target={{ group, movement, perspective }}
+          PhoneCamera={PhoneCamera}
+          hasLivePhone={hasLivePhone}
+          coach={coach}
+          Replay={Replay}
+        />
+      )}
+    </Coach>
   );
 }
 
-type TSessionProps = { reference: TReference; target: TAnalysisTarget } & TPassedIn;
+type TSessionProps = { reference: TReference; target: TAnalysisTarget; coach: TSessionCoach } & Omit<TPassedIn, 'Coach'>;
 
-function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false, useCoach, Replay }: TSessionProps) {
+function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false, coach, Replay }: TSessionProps) {
   const { state: model, estimator, retry } = usePoseModel();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -96,8 +100,6 @@ function AnalysisSession({ reference, target, PhoneCamera, hasLivePhone = false,
   const startedAt = useRef(new Date().toISOString());
   const isFile = source?.kind === 'file';
   const stageRef = useRef<HTMLDivElement>(null);
-  // A live picture (this device's camera or the phone's) is coached; a file is not.
-  const coach = useCoach({});
   const isCoached = !!source && !isFile;
   const finish = () => {
     if (phase !== 'recording') return;

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSessionCoach, TUseSessionCoach } from '@/lib/pose/session-coach';
+import type { TSessionCoach, TSessionCoachView } from '@/lib/pose/session-coach';
 import { createFakeBackend, type TFakeBackendParts } from '@/testing/fake-backend';
 import { renderRoutes } from '@/testing/render';
 import { PracticeScreen } from './practice-screen';
@@ -38,19 +38,19 @@ const routine: TRoutine = {
 };
 
 /** The coach's views, without its voice or its reading of the picture. */
-const useQuietCoach: TUseSessionCoach = () =>
-  ({
-    count: () => undefined,
-    frame: () => undefined,
-    announce: () => undefined,
-    chime: () => undefined,
-    restart: () => undefined,
-    isAway: () => false,
-    renderFrame: (picture) => picture,
-    renderCount: ({ count, testId }) => <span data-testid={testId}>{count}</span>,
-    renderControls: () => null,
-    renderSetup: () => null,
-  }) satisfies TSessionCoach;
+const quietCoach: TSessionCoach = {
+  count: () => undefined,
+  frame: () => undefined,
+  announce: () => undefined,
+  chime: () => undefined,
+  restart: () => undefined,
+  isAway: () => false,
+  renderFrame: (picture) => picture,
+  renderCount: ({ count, testId }) => <span data-testid={testId}>{count}</span>,
+  renderControls: () => null,
+  renderSetup: () => null,
+};
+const QuietCoach: TSessionCoachView = ({ children }) => children(quietCoach);
 
 /** jsdom has no workers: the pose model's worker is one that never answers (the model stays loading). */
 class SilentWorker {
@@ -62,7 +62,7 @@ class SilentWorker {
 
 function PracticeAt() {
   const { mode = '', id = '' } = useParams();
-  return <PracticeScreen mode={mode} id={id} useCoach={useQuietCoach} />;
+  return <PracticeScreen mode={mode} id={id} Coach={QuietCoach} />;
 }
 
 function renderPractice(path: string, catalog: TFakeBackendParts['catalog']) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { InlineError, InlineLoading, NotFoundState } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/errors';
-import type { TUseSessionCoach } from '@/lib/pose/session-coach';
+import type { TSessionCoachView } from '@/lib/pose/session-coach';
 import type { TPhoneCamera } from '@/lib/pose/use-pose-feed';
 import type { TReplayView } from '@/lib/replay/take-video';
 import { usePractice, type TPracticeMode } from '../api/get-practice';
@@ -26,14 +26,14 @@ export function PracticeScreen({
   id,
   PhoneCamera,
   hasLivePhone,
-  useCoach,
+  Coach,
   Replay,
 }: {
   mode: string;
   id: string;
   PhoneCamera?: TPhoneCamera;
   hasLivePhone?: boolean;
-  useCoach: TUseSessionCoach;
+  Coach: TSessionCoachView;
   Replay?: TReplayView;
 }) {
   const practice = usePractice(isMode(mode) ? mode : 'activity', id, isMode(mode));
@@ -76,5 +76,5 @@ export function PracticeScreen({
       </>
     );
   }
-  return <PracticeSession practice={practice.data} PhoneCamera={PhoneCamera} hasLivePhone={hasLivePhone} useCoach={useCoach} Replay={Replay} />;
+  return <PracticeSession practice={practice.data} PhoneCamera={PhoneCamera} hasLivePhone={hasLivePhone} Coach={Coach} Replay={Replay} />;
 }

@@ -44,6 +44,93 @@ function BigButton({
   );
 }
 
+type TFullscreen = ReturnType<typeof useFullscreen>;
+
+/** The title, the step and the session's progress; the voice switch and Full screen beside them. */
+function StageHeader({
+  title,
+  stepLine,
+  progress,
+  controls,
+  fullscreen,
+}: {
+  title: string;
+  stepLine: ReactNode;
+  progress: { done: number; total: number };
+  controls: ReactNode;
+  fullscreen: TFullscreen;
+}) {
+  return (
+    // A phone: the title and the step take the whole width, the voice switch and Full screen on a row below them; from sm up, side by side as before.
+    <header className="flex flex-col gap-1 px-3 pt-3 sm:flex-row sm:items-start sm:justify-between sm:gap-3 sm:px-6">
+      <div className="min-w-0 sm:flex-1">
+        <h1 className="text-lg font-semibold break-words sm:truncate sm:text-2xl">{title}</h1>
+        <p className="text-lg sm:text-2xl" data-testid="practice-step">
+          {stepLine}
+        </p>
+        <progress className="mt-1 h-2 w-full max-w-md accent-primary" max={progress.total} value={progress.done} aria-label="Session progress" />
+      </div>
+      <div className="flex flex-wrap items-center gap-1 sm:flex-nowrap">
+        {controls}
+        {fullscreen.canFullscreen ? (
+          <button
+            type="button"
+            onClick={fullscreen.toggle}
+            aria-pressed={fullscreen.isFullscreen}
+            aria-keyshortcuts={PRACTICE_KEYS.fullscreen.shortcut}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-white/10"
+          >
+            Full screen
+            <Kbd>{PRACTICE_KEYS.fullscreen.label}</Kbd>
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+/** The big buttons, and the keys that do the same (shown from sm up: a phone has no keyboard). */
+function StageFooter({ actions, canFullscreen }: { actions: TStageActions; canFullscreen: boolean }) {
+  const { isPaused, onPauseToggle, skipLabel, onSkip, onEnd, onCount } = actions;
+  return (
+    <footer className="flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-6">
+      <div className="flex flex-wrap justify-center gap-2 sm:gap-3">
+        {onCount ? (
+          <BigButton
+            label="Count a rep"
+            keyLabel={PRACTICE_KEYS.count.label}
+            shortcut={PRACTICE_KEYS.count.shortcut}
+            onClick={onCount}
+            tone="primary"
+          />
+        ) : null}
+        {onPauseToggle ? (
+          <BigButton
+            label={isPaused ? 'Resume' : 'Pause'}
+            keyLabel={PRACTICE_KEYS.pause.label}
+            shortcut={PRACTICE_KEYS.pause.shortcut}
+            onClick={onPauseToggle}
+            tone={isPaused ? 'primary' : 'plain'}
+          />
+        ) : null}
+        {onSkip && skipLabel ? (
+          <BigButton label={skipLabel} keyLabel={PRACTICE_KEYS.skip.label} shortcut={PRACTICE_KEYS.skip.shortcut} onClick={onSkip} tone="plain" />
+        ) : null}
+        <BigButton label="End session" keyLabel={PRACTICE_KEYS.end.label} shortcut={PRACTICE_KEYS.end.shortcut} onClick={onEnd} tone="plain" />
+      </div>
+      <p className="hidden text-center text-sm text-white/80 sm:block" data-testid="practice-keys">
+        {keysLegend([
+          ...(onPauseToggle ? (['pause'] as const) : []),
+          ...(onSkip && skipLabel ? (['skip'] as const) : []),
+          'end',
+          ...(onCount ? (['count'] as const) : []),
+          ...(canFullscreen ? (['fullscreen'] as const) : []),
+        ])}
+      </p>
+    </footer>
+  );
+}
+
 /**
  * The practice made for the room: fills the window (and the screen, with full screen), the
  * picture in the middle with what to read from 3 m laid over it, big buttons at the bottom and
@@ -70,7 +157,7 @@ export function PracticeStage({
 }) {
   const stageRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(stageRef);
-  const { isPaused, onPauseToggle, skipLabel, onSkip, onEnd, onCount } = actions;
+  const { onPauseToggle, onSkip, onEnd, onCount } = actions;
   usePracticeKeys({ onPauseToggle: () => onPauseToggle?.(), onSkip: () => onSkip?.(), onEnd, onCount, onFullscreen: fullscreen.toggle }, true);
   // Someone who started from the keyboard lands on the practice, not behind it.
   useEffect(() => stageRef.current?.focus(), []);
@@ -82,31 +169,7 @@ export function PracticeStage({
       className="fixed inset-0 z-40 flex flex-col bg-black text-white outline-none"
       data-testid="practice-stage"
     >
-      {/* A phone: the title and the step take the whole width, the voice switch and Full screen on a row below them; from sm up, side by side as before. */}
-      <header className="flex flex-col gap-1 px-3 pt-3 sm:flex-row sm:items-start sm:justify-between sm:gap-3 sm:px-6">
-        <div className="min-w-0 sm:flex-1">
-          <h1 className="text-lg font-semibold break-words sm:truncate sm:text-2xl">{title}</h1>
-          <p className="text-lg sm:text-2xl" data-testid="practice-step">
-            {stepLine}
-          </p>
-          <progress className="mt-1 h-2 w-full max-w-md accent-primary" max={progress.total} value={progress.done} aria-label="Session progress" />
-        </div>
-        <div className="flex flex-wrap items-center gap-1 sm:flex-nowrap">
-          {controls}
-          {fullscreen.canFullscreen ? (
-            <button
-              type="button"
-              onClick={fullscreen.toggle}
-              aria-pressed={fullscreen.isFullscreen}
-              aria-keyshortcuts={PRACTICE_KEYS.fullscreen.shortcut}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-white/10"
-            >
-              Full screen
-              <Kbd>{PRACTICE_KEYS.fullscreen.label}</Kbd>
-            </button>
-          ) : null}
-        </div>
-      </header>
+      <StageHeader title={title} stepLine={stepLine} progress={progress} controls={controls} fullscreen={fullscreen} />
       {fullscreen.error ? (
         <p role="alert" className="px-3 text-sm text-amber-400 sm:px-6">
           {fullscreen.error}
@@ -115,41 +178,7 @@ export function PracticeStage({
       <div ref={areaRef} className="relative min-h-0 flex-1">
         {area}
       </div>
-      <footer className="flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-6">
-        <div className="flex flex-wrap justify-center gap-2 sm:gap-3">
-          {onCount ? (
-            <BigButton
-              label="Count a rep"
-              keyLabel={PRACTICE_KEYS.count.label}
-              shortcut={PRACTICE_KEYS.count.shortcut}
-              onClick={onCount}
-              tone="primary"
-            />
-          ) : null}
-          {onPauseToggle ? (
-            <BigButton
-              label={isPaused ? 'Resume' : 'Pause'}
-              keyLabel={PRACTICE_KEYS.pause.label}
-              shortcut={PRACTICE_KEYS.pause.shortcut}
-              onClick={onPauseToggle}
-              tone={isPaused ? 'primary' : 'plain'}
-            />
-          ) : null}
-          {onSkip && skipLabel ? (
-            <BigButton label={skipLabel} keyLabel={PRACTICE_KEYS.skip.label} shortcut={PRACTICE_KEYS.skip.shortcut} onClick={onSkip} tone="plain" />
-          ) : null}
-          <BigButton label="End session" keyLabel={PRACTICE_KEYS.end.label} shortcut={PRACTICE_KEYS.end.shortcut} onClick={onEnd} tone="plain" />
-        </div>
-        <p className="hidden text-center text-sm text-white/80 sm:block" data-testid="practice-keys">
-          {keysLegend([
-            ...(onPauseToggle ? (['pause'] as const) : []),
-            ...(onSkip && skipLabel ? (['skip'] as const) : []),
-            'end',
-            ...(onCount ? (['count'] as const) : []),
-            ...(fullscreen.canFullscreen ? (['fullscreen'] as const) : []),
-          ])}
-        </p>
-      </footer>
+      <StageFooter actions={actions} canFullscreen={fullscreen.canFullscreen} />
     </section>
   );
 }

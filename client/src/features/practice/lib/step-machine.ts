@@ -73,6 +73,11 @@ export function currentStep(state: TPracticeState): TPlanStep | null {
   return state.steps[state.index] ?? null;
 }
 
+/** Under way: counting down, in a step or resting (not before the start, not after the end). */
+export function isRunningPhase(phase: TPracticePhase): boolean {
+  return phase === 'countdown' || phase === 'active' || phase === 'rest';
+}
+
 const mean = (values: readonly number[]) =>
   values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1000) / 1000 : undefined;
 
