@@ -7,30 +7,23 @@
  * or expired. Network failures never sign out: the user stays signed in and requests fail
  * with `auth/network-request-failed` until the network is back.
  */
+import type { TAuthSession, TAuthUser } from '@movelab/shared';
+import { systemClock, type TClock } from './clock';
 import {
-  AUTH_ERRORS,
-  IDENTITY,
-  ZAuthSession,
-  isMovelabError,
-  type TAuthSession,
-  type TAuthUser,
-} from '@movelab/shared';
-import { backoffDelay, systemClock, type TClock, type TTimerId } from './clock';
+  apply,
+  cancelTimer,
+  clear,
+  isExpired,
+  isSignOutError,
+  readStored,
+  refreshNow,
+  scheduleProactiveRefresh,
+  type TKeyValueStorage,
+  type TSessionCore,
+  type TSessionListener,
+} from './session-core';
 
-export type TKeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** Answers of the gateway after which the session cannot go on. */
-export const SIGN_OUT_CODES: ReadonlySet<string> = new Set([
-  AUTH_ERRORS.userDisabled,
-  AUTH_ERRORS.invalidRefreshToken,
-  AUTH_ERRORS.userTokenExpired,
-  AUTH_ERRORS.userNotFound,
-  'auth/id-token-revoked',
-]);
-
-export function isSignOutError(error: unknown): boolean {
-  return isMovelabError(error) && SIGN_OUT_CODES.has(error.code);
-}
+export { isSignOutError, SIGN_OUT_CODES, type TKeyValueStorage, type TSessionListener } from './session-core';
 
 export type TSessionManagerOptions = {
   storage: TKeyValueStorage;
@@ -41,8 +34,6 @@ export type TSessionManagerOptions = {
   /** Where 'online' events come from (the window): a token that expired offline is refreshed at once. */
   reconnect?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 };
-
-export type TSessionListener = (user: TAuthUser | null) => void;
 
 export type TSessionManager = {
   currentUser(): TAuthUser | null;
@@ -63,169 +54,64 @@ export type TSessionManager = {
 export const DEFAULT_SESSION_KEY = 'movelab.session';
 
 export function createSessionManager(options: TSessionManagerOptions): TSessionManager {
-  const clock = options.clock ?? systemClock;
-  const key = options.storageKey ?? DEFAULT_SESSION_KEY;
-  const listeners = new Set<TSessionListener>();
-  let session: TAuthSession | null = readStored();
-  let timer: { id: TTimerId; at: number } | null = null;
-  let retryAttempt = 0;
-  let inflight: Promise<TAuthSession> | null = null;
-  /** Bumped on every sign-in and sign-out so a late refresh answer cannot revive an old session. */
-  let generation = 0;
+  const place = { storage: options.storage, key: options.storageKey ?? DEFAULT_SESSION_KEY };
+  const core: TSessionCore = {
+    ...place,
+    clock: options.clock ?? systemClock,
+    refresh: options.refresh,
+    listeners: new Set(),
+    session: readStored(place),
+    timer: null,
+    retryAttempt: 0,
+    inflight: null,
+    generation: 0,
+  };
 
-  function readStored(): TAuthSession | null {
-    const raw = options.storage.getItem(key);
-    if (!raw) return null;
-    try {
-      const parsed = ZAuthSession.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  }
-
-  function notify(): void {
-    const user = session?.user ?? null;
-    for (const listener of [...listeners]) listener(user);
-  }
-
-  function cancelTimer(): void {
-    if (!timer) return;
-    clock.clearTimeout(timer.id);
-    timer = null;
-  }
-
-  function schedule(delayMs: number): void {
-    cancelTimer();
-    const at = clock.now() + Math.max(0, delayMs);
-    timer = { id: clock.setTimeout(onTimer, Math.max(0, delayMs)), at };
-  }
-
-  function scheduleProactiveRefresh(): void {
-    if (!session) return cancelTimer();
-    schedule(session.tokens.expiresAt - IDENTITY.refreshBeforeExpiryMs - clock.now());
-  }
-
-  function onTimer(): void {
-    timer = null;
-    refreshNow().catch(() => {
-      // refreshNow already signed out or scheduled the retry; nobody awaits the timer.
-    });
-  }
-
-  function isExpired(current: TAuthSession): boolean {
-    return clock.now() >= current.tokens.expiresAt - IDENTITY.expirySkewMs;
-  }
-
-  function apply(next: TAuthSession, { isNewUser }: { isNewUser: boolean }): void {
-    const changed = isNewUser || session?.user.uid !== next.user.uid || JSON.stringify(session?.user) !== JSON.stringify(next.user);
-    session = next;
-    retryAttempt = 0;
-    options.storage.setItem(key, JSON.stringify(next));
-    scheduleProactiveRefresh();
-    if (changed) notify();
-  }
-
-  function clear(): void {
-    generation += 1;
-    cancelTimer();
-    inflight = null;
-    retryAttempt = 0;
-    const wasSignedIn = session !== null;
-    session = null;
-    options.storage.removeItem(key);
-    if (wasSignedIn) notify();
-  }
-
-  function refreshNow(): Promise<TAuthSession> {
-    if (inflight) return inflight;
-    if (!session) return Promise.reject(new Error('Not signed in'));
-    // Another tab over the same storage may have rotated the refresh token already: use its
-    // newer one, or the gateway would see a spent token.
-    const stored = readStored();
-    if (stored && stored.user.uid === session.user.uid && stored.tokens.expiresAt > session.tokens.expiresAt) {
-      session = stored;
-      if (!isExpired(stored)) {
-        scheduleProactiveRefresh();
-        return Promise.resolve(stored);
-      }
-    }
-    const startedGeneration = generation;
-    const refreshToken = session.tokens.refreshToken;
-    inflight = options
-      .refresh(refreshToken)
-      .then((next) => {
-        if (generation !== startedGeneration) throw new Error('Signed out during refresh');
-        apply(next, { isNewUser: false });
-        return next;
-      })
-      .catch((error: unknown) => {
-        if (generation === startedGeneration) onRefreshFailed(error);
-        throw error;
-      })
-      .finally(() => {
-        if (generation === startedGeneration) inflight = null;
-      });
-    return inflight;
-  }
-
-  function onRefreshFailed(error: unknown): void {
-    if (isSignOutError(error)) return clear();
-    schedule(backoffDelay(retryAttempt, IDENTITY.refreshRetryStartMs, IDENTITY.refreshRetryMaxMs));
-    retryAttempt += 1;
-  }
-
-  async function getIdToken(forceRefresh = false): Promise<string | null> {
-    if (!session) return null;
-    if (!forceRefresh && !isExpired(session)) return session.tokens.idToken;
-    const next = await refreshNow();
-    return next.tokens.idToken;
-  }
-
-  function handleError(error: unknown): boolean {
-    if (!session || !isSignOutError(error)) return false;
-    clear();
-    return true;
-  }
-
-  function subscribe(listener: TSessionListener): () => void {
-    listeners.add(listener);
-    listener(session?.user ?? null);
-    return () => listeners.delete(listener);
-  }
-
-  if (session) {
+  if (core.session) {
     // A restored session whose token is already stale refreshes at once.
-    scheduleProactiveRefresh();
+    scheduleProactiveRefresh(core);
   }
 
   // Back online: an expired token, or a refresh waiting in back-off, is refreshed now (a revoked
   // refresh token then signs out, and the user signs in again).
   const onReconnect = () => {
-    if (!session || (!isExpired(session) && retryAttempt === 0)) return;
-    retryAttempt = 0;
-    refreshNow().catch(() => {
+    if (!core.session || (!isExpired(core, core.session) && core.retryAttempt === 0)) return;
+    core.retryAttempt = 0;
+    refreshNow(core).catch(() => {
       // refreshNow signed out or scheduled the next retry.
     });
   };
   options.reconnect?.addEventListener('online', onReconnect);
 
   return {
-    currentUser: () => session?.user ?? null,
-    refreshToken: () => session?.tokens.refreshToken ?? null,
-    getIdToken,
-    setSession: (next) => {
-      generation += 1;
-      inflight = null;
-      apply(next, { isNewUser: true });
+    currentUser: () => core.session?.user ?? null,
+    refreshToken: () => core.session?.tokens.refreshToken ?? null,
+    getIdToken: async (forceRefresh = false) => {
+      if (!core.session) return null;
+      if (!forceRefresh && !isExpired(core, core.session)) return core.session.tokens.idToken;
+      const next = await refreshNow(core);
+      return next.tokens.idToken;
     },
-    clear,
-    handleError,
-    subscribe,
-    nextRefreshInMs: () => (timer ? timer.at - clock.now() : null),
+    setSession: (next) => {
+      core.generation += 1;
+      core.inflight = null;
+      apply(core, next, { isNewUser: true });
+    },
+    clear: () => clear(core),
+    handleError: (error) => {
+      if (!core.session || !isSignOutError(error)) return false;
+      clear(core);
+      return true;
+    },
+    subscribe: (listener) => {
+      core.listeners.add(listener);
+      listener(core.session?.user ?? null);
+      return () => core.listeners.delete(listener);
+    },
+    nextRefreshInMs: () => (core.timer ? core.timer.at - core.clock.now() : null),
     dispose: () => {
-      cancelTimer();
-      listeners.clear();
+      cancelTimer(core);
+      core.listeners.clear();
       options.reconnect?.removeEventListener('online', onReconnect);
     },
   };
