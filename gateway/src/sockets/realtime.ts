@@ -18,7 +18,8 @@ import { boundOutput, boundPayloads } from './bounds.js';
 import { budgetEvents } from './budget.js';
 import { createCodeTaker } from './pairing-codes.js';
 import { createPresence } from './presence.js';
-import { createSessionLifecycle, registerSessionHandlers } from './session.js';
+import { registerSessionHandlers } from './session.js';
+import { createSessionLifecycle } from './session-lifecycle.js';
 import { registerSignalHandlers } from './signal.js';
 import type { TIo, TRealtimeContext } from './types.js';
 
