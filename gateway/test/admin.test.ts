@@ -1,11 +1,9 @@
 /**
  * The administration contract, against a real gateway: every admin operation is refused to a
- * non-admin with nothing changed, counts stay exact under concurrent writes, the user filter
- * pages through 250 users with no gaps or repeats, the last admin stays, a disabled account's
- * token is refused, and the cross-user analysis reads answer newest first.
+ * non-admin with nothing changed, the last admin stays, a disabled account's token is refused,
+ * and the cross-user analysis reads answer newest first. Counts under concurrent writes and the
+ * user filter have files of their own (admin-counts, admin-user-filter).
  */
-import crypto from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -17,16 +15,10 @@ import {
   type TMovescoreGroup,
   type TMovescoreMovement,
   type TUser,
-  type TUserPage,
 } from '@movelab/shared';
-import { DocumentStore } from '../src/db/documents.js';
-import { createUserRecord } from '../src/routes/users/records.js';
-import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
-import { openSqlite } from '../src/db/sqlite.js';
+import { startAdminGateway, stateDigest as digestOf, type TSession } from './admin-gateway.js';
+import { call, newUser, type TGateway } from './helpers.js';
 
-type TSession = Awaited<ReturnType<typeof newUser>>;
-
-const ADMIN_EMAIL = 'root@admin.test';
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 let gw: TGateway;
@@ -34,31 +26,11 @@ let admin: TSession;
 let plain: TSession;
 
 beforeAll(async () => {
-  // A generous auth rate limit: this file signs up many accounts from one address.
-  gw = await startGateway({ ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT: '1000' });
-  admin = await newListedAdmin(gw, ADMIN_EMAIL, 'Root');
-  plain = await newUser(gw.url, 'Plain');
+  ({ gw, admin, plain } = await startAdminGateway());
 });
 afterAll(() => gw.close());
 
-function openDb(readonly = true) {
-  return openSqlite(path.join(gw.dataDir, 'movelab.db'), { readonly });
-}
-
-/** A digest of everything an admin operation could change: documents, files, account flags. */
-function stateDigest(): string {
-  const db = openDb();
-  try {
-    const hash = crypto.createHash('sha256');
-    const dump = (sql: string) => hash.update(JSON.stringify(db.prepare(sql).all()));
-    dump('SELECT collection, parent_path, id, data FROM documents ORDER BY collection, parent_path, id');
-    dump('SELECT path, token, size FROM files ORDER BY path');
-    dump('SELECT uid, email, disabled FROM accounts ORDER BY uid');
-    return hash.digest('hex');
-  } finally {
-    db.close();
-  }
-}
+const stateDigest = () => digestOf(gw);
 
 const post = <T = any>(token: string, pathName: string, body: unknown) => call<T>(gw.url, 'POST', pathName, { token, body });
 const get = <T = any>(token: string, pathName: string) => call<T>(gw.url, 'GET', pathName, { token });
@@ -129,166 +101,6 @@ describe('admin operations refuse a non-admin', () => {
       body: bodies.updateGroup,
     });
     expect(renamed.body.name).toBe('Hijacked');
-  });
-});
-
-describe('counts under concurrent writes', () => {
-  it('keeps movementCount and perspectiveCount equal to the children while creates and deletes race', async () => {
-    const token = admin.token;
-    const group = (await post<TMovescoreGroup>(token, '/api/movescore-groups', { name: 'Race track' })).body;
-    const base = `/api/movescore-groups/${group.id}`;
-    const created = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => post<TMovescoreMovement>(token, `${base}/movements`, { name: `Move ${i}` })),
-    );
-    expect(created.every((response) => response.status === 200)).toBe(true);
-    expect((await get<TMovescoreGroup>(token, base)).body.movementCount).toBe(24);
-
-    const doomed = created.slice(0, 10).map((response) => response.body.id);
-    await Promise.all([
-      ...doomed.map((id) => call(gw.url, 'DELETE', `${base}/movements/${id}`, { token })),
-      ...Array.from({ length: 7 }, (_, i) => post(token, `${base}/movements`, { name: `Late ${i}` })),
-    ]);
-    const movements = (await get<TMovescoreMovement[]>(token, `${base}/movements`)).body;
-    expect(movements).toHaveLength(21);
-    expect((await get<TMovescoreGroup>(token, base)).body.movementCount).toBe(21);
-
-    const host = movements[0]!.id;
-    const perspectives = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => post(token, `${base}/movements/${host}/perspectives`, { name: `View ${i}` })),
-    );
-    await Promise.all([
-      ...perspectives.slice(0, 5).map((response) => call(gw.url, 'DELETE', `${base}/movements/${host}/perspectives/${response.body.id}`, { token })),
-      ...Array.from({ length: 3 }, (_, i) => post(token, `${base}/movements/${host}/perspectives`, { name: `Extra ${i}` })),
-    ]);
-    expect((await get(token, `${base}/movements/${host}/perspectives`)).body).toHaveLength(10);
-    expect((await get<TMovescoreMovement>(token, `${base}/movements/${host}`)).body.perspectiveCount).toBe(10);
-  });
-
-  it('counts groups exactly while groups are created and deleted at once', async () => {
-    const token = admin.token;
-    const start = (await get(token, '/api/movescore-groups/count')).body.count as number;
-    const first = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => post<TMovescoreGroup>(token, '/api/movescore-groups', { name: `Batch ${i}` })),
-    );
-    await Promise.all([
-      ...first.slice(0, 6).map((response) => call(gw.url, 'DELETE', `/api/movescore-groups/${response.body.id}`, { token })),
-      ...Array.from({ length: 4 }, (_, i) => post(token, '/api/movescore-groups', { name: `Second ${i}` })),
-    ]);
-    expect((await get(token, '/api/movescore-groups/count')).body.count).toBe(start + 13);
-    const listed = (await get<TMovescoreGroup[]>(token, '/api/movescore-groups?prefix=Batch')).body;
-    expect(listed).toHaveLength(9);
-  });
-
-  it('refuses to delete a group with children unless cascading, and then removes the whole tree', async () => {
-    const token = admin.token;
-    const group = (await post<TMovescoreGroup>(token, '/api/movescore-groups', { name: 'Doomed' })).body;
-    const base = `/api/movescore-groups/${group.id}`;
-    const movement = (await post(token, `${base}/movements`, { name: 'Only' })).body;
-    await post(token, `${base}/movements/${movement.id}/perspectives`, { name: 'Front' });
-    const before = stateDigest();
-    const blocked = await call(gw.url, 'DELETE', base, { token });
-    expect(blocked.status).toBe(409);
-    expect(blocked.body.error.code).toBe(APP_ERRORS.hasChildren);
-    expect(stateDigest()).toBe(before);
-    expect((await call(gw.url, 'DELETE', `${base}?children=cascade`, { token })).status).toBe(204);
-    expect((await get(token, base)).status).toBe(404);
-    expect((await get(token, `${base}/movements/${movement.id}/perspectives`)).status).toBe(404);
-    const db = openDb();
-    const left = db.prepare('SELECT COUNT(*) AS n FROM documents WHERE parent_path LIKE ?').get(`movescore-groups/${group.id}%`) as { n: number };
-    db.close();
-    expect(left.n).toBe(0);
-  });
-});
-
-describe('user filter over 250 users', () => {
-  const SEEDED = 250;
-  const seeded: TUser[] = [];
-
-  beforeAll(() => {
-    // Records written straight into the gateway's database file: 250 sign-ups would only time scrypt.
-    const db = openDb(false);
-    const docs = new DocumentStore(db);
-    const firstNames = ['Pace', 'pace', 'Pacer', 'Paul', 'Quinn', 'Rae'];
-    docs.transaction(() => {
-      for (let i = 0; i < SEEDED; i += 1) {
-        // Every seventh name repeats exactly, so the cursor must break ties on the id.
-        const name = i % 7 === 0 ? 'Pace Twin' : `${firstNames[i % firstNames.length]} ${String((i * 37) % SEEDED).padStart(3, '0')}`;
-        const email = `${i % 3 === 0 ? 'zz' : 'pm'}.${String((i * 53) % SEEDED).padStart(3, '0')}@seed.test`;
-        const user = createUserRecord(`seed-${String(i).padStart(3, '0')}-${crypto.randomBytes(3).toString('hex')}`, email, name, []);
-        seeded.push(docs.put('users', user));
-      }
-    });
-    db.close();
-  });
-
-  const byField = (field: 'displayNameLowercase' | 'email') => (a: TUser, b: TUser) =>
-    a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
-  async function pageThrough(filter: string, limit: number) {
-    const forward: TUserPage[] = [];
-    let cursor: string | null = null;
-    do {
-      const query: string = `/api/users?${filter}&limit=${limit}${cursor ? `&startAfter=${encodeURIComponent(cursor)}` : ''}`;
-      const page = await get<TUserPage>(admin.token, query);
-      expect(page.status).toBe(200);
-      forward.push(page.body);
-      cursor = page.body.nextCursor;
-    } while (cursor && forward.length < 100);
-    const backward: TUserPage[] = [];
-    cursor = forward.at(-1)!.prevCursor;
-    while (cursor && backward.length < 100) {
-      const page = await get<TUserPage>(admin.token, `/api/users?${filter}&limit=${limit}&endBefore=${encodeURIComponent(cursor)}`);
-      expect(page.status).toBe(200);
-      backward.push(page.body);
-      cursor = page.body.prevCursor;
-    }
-    return { forward, backward };
-  }
-
-  const cases = [
-    {
-      label: 'by name prefix',
-      filter: 'name=PACE',
-      field: 'displayNameLowercase' as const,
-      keep: (u: TUser) => u.displayNameLowercase.startsWith('pace'),
-    },
-    { label: 'by e-mail prefix', filter: 'email=pm.', field: 'email' as const, keep: (u: TUser) => u.email.startsWith('pm.') },
-    { label: 'by name, no prefix', filter: 'name=', field: 'displayNameLowercase' as const, keep: () => true },
-  ];
-
-  it.each(cases)('pages $label forwards and backwards with no gaps and no repeats', async ({ filter, field, keep }) => {
-    const everyone = (await get<TUserPage>(admin.token, '/api/users?limit=100')).body;
-    expect(everyone.items.length).toBe(100);
-    const others = [admin, plain].map((session) => session.user.uid);
-    const all = [...seeded, ...(await Promise.all(others.map(async (uid) => (await get<TUser>(admin.token, `/api/users/${uid}`)).body)))];
-    const expected = all
-      .filter(keep)
-      .sort(byField(field))
-      .map((user) => user.id);
-    expect(expected.length).toBeGreaterThan(40);
-
-    const limit = 17;
-    const { forward, backward } = await pageThrough(filter, limit);
-    const forwardIds = forward.flatMap((page) => page.items.map((user) => user.id));
-    expect(forwardIds).toEqual(expected);
-    expect(new Set(forwardIds).size).toBe(forwardIds.length);
-    expect(forward[0]!.prevCursor).toBeNull();
-    expect(forward.at(-1)!.nextCursor).toBeNull();
-    forward.slice(0, -1).forEach((page) => expect(page.items).toHaveLength(limit));
-
-    // Backwards from the last page to the first: every user before it, once, in order.
-    const backwardIds = [...backward].reverse().flatMap((page) => page.items.map((user) => user.id));
-    const lastPageIds = forward.at(-1)!.items.map((user) => user.id);
-    expect([...backwardIds, ...lastPageIds]).toEqual(expected);
-    backward.forEach((page) => expect(page.nextCursor).not.toBeNull());
-  });
-
-  it('counts every user and refuses a forged cursor', async () => {
-    const count = (await get(admin.token, '/api/users/count')).body.count;
-    expect(count).toBe(SEEDED + 2);
-    const forged = await get(admin.token, `/api/users?startAfter=${Buffer.from('{"x":1}').toString('base64url')}`);
-    expect(forged.status).toBe(400);
-    expect(forged.body.error.code).toBe(APP_ERRORS.badRequest);
   });
 });
 
