@@ -2,34 +2,15 @@
  * Real people's reps against the demo catalogue's references, as a newcomer's first analysis
  * scores them. The MIT goblet-squat clip ships with the gateway and always runs; the other real
  * takes are read from ../shared/data/real-motion (or $MOVELAB_REAL_MOTION) and those tests
- * skip, visibly, when the folder is absent.
+ * skip, visibly, when the folder is absent (real-motion.ts). Movements scored as "Other" and the
+ * counting signals have files of their own (real-motion-other, real-motion-counting).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  buildReference,
-  parseTake,
-  referenceViewError,
-  scoreTake,
-  takeCameraView,
-  type TMovementKind,
-  type TTake,
-} from '@movelab/shared/movescore/index';
-import { FEATURE_INDEX, takeFeatures } from '@movelab/shared/movescore/features';
-import { median, robustRange } from '@movelab/shared/movescore/numbers';
+import { buildReference, scoreTake, takeCameraView, type TMovementKind, type TTake } from '@movelab/shared/movescore/index';
 import { shallower } from '../../scripts/eval-real/half-depth.js';
 import { demoReference } from '../src/seed.js';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const readTake = (path: string): TTake => parseTake(JSON.parse(readFileSync(path, 'utf8')));
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-/** A result's score where its form was judged (none of these real squats and good push-ups is left unjudged but where said). */
-const judged = (result: { score: number | null; feedback: string[] }): number => {
-  if (result.score === null) throw new Error(`not judged: ${result.feedback[0]}`);
-  return result.score;
-};
+import { FOLDER, hasFolder, judged, mean, pushFitRows, readTake, realLabels, ROOT } from './real-motion.js';
 
 describe('the MIT goblet-squat clip against the catalogue squat', () => {
   it('scores its full-depth reps at least 70% and the same reps at half depth at least 25 points lower, saying to go deeper', () => {
@@ -52,49 +33,8 @@ describe('the MIT goblet-squat clip against the catalogue squat', () => {
   });
 });
 
-const FOLDER = resolve(process.env.MOVELAB_REAL_MOTION ?? join(ROOT, '../shared/data/real-motion'));
-const hasFolder = existsSync(join(FOLDER, 'labels.json'));
-
-/** PushFit's labelled takes (takes/pushfit/labels.csv), a row each, its columns by name. */
-function pushFitRows(): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(join(FOLDER, 'takes/pushfit/labels.csv'), 'utf8').trim().split('\n');
-  const columns = header!.split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [columns[i]!, value])));
-}
-
-/** Probability that a random good score beats a random bad one (ties count half). */
-function auc(good: readonly number[], bad: readonly number[]): number {
-  let wins = 0;
-  for (const g of good) for (const b of bad) wins += g > b ? 1 : g === b ? 0.5 : 0;
-  return wins / (good.length * bad.length);
-}
-
-/**
- * Labelled takes as Other: a reference built from each good take (`canBuild` ones; a take with no
- * full rep yields none), each take scored by its mean against the references of other people.
- */
-function asOther(takes: readonly { who: string; good: boolean; take: TTake }[], canBuild: (take: TTake) => boolean = () => true) {
-  const references = takes
-    .filter(({ good, take }) => good && canBuild(take))
-    .flatMap(({ who, take }) => {
-      try {
-        return [{ who, reference: buildReference(take) }];
-      } catch {
-        return [];
-      }
-    });
-  const pooled = takes.map(({ who, good, take }) => ({
-    good,
-    score: mean(references.filter((built) => built.who !== who).map(({ reference }) => judged(scoreTake(reference, take)))),
-  }));
-  const goodScores = pooled.filter((row) => row.good).map((row) => row.score);
-  const badScores = pooled.filter((row) => !row.good).map((row) => row.score);
-  return { references, goodScores, auc: auc(goodScores, badScores) };
-}
-type TLabel = { take: string; movement: string; view?: string; form?: string };
-
 describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/data/real-motion)', () => {
-  const labels = hasFolder ? (JSON.parse(readFileSync(join(FOLDER, 'labels.json'), 'utf8')) as TLabel[]) : [];
+  const labels = realLabels();
   /** The catalogue perspective a person filming this take picks: the front one for a take seen facing (the push-ups have only the side). */
   const filmedFrom = (take: TTake) => (takeCameraView(take) === 'facing' ? 'front' : 'side');
   const scores = (movement: string, kind: TMovementKind) =>
@@ -205,107 +145,5 @@ describe.skipIf(!hasFolder)('real reps against the catalogue (needs ../shared/da
     }
     const onToes = scoreTake(demoReference('knee-pushup', 'side'), readTake(join(FOLDER, 'takes/pushfit/pushfit-correct14.json')));
     expect(onToes.feedback.join(' ')).toMatch(/Knees about \d+° higher than the reference's .*, off the floor: this movement is done on the knees/);
-  });
-});
-
-describe.skipIf(!hasFolder)('a movement the engine has no definition for, as "Other" (needs ../shared/data/real-motion)', () => {
-  const labels = hasFolder ? (JSON.parse(readFileSync(join(FOLDER, 'labels.json'), 'utf8')) as TLabel[]) : [];
-
-  // Pose Trainer's curls and front raises, labelled good or bad by their authors; each take is
-  // its own person there, so a take is never judged by its own reference.
-  it.each(['bicep-curl', 'front-raise'])(
-    "tells Pose Trainer's good %s takes from bad ones with references built as Other from each good one",
-    (movement) => {
-      const takes = labels
-        .filter((label) => label.movement === movement && label.form)
-        .map((label) => ({ who: label.take, good: label.form === 'good', take: readTake(join(FOLDER, label.take)) }));
-      const { references, goodScores, auc: ranked } = asOther(takes);
-      // A take of one slow rep that holds the far end builds too (it did not before for three of six curls).
-      expect(references.length).toBeGreaterThanOrEqual(takes.filter(({ good }) => good).length - 1);
-      expect(references.every(({ reference }) => reference.kind === 'custom')).toBe(true);
-      // Today 0.92 for curls and 1.00 for raises (0.62 and 0.95 when every joint was matched by its
-      // path, weighted by how far it moves, and the upper arm's hang was not compared).
-      expect(ranked).toBeGreaterThanOrEqual(0.85);
-      expect(mean(goodScores)).toBeGreaterThanOrEqual(0.7);
-    },
-  );
-
-  // PushFit's push-ups (good, or sagging, piked, half or on the knees), references of other
-  // people as the side perspective's capture keeps them: the faults are postures held through the
-  // rep, which Other sees only in the body line it holds as the reference does.
-  it("tells PushFit's good push-ups from bad ones as Other, each take against references of other people", () => {
-    const takes = pushFitRows().map((row) => ({
-      who: row.person!,
-      good: row.form === 'good',
-      take: readTake(join(FOLDER, 'takes/pushfit', row.take!)),
-    }));
-    const { references, goodScores, auc: ranked } = asOther(takes, (take) => referenceViewError('side', take) === null);
-    expect(references.length).toBeGreaterThanOrEqual(25);
-    // Counted on a joint's angle, never on the arm's raise read as a height, which means little with the body level.
-    expect(references.filter(({ reference }) => reference.primary === 'arm_raise')).toEqual([]);
-    // Today 0.85 and good takes 75% (0.73 before the body line was held, 0.78 and 67% while it
-    // weighed as little as any joint that moves).
-    expect(ranked).toBeGreaterThanOrEqual(0.83);
-    expect(mean(goodScores)).toBeGreaterThanOrEqual(0.7);
-  });
-});
-
-describe.skipIf(!hasFolder)("the shoulder press's counting signal on real arms (needs ../shared/data/real-motion)", () => {
-  const labels = hasFolder ? (JSON.parse(readFileSync(join(FOLDER, 'labels.json'), 'utf8')) as TLabel[]) : [];
-
-  // A press is counted on the upper arm's raise read from the elbow's height over the trunk
-  // (`arm_raise`), which a camera at any side sees alike. Pose Trainer's front raises, filmed from
-  // the side, move the arm in the picture's plane, where its angle from hanging shows directly
-  // (`upper_arm`): there the two must agree, on other people's real keypoints.
-  it("reads the upper arm's raise from the elbow's height as Pose Trainer's real front raises show it in the picture", () => {
-    const differences: number[] = [];
-    const ranges: number[] = [];
-    for (const label of labels.filter((row) => row.movement === 'front-raise' && row.form === 'good')) {
-      const { values } = takeFeatures(readTake(join(FOLDER, label.take)));
-      const [raise, inPicture] = [values[FEATURE_INDEX.arm_raise]!, values[FEATURE_INDEX.upper_arm]!];
-      raise.forEach((value, i) => {
-        if (Number.isFinite(value) && Number.isFinite(inPicture[i]!)) differences.push(Math.abs(value - inPicture[i]!));
-      });
-      ranges.push(robustRange(raise));
-    }
-    expect(ranges.length).toBe(15);
-    // Today a median of 1.8° over every frame, and every take raises its arm 77° or more.
-    expect(median(differences)).toBeLessThanOrEqual(5);
-    expect(Math.min(...ranges)).toBeGreaterThanOrEqual(60);
-  });
-});
-
-describe.skipIf(!hasFolder)("the shrug's counting signal on real shoulders (needs ../shared/data/real-motion)", () => {
-  const labels = hasFolder ? (JSON.parse(readFileSync(join(FOLDER, 'labels.json'), 'utf8')) as TLabel[]) : [];
-  const good = (movement: string) => labels.filter((row) => row.movement === movement && row.form === 'good').map((row) => row.take);
-
-  // A shrug is counted on the shoulders' rise towards the ears (`neck`). No real shrug is in the
-  // data, but the pose model's shoulders rise in real front raises (the shoulder blades lift with
-  // the arm) and hold still in real curls: the signal must show the one and not the other.
-  it("holds still through Pose Trainer's good curls and rises in every good front raise, counted once under another person's", () => {
-    const neck = (take: string) => takeFeatures(readTake(join(FOLDER, take))).values[FEATURE_INDEX.neck]!;
-    const seenMostly = (column: Float64Array) => column.filter(Number.isFinite).length >= 0.6 * column.length;
-    const still = good('bicep-curl').map(neck).filter(seenMostly).map(robustRange);
-    expect(still.length).toBeGreaterThanOrEqual(2);
-    // Today 1.8° and 2.9° over the whole take, the forearms curling.
-    expect(Math.max(...still)).toBeLessThanOrEqual(5);
-    const raises = good('front-raise');
-    const rises = raises.map((take) => robustRange(neck(take)));
-    // Today 15-29° (the curls' noise ten times over).
-    expect(Math.min(...rises)).toBeGreaterThanOrEqual(12);
-    // Each raise counted under a shrug reference from every other raise that yields one.
-    const counts: number[] = [];
-    for (const from of raises) {
-      let reference;
-      try {
-        reference = buildReference(readTake(join(FOLDER, from)), { kind: 'shrug' });
-      } catch {
-        continue;
-      }
-      for (const take of raises.filter((other) => other !== from)) counts.push(scoreTake(reference, readTake(join(FOLDER, take))).repCount);
-    }
-    // Today 156 of 182 pairs count one, the rest none (two raises whose shoulders come down little); never more.
-    expect(counts.filter((count) => count === 1).length).toBeGreaterThanOrEqual(0.8 * counts.length);
-    expect(Math.max(...counts)).toBe(1);
   });
 });
