@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZActivityInput, ZDifficulty, ZMovementInput, type TActivityCategory, type TMovement, type TMovementInput } from '@movelab/shared';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useGroupMovements, useGroups, usePerspectives } from '@/lib/api/movescore-catalogue';
 import { sharedResolver } from '../lib/shared-resolver';
 import { FormActions } from '@/components/ui/dialogs';
-import { ReorderButtons } from './reorder-buttons';
 import { SelectField, TextAreaField } from './fields';
+import { InstructionFields, MovescoreLinkFields, type TMovementForm } from './movement-form-fields';
 
 /** The image is uploaded on its own: a save never clears it. */
 export const ZActivityFields = ZActivityInput.omit({ imageUrl: true });
@@ -19,7 +18,14 @@ type TFormProps<T> = { initial?: Partial<T>; submitLabel: string; onSubmit: (val
 
 export const DIFFICULTY_OPTIONS = ZDifficulty.options.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 
-export function ActivityForm({ initial, submitLabel, onSubmit, onCancel, isBusy, categories }: TFormProps<TActivityFields> & { categories: TActivityCategory[] }) {
+export function ActivityForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  isBusy,
+  categories,
+}: TFormProps<TActivityFields> & { categories: TActivityCategory[] }) {
   const { register, handleSubmit, formState } = useForm<z.input<typeof ZActivityFields>, unknown, TActivityFields>({
     resolver: zodResolver(ZActivityFields),
     defaultValues: {
@@ -58,18 +64,6 @@ export function ActivityForm({ initial, submitLabel, onSubmit, onCancel, isBusy,
   );
 }
 
-/** The movement form's own shape: instructions as rows, the movescore link as three pickers. */
-type TMovementForm = {
-  name: string;
-  description: string;
-  mediaUrl: string;
-  unit: 'reps' | 'seconds';
-  instructions: { text: string }[];
-  linkGroupId: string;
-  linkMovementId: string;
-  linkPerspectiveId: string;
-};
-
 function toMovementInput(activityId: string) {
   return (values: TMovementForm): unknown => ({
     activityId,
@@ -79,7 +73,11 @@ function toMovementInput(activityId: string) {
     unit: values.unit,
     instructions: values.instructions.map((row) => row.text.trim()).filter(Boolean),
     movescore: values.linkGroupId
-      ? { groupId: values.linkGroupId, movementId: values.linkMovementId, ...(values.linkPerspectiveId ? { perspectiveId: values.linkPerspectiveId } : {}) }
+      ? {
+          groupId: values.linkGroupId,
+          movementId: values.linkMovementId,
+          ...(values.linkPerspectiveId ? { perspectiveId: values.linkPerspectiveId } : {}),
+        }
       : null,
   });
 }
@@ -148,53 +146,15 @@ export function MovementForm({
       {isFull ? (
         <>
           <TextField label="Media URL" type="url" placeholder="https://… or /path" error={errors.mediaUrl?.message} {...register('mediaUrl')} />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">Instructions, in order</legend>
-            <ol className="flex flex-col gap-2">
-              {steps.fields.map((field, index) => (
-                <li key={field.id} className="flex items-start gap-2">
-                  <span className="mt-3 w-6 text-right text-sm text-muted">{index + 1}.</span>
-                  <TextField
-                    className="flex-1"
-                    label={`Instruction ${index + 1}`}
-                    error={errors.instructions?.[index]?.text?.message}
-                    {...register(`instructions.${index}.text`)}
-                  />
-                  <div className="mt-6">
-                    <ReorderButtons what="instruction" index={index} count={steps.fields.length} onMove={steps.move} onRemove={steps.remove} />
-                  </div>
-                </li>
-              ))}
-            </ol>
-            {errors.instructions?.message ? <p className="text-sm text-danger">{errors.instructions.message}</p> : null}
-            <div>
-              <Button variant="secondary" onClick={() => steps.append({ text: '' })}>
-                Add instruction
-              </Button>
-            </div>
-          </fieldset>
-          <fieldset className="grid gap-3 sm:grid-cols-3">
-            <legend className="mb-1 text-sm font-medium">Movescore link</legend>
-            <SelectField
-              label="Group"
-              options={link.groups}
-              error={errors.linkGroupId?.message}
-              {...register('linkGroupId', {
-                onChange: () => {
-                  setValue('linkMovementId', '');
-                  setValue('linkPerspectiveId', '');
-                },
-              })}
-            />
-            <SelectField
-              label="Movescore movement"
-              options={link.movements}
-              disabled={!linkGroupId}
-              error={errors.linkMovementId ? 'Choose the movement to link' : undefined}
-              {...register('linkMovementId', { onChange: () => setValue('linkPerspectiveId', '') })}
-            />
-            <SelectField label="Perspective" options={link.perspectives} disabled={!linkMovementId} {...register('linkPerspectiveId')} />
-          </fieldset>
+          <InstructionFields steps={steps} register={register} errors={errors} />
+          <MovescoreLinkFields
+            link={link}
+            linkGroupId={linkGroupId}
+            linkMovementId={linkMovementId}
+            register={register}
+            setValue={setValue}
+            errors={errors}
+          />
         </>
       ) : null}
       <FormActions submitLabel={submitLabel} isBusy={isBusy ?? false} {...(onCancel ? { onCancel } : {})} />

@@ -1,5 +1,5 @@
 /** An activity's routines: ordered steps (a movement for reps or seconds, then rest), created, edited, reordered and deleted. */
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { ZRoutineInput, type TMovement, type TRoutine, type TRoutineInput } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -40,6 +40,60 @@ const rowOf = (step: TRoutine['steps'][number]): TStepRow => ({
   restSeconds: step.restSeconds,
 });
 
+type TStepRowProps = {
+  index: number;
+  count: number;
+  movementOptions: { value: string; label: string }[];
+  register: UseFormRegister<TRoutineForm>;
+  errors: FieldErrors<TStepRow> | undefined;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+};
+
+/** One step of the routine form: its movement, what it counts, how many and the rest after it. */
+function StepRow({ index, count, movementOptions, register, errors, onMove, onRemove }: TStepRowProps) {
+  return (
+    <li aria-label={`Step ${index + 1}`} className="flex flex-col gap-2 rounded-lg border border-white/10 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-semibold">Step {index + 1}</span>
+        <ReorderButtons what="step" index={index} count={count} onMove={onMove} onRemove={onRemove} />
+      </div>
+      <div className="grid gap-2 sm:grid-cols-4">
+        <SelectField
+          label={`Step ${index + 1} movement`}
+          options={movementOptions}
+          error={errors?.movementId ? 'Choose a movement' : undefined}
+          {...register(`steps.${index}.movementId`)}
+        />
+        <SelectField
+          label={`Step ${index + 1} counts`}
+          options={[
+            { value: 'reps', label: 'Repetitions' },
+            { value: 'seconds', label: 'Seconds' },
+          ]}
+          {...register(`steps.${index}.mode`)}
+        />
+        <TextField
+          label={`Step ${index + 1} amount`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors?.amount?.message}
+          {...register(`steps.${index}.amount`, { valueAsNumber: true })}
+        />
+        <TextField
+          label={`Step ${index + 1} rest (s)`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={errors?.restSeconds?.message}
+          {...register(`steps.${index}.restSeconds`, { valueAsNumber: true })}
+        />
+      </div>
+    </li>
+  );
+}
+
 function RoutineForm({
   activityId,
   movements,
@@ -71,49 +125,18 @@ function RoutineForm({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium">Steps, in order</legend>
         <ol className="flex flex-col gap-3">
-          {steps.fields.map((field, index) => {
-            const stepErrors = errors.steps?.[index];
-            return (
-              <li key={field.id} aria-label={`Step ${index + 1}`} className="flex flex-col gap-2 rounded-lg border border-white/10 p-3">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="text-sm font-semibold">Step {index + 1}</span>
-                  <ReorderButtons what="step" index={index} count={steps.fields.length} onMove={steps.move} onRemove={steps.remove} />
-                </div>
-                <div className="grid gap-2 sm:grid-cols-4">
-                  <SelectField
-                    label={`Step ${index + 1} movement`}
-                    options={movementOptions}
-                    error={stepErrors?.movementId ? 'Choose a movement' : undefined}
-                    {...register(`steps.${index}.movementId`)}
-                  />
-                  <SelectField
-                    label={`Step ${index + 1} counts`}
-                    options={[
-                      { value: 'reps', label: 'Repetitions' },
-                      { value: 'seconds', label: 'Seconds' },
-                    ]}
-                    {...register(`steps.${index}.mode`)}
-                  />
-                  <TextField
-                    label={`Step ${index + 1} amount`}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    error={stepErrors?.amount?.message}
-                    {...register(`steps.${index}.amount`, { valueAsNumber: true })}
-                  />
-                  <TextField
-                    label={`Step ${index + 1} rest (s)`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    error={stepErrors?.restSeconds?.message}
-                    {...register(`steps.${index}.restSeconds`, { valueAsNumber: true })}
-                  />
-                </div>
-              </li>
-            );
-          })}
+          {steps.fields.map((field, index) => (
+            <StepRow
+              key={field.id}
+              index={index}
+              count={steps.fields.length}
+              movementOptions={movementOptions}
+              register={register}
+              errors={errors.steps?.[index]}
+              onMove={steps.move}
+              onRemove={steps.remove}
+            />
+          ))}
         </ol>
         {errors.steps?.message || errors.steps?.root?.message ? (
           <p role="alert" className="text-sm text-danger">
@@ -160,7 +183,9 @@ export function RoutinesScreen({ activityId }: { activityId: string }) {
         </Button>
       }
     >
-      {movements.isSuccess && movementList.length === 0 ? <p className="text-sm text-muted">Add movements to the activity first: a routine is made of them.</p> : null}
+      {movements.isSuccess && movementList.length === 0 ? (
+        <p className="text-sm text-muted">Add movements to the activity first: a routine is made of them.</p>
+      ) : null}
       <QueryView query={routines} loading="Loading routines…" empty="No routines yet.">
         {(list) => (
           <ul aria-label="Routines" className="grid gap-3 md:grid-cols-2">
