@@ -1,6 +1,7 @@
 /** Drawing one moment of a replay: the person's skeleton with the reference's ghost over it, the joints a feedback line concerns ringed. */
-import type { TSkeleton } from '@movelab/shared/movescore/index';
+import { frameIndexAt, ghostSkeleton, personSkeleton, type TSkeleton, type TTakeAnalysis } from '@movelab/shared/movescore/index';
 import { strokeBones } from '@/lib/pose/skeleton';
+import { repAtTime, type TReplayLine, type TReplayTimeline } from './replay-timeline';
 
 export const PERSON_COLOUR = '#3ddc97';
 export const GHOST_COLOUR = '#f5f5f5';
@@ -44,4 +45,37 @@ export function drawReplay(context: CanvasRenderingContext2D, person: TSkeleton 
       context.stroke();
     }
   }
+}
+
+export type TReplayFrame = {
+  analysis: TTakeAnalysis;
+  /** Video time (ms) of the take's time 0. */
+  offsetMs: number;
+  timeline: TReplayTimeline;
+  isGhostShown: boolean;
+  /** The feedback line picked: its joints are ringed while its reps play. */
+  line: TReplayLine | null;
+};
+
+/**
+ * Draws the moment the video shows on the canvas over it (sized to the take's picture), and
+ * marks on the canvas whether the person and the ghost were drawn.
+ */
+export function paintReplayFrame(
+  element: HTMLVideoElement,
+  canvas: HTMLCanvasElement,
+  { analysis, offsetMs, timeline, isGhostShown, line }: TReplayFrame,
+): void {
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  if (canvas.width !== analysis.size.width) canvas.width = analysis.size.width;
+  if (canvas.height !== analysis.size.height) canvas.height = analysis.size.height;
+  const tMs = element.currentTime * 1000 - offsetMs;
+  const isInTake = tMs >= 0 && tMs <= analysis.result.durationMs;
+  const person = isInTake ? personSkeleton(analysis, frameIndexAt(analysis.pose.t, tMs)) : null;
+  const ghost = isInTake && isGhostShown ? ghostSkeleton(analysis, tMs) : null;
+  const isLineNow = !!line && line.reps.includes(repAtTime(timeline, element.currentTime));
+  drawReplay(context, person, ghost, isLineNow ? line.joints : []);
+  canvas.dataset.person = person?.some(Boolean) ? 'drawn' : 'none';
+  canvas.dataset.ghost = ghost?.some(Boolean) ? 'drawn' : 'none';
 }
