@@ -66,6 +66,48 @@ async function requireUser(ref: DocumentReference): Promise<TUser> {
   return user;
 }
 
+/** The first record of a new account, as the rules allow it; one made meanwhile is the account's. */
+async function createUserRecord(ref: DocumentReference, data: Parameters<TUserPort['createUser']>[1]): Promise<TUser> {
+  const user: TUser = ZUser.parse({
+    id: ref.id,
+    displayName: data.displayName,
+    displayNameLowercase: data.displayName.toLowerCase(),
+    email: data.email,
+    roles: [],
+    activities: [],
+    routineSubscriptions: [],
+  });
+  const { id: _id, ...fields } = user;
+  try {
+    // "Member since" is the server's time of this write, which the rules require: never the device's.
+    await sdk(() => setDoc(ref, { ...fields, createdAt: serverTimestamp() }));
+  } catch (error) {
+    // Made meanwhile, and so refused (a first-start record never changes roles): the gateway
+    // granting a listed admin ADMIN as it verified this first sign-in, or another device of
+    // the same account. That record is the account's.
+    const made = await readDocAs(ref, userOf).catch(() => null);
+    if (made) return made;
+    throw error;
+  }
+  return requireUser(ref);
+}
+
+/** The query of one page of the admin list, forwards from its cursor or backwards before it. */
+function pageConstraints(read: ReturnType<typeof userPageRead>): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [orderBy(read.field), orderBy(documentId())];
+  // Backwards: the `take` rows nearest before the cursor, still within the prefix.
+  if (read.before) {
+    if (read.prefix) constraints.push(startAt(read.prefix));
+    constraints.push(endBefore(...read.before), limitToLast(read.take));
+  } else {
+    if (read.after) constraints.push(startAfter(...read.after));
+    else if (read.prefix) constraints.push(startAt(read.prefix));
+    if (read.prefix) constraints.push(endAt(userPrefixEnd(read.prefix)));
+    constraints.push(limit(read.take));
+  }
+  return constraints;
+}
+
 /** `writeTimeoutMs`: how long a result's write waits for the server (createOnce). */
 export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileStorage, gateway: TGatewayCaller, writeTimeoutMs: number): TUserPort {
   const users = collection(db, COLLECTIONS.users);
@@ -82,30 +124,7 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
       if (user) await refreshWhenRolesChanged(auth, uid, user.roles);
       return user;
     },
-    createUser: async (uid, data) => {
-      const user: TUser = ZUser.parse({
-        id: uid,
-        displayName: data.displayName,
-        displayNameLowercase: data.displayName.toLowerCase(),
-        email: data.email,
-        roles: [],
-        activities: [],
-        routineSubscriptions: [],
-      });
-      const { id: _id, ...fields } = user;
-      try {
-        // "Member since" is the server's time of this write, which the rules require: never the device's.
-        await sdk(() => setDoc(userRef(uid), { ...fields, createdAt: serverTimestamp() }));
-      } catch (error) {
-        // Made meanwhile, and so refused (a first-start record never changes roles): the gateway
-        // granting a listed admin ADMIN as it verified this first sign-in, or another device of
-        // the same account. That record is the account's.
-        const made = await readDocAs(userRef(uid), userOf).catch(() => null);
-        if (made) return made;
-        throw error;
-      }
-      return requireUser(userRef(uid));
-    },
+    createUser: (uid, data) => createUserRecord(userRef(uid), data),
     countUsers: () => countOf(users),
     updateProfile: (uid, update) => {
       const data: Record<string, unknown> = defined({ ...update });
@@ -116,20 +135,9 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
     },
     filterUsers: async (input) => {
       const read = userPageRead(input);
-      const constraints: QueryConstraint[] = [orderBy(read.field), orderBy(documentId())];
-      // Backwards: the `take` rows nearest before the cursor, still within the prefix.
-      if (read.before) {
-        if (read.prefix) constraints.push(startAt(read.prefix));
-        constraints.push(endBefore(...read.before), limitToLast(read.take));
-      } else {
-        if (read.after) constraints.push(startAfter(...read.after));
-        else if (read.prefix) constraints.push(startAt(read.prefix));
-        if (read.prefix) constraints.push(endAt(userPrefixEnd(read.prefix)));
-        constraints.push(limit(read.take));
-      }
       // Every row read is a row of the page, one ZUser refuses too: skipping it would hide the
       // user and, with fewer rows than read, end the paging before the users after it.
-      const found = await readEvery(query(users, ...constraints), (snap) => pageRow(snap, read.field));
+      const found = await readEvery(query(users, ...pageConstraints(read)), (snap) => pageRow(snap, read.field));
       // limitToLast answers ascending: the shared paging reads backwards nearest-first.
       return userPageOf(read, read.before ? found.reverse() : found);
     },
