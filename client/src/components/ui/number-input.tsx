@@ -8,17 +8,7 @@ import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { FieldError } from './text-field';
 
 const ALLOWED_CHARACTERS = /^[0-9+\-.]*$/;
-const EDITING_KEYS = new Set([
-  'Backspace',
-  'Delete',
-  'Tab',
-  'Enter',
-  'Escape',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-]);
+const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 export type TNumberInputProps = {
   label: string;
@@ -47,21 +37,10 @@ function roundToStep(value: number, step: number): number {
 
 const format = (value: number | null) => (value === null ? '' : String(value));
 
-export function NumberInput({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  step = 1,
-  unit,
-  error,
-  name,
-  onBlur,
-  className = '',
-}: TNumberInputProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+type TDraftOptions = Pick<TNumberInputProps, 'value' | 'onChange' | 'min' | 'max'> & { step: number };
+
+/** The text being typed, committed (parsed and clamped) on Enter, on blur, or stepped by the arrow keys. */
+function useNumberDraft({ value, onChange, min, max, step }: TDraftOptions) {
   const [draft, setDraft] = useState(format(value));
   const [lastValue, setLastValue] = useState(value);
   // A new value from outside (form reset, arrow step) replaces the text being typed.
@@ -103,6 +82,13 @@ export function NumberInput({
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     if (!ALLOWED_CHARACTERS.test(event.clipboardData.getData('text').trim())) event.preventDefault();
   };
+  return { draft, setDraft, commitDraft, onKeyDown, onPaste };
+}
+
+export function NumberInput({ label, value, onChange, min, max, step = 1, unit, error, name, onBlur, className = '' }: TNumberInputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { draft, setDraft, commitDraft, onKeyDown, onPaste } = useNumberDraft({ value, onChange, min, max, step });
 
   return (
     <div className={`flex flex-col gap-1 ${className}`}>

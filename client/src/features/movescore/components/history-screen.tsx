@@ -1,102 +1,19 @@
 /** Progress over time: every analysis and practice session of the user, filtered, charted, exported. */
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { countOf, scorePercent, ZHistoryKind, type THistoryItem, type THistoryKind } from '@movelab/shared';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { countOf, scorePercent, type THistoryItem } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialogs';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { PageTitle, Section } from '@/components/ui/page';
 import { EmptyState, InlineError, InlineLoading } from '@/components/ui/status';
 import { paths } from '@/config/paths';
-import { useGroupMovements, useGroups } from '@/lib/api/movescore-catalogue';
 import { errorText } from '@/lib/errors';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { useHistoryNames, useHistoryPages, useWholeHistoryReader, type THistoryFilter } from '../api/get-history-page';
 import { chartSeriesByMovement, dateTimeText, historyCsv, historyJson, itemTitle, personalRecords, scoreWords, type TNames } from '../history';
 import { HistoryCharts } from './history-charts';
-
-const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
-const KIND_LABELS: Record<THistoryKind, string> = { all: 'Analyses and practice', analysis: 'Analyses', practice: 'Practice' };
-
-/** The filter lives in the address, so a recap tile can link to a filtered view and Back restores it. */
-function useFilter(): [THistoryFilter, (next: THistoryFilter) => void] {
-  const [params, setParams] = useSearchParams();
-  const kind = ZHistoryKind.safeParse(params.get('kind') ?? 'all');
-  const groupId = params.get('group') || undefined;
-  const movementId = (groupId && params.get('movement')) || undefined;
-  const filter: THistoryFilter = { kind: kind.success ? kind.data : 'all', ...(groupId && { groupId }), ...(movementId && { movementId }) };
-  const setFilter = (next: THistoryFilter) => {
-    const search = new URLSearchParams();
-    if (next.kind !== 'all') search.set('kind', next.kind);
-    if (next.groupId) search.set('group', next.groupId);
-    if (next.groupId && next.movementId) search.set('movement', next.movementId);
-    setParams(search, { replace: true });
-  };
-  return [filter, setFilter];
-}
-
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:min-w-48 sm:flex-none">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className={selectClasses} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
-function Filters({ filter, onChange }: { filter: THistoryFilter; onChange: (next: THistoryFilter) => void }) {
-  const groups = useGroups('');
-  const movements = useGroupMovements(filter.groupId ?? '');
-  return (
-    <div role="group" aria-label="Filters" className="flex flex-wrap gap-3">
-      <Select
-        label="Show"
-        value={filter.kind}
-        // Practice sessions have no movescore group: choosing them clears the group.
-        onChange={(kind) => onChange(kind === 'practice' ? { kind: 'practice' } : { ...filter, kind: kind as THistoryKind })}
-      >
-        {ZHistoryKind.options.map((kind) => (
-          <option key={kind} value={kind}>
-            {KIND_LABELS[kind]}
-          </option>
-        ))}
-      </Select>
-      <Select
-        label="Group"
-        value={filter.groupId ?? ''}
-        onChange={(groupId) => onChange({ kind: filter.kind === 'practice' ? 'all' : filter.kind, ...(groupId && { groupId }) })}
-      >
-        <option value="">All groups</option>
-        {(groups.data ?? []).map((group) => (
-          <option key={group.id} value={group.id}>
-            {group.name}
-          </option>
-        ))}
-      </Select>
-      {filter.groupId ? (
-        <Select
-          label="Movement"
-          value={filter.movementId ?? ''}
-          onChange={(movementId) => onChange({ ...filter, movementId: movementId || undefined })}
-        >
-          <option value="">All movements</option>
-          {filter.groupId && movements.data
-            ? movements.data.map((movement) => (
-                <option key={movement.id} value={movement.id}>
-                  {movement.name}
-                </option>
-              ))
-            : null}
-        </Select>
-      ) : null}
-    </div>
-  );
-}
+import { Filters, useFilter } from './history-filters';
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
   return (
@@ -249,6 +166,42 @@ function ExportButtons({ filter, names }: { filter: THistoryFilter; names: TName
   );
 }
 
+/** Asks before deleting `item` from the history; says so once it is gone. */
+function DeleteSessionDialog({ uid, item, names, onClose }: { uid: string; item: THistoryItem | null; names: TNames; onClose: () => void }) {
+  const deletion = useDeleteHistoryItem(uid);
+  const snackbar = useSnackbar();
+  const closeDelete = () => {
+    onClose();
+    deletion.reset();
+  };
+  const confirmDelete = () => {
+    if (!item) return;
+    const title = itemTitle(item, names);
+    deletion.mutate(item, {
+      onSuccess: () => {
+        closeDelete();
+        snackbar.show(`${title} was deleted from your history.`);
+      },
+    });
+  };
+  return (
+    <ConfirmDialog
+      isOpen={item !== null}
+      title="Delete this session?"
+      message={
+        item
+          ? `${itemTitle(item, names)} of ${dateTimeText(item.createdAt)} will be removed from your history, records and charts. This cannot be undone.`
+          : ''
+      }
+      confirmLabel="Delete session"
+      isBusy={deletion.isPending}
+      error={deletion.isError ? `The session could not be deleted: ${errorText(deletion.error)}` : null}
+      onClose={closeDelete}
+      onConfirm={confirmDelete}
+    />
+  );
+}
+
 export function HistoryScreen({ uid }: { uid: string }) {
   const [filter, setFilter] = useFilter();
   const pages = useHistoryPages(uid, filter);
@@ -259,22 +212,6 @@ export function HistoryScreen({ uid }: { uid: string }) {
   );
   const series = useMemo(() => chartSeriesByMovement(items, names), [items, names]);
   const [toDelete, setToDelete] = useState<THistoryItem | null>(null);
-  const deletion = useDeleteHistoryItem(uid);
-  const snackbar = useSnackbar();
-  const closeDelete = () => {
-    setToDelete(null);
-    deletion.reset();
-  };
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const title = itemTitle(toDelete, names);
-    deletion.mutate(toDelete, {
-      onSuccess: () => {
-        closeDelete();
-        snackbar.show(`${title} was deleted from your history.`);
-      },
-    });
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -317,20 +254,7 @@ export function HistoryScreen({ uid }: { uid: string }) {
           </Section>
         </>
       ) : null}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        title="Delete this session?"
-        message={
-          toDelete
-            ? `${itemTitle(toDelete, names)} of ${dateTimeText(toDelete.createdAt)} will be removed from your history, records and charts. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete session"
-        isBusy={deletion.isPending}
-        error={deletion.isError ? `The session could not be deleted: ${errorText(deletion.error)}` : null}
-        onClose={closeDelete}
-        onConfirm={confirmDelete}
-      />
+      <DeleteSessionDialog uid={uid} item={toDelete} names={names} onClose={() => setToDelete(null)} />
     </div>
   );
 }

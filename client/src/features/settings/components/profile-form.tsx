@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZGender, ZProfileUpdate, type TGender, type TUser } from '@movelab/shared';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
 import { useSnackbar } from '@/components/ui/snackbar';
@@ -26,8 +26,38 @@ const formValues = (user: TUser): TProfileForm => ({
   gender: user.gender ?? null,
 });
 
-export function ProfileForm({ uid, user, onSignInAgain }: { uid: string; user: TUser; onSignInAgain: () => void }) {
+type TGenderField = ControllerRenderProps<TProfileForm, 'gender'>;
+
+function GenderSelect({ field, error }: { field: TGenderField; error: string | undefined }) {
   const genderId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={genderId} className="text-sm font-medium text-on-surface">
+        Gender
+      </label>
+      <select
+        id={genderId}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${genderId}-error` : undefined}
+        className="min-h-11 rounded-lg border border-white/20 bg-background px-3 text-base text-on-surface focus:border-primary focus:outline-none"
+      >
+        <option value="">Not set</option>
+        {ZGender.options.map((gender) => (
+          <option key={gender} value={gender}>
+            {GENDER_LABELS[gender]}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${genderId}-error`} error={error} />
+    </div>
+  );
+}
+
+export function ProfileForm({ uid, user, onSignInAgain }: { uid: string; user: TUser; onSignInAgain: () => void }) {
   const updateProfile = useUpdateProfile(uid);
   const snackbar = useSnackbar();
   const onError = useSettingsErrorHandler();
@@ -70,35 +100,7 @@ export function ProfileForm({ uid, user, onSignInAgain }: { uid: string; user: T
             />
           )}
         />
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field }) => (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={genderId} className="text-sm font-medium text-on-surface">
-                Gender
-              </label>
-              <select
-                id={genderId}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-                onBlur={field.onBlur}
-                aria-invalid={errors.gender ? true : undefined}
-                aria-describedby={errors.gender ? `${genderId}-error` : undefined}
-                className="min-h-11 rounded-lg border border-white/20 bg-background px-3 text-base text-on-surface focus:border-primary focus:outline-none"
-              >
-                <option value="">Not set</option>
-                {ZGender.options.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {GENDER_LABELS[gender]}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={`${genderId}-error`} error={errors.gender?.message} />
-            </div>
-          )}
-        />
+        <Controller control={control} name="gender" render={({ field }) => <GenderSelect field={field} error={errors.gender?.message} />} />
       </div>
       {updateProfile.isError && isRecentLoginError(updateProfile.error) ? (
         <RecentLoginNotice error={updateProfile.error} onSignInAgain={onSignInAgain} />
