@@ -2,7 +2,7 @@
 /// <reference types="node" />
 /**
  * The backend contract (backend-contract.ts) against the embedded adapter over a real gateway
- * with its own SQLite file; firebase.data.test.ts runs the same cases on the emulators.
+ * with its own SQLite file; firebase.contract.test.ts runs the same cases on the emulators.
  */
 import { afterAll, beforeAll } from 'vitest';
 import { createEmbeddedBackend } from '@/lib/backend/embedded';

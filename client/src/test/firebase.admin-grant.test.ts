@@ -10,11 +10,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthEmulator, startFirestoreEmulator, type TAuthEmulator, type TFirestoreEmulator, HAS_EMULATORS } from './firebaseEmulator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HAS_EMULATORS } from './firebaseEmulator';
+import { firebaseEmulatorSuite } from './firebase-suite';
 import { REPO_ROOT } from './gateway';
 import { uniqueEmail } from './helpers';
-import { startTogether } from '@movelab/test-tools';
 
 /** Runs the CLI in `cwd` with only the environment given (and PATH): its exit code and output. */
 function adminGrant(cwd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
@@ -42,18 +42,11 @@ describe('npm run admin:grant', () => {
   }, 60_000);
 
   describe.skipIf(!HAS_EMULATORS)('--emulators, on the emulators of `npm run start:emulators`', () => {
-    let auth: TAuthEmulator;
-    let firestore: TFirestoreEmulator;
-    beforeAll(async () => {
-      [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
-    }, 180_000);
-    afterAll(async () => {
-      await Promise.all([auth?.stop(), firestore?.stop()]);
-    }, 60_000);
+    const emulators = firebaseEmulatorSuite();
 
     it('grants ADMIN in that project with no other setting, and writes no ./data', async () => {
       const email = uniqueEmail('Granted');
-      const signUp = await fetch(`${auth.url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      const signUp = await fetch(`${emulators.auth.url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'secret-1', returnSecureToken: true }),
@@ -61,11 +54,11 @@ describe('npm run admin:grant', () => {
       const { localId: uid } = (await signUp.json()) as { localId: string };
 
       // The ports npm run start:emulators was started with: the emulators of this test.
-      const ports = { AUTH_EMULATOR_PORT: auth.host.split(':')[1]!, FIRESTORE_EMULATOR_PORT: firestore.host.split(':')[1]! };
+      const ports = { AUTH_EMULATOR_PORT: emulators.auth.host.split(':')[1]!, FIRESTORE_EMULATOR_PORT: emulators.firestore.host.split(':')[1]! };
       const { code, out } = await adminGrant(cwd, ['--emulators', email], ports);
       expect(out).toContain(`ADMIN granted to ${email} (uid ${uid})`);
       expect(code).toBe(0);
-      const record = (await firestore.readAsOwner(`users/${uid}`)) as {
+      const record = (await emulators.firestore.readAsOwner(`users/${uid}`)) as {
         roles?: { arrayValue?: { values?: { stringValue?: string }[] } };
         displayName?: { stringValue?: string };
         email?: { stringValue?: string };

@@ -4,8 +4,8 @@
  * The firebase adapter against the real emulators: the Auth emulator, the Cloud Firestore
  * emulator running firestore.rules, and the gateway in firebase mode with firebase-admin on
  * both: what only firebase mode has (the client's live notice, the rules, deletion checked past
- * the rules), then the backend contract shared with the
- * embedded backend (backend-contract.ts). Storage has no emulator here: avatars are not exercised.
+ * the rules). The backend contract shared with the embedded backend runs on them in
+ * firebase.contract.test.ts. Storage has no emulator here: avatars are not exercised.
  */
 import { doc, getFirestore, setDoc, terminate, updateDoc, writeBatch } from 'firebase/firestore';
 import { getApp } from 'firebase/app';
@@ -13,79 +13,16 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { COLLECTIONS, nameKeyId, type TLiveAnalysis, type TLivePractice } from '@movelab/shared';
 import { savePractice } from '@/features/practice/api/save-practice';
 import { newClientId } from '@/lib/offline/outbox-entry';
-import { createFirebaseBackend } from '@/lib/backend/firebase';
 import { createHttp } from '@/lib/backend/embedded/http';
-import type { TBackend } from '@/lib/backend/port';
 import { setNoticeSocket } from '@/lib/socket/analysis-notices';
 import type { TClientSocket } from '@/lib/socket/socket';
-import {
-  EMULATOR_PROJECT_ID,
-  emulatorWebConfig,
-  startAuthEmulator,
-  startFirestoreEmulator,
-  type TAuthEmulator,
-  type TFirestoreEmulator,
-  HAS_EMULATORS,
-} from './firebaseEmulator';
-import { startGateway, type TGateway } from './gateway';
-import { analysisEntry, CONTRACT_PASSWORD, describeBackendContract, practiceInput } from './backend-contract';
-import { connectUserSocket, rejectionOf, uniqueEmail } from './helpers';
-import { startTogether } from '@movelab/test-tools';
+import { HAS_EMULATORS } from './firebaseEmulator';
+import { firebaseGatewaySuite } from './firebase-suite';
+import { firebaseUsers } from './firebase-users';
+import { analysisEntry, CONTRACT_PASSWORD, practiceInput } from './backend-contract';
+import { rejectionOf } from './helpers';
 
 const ADMIN_A = `admin-a-${process.pid}@movelab.test`;
-const ADMIN_B = `admin-b-${process.pid}@movelab.test`;
-
-let auth: TAuthEmulator;
-let firestore: TFirestoreEmulator;
-let gateway: TGateway;
-let apps = 0;
-const sockets: TClientSocket[] = [];
-
-function newBackend(): TBackend {
-  return createFirebaseBackend(emulatorWebConfig(auth.url), {
-    appName: `movelab-data-${++apps}`,
-    firestoreEmulatorHost: firestore.host,
-    gatewayBaseUrl: gateway.url,
-  });
-}
-
-type TSignedIn = { backend: TBackend; uid: string; email: string; appName: string };
-
-async function newUser(name: string, email = uniqueEmail(name)): Promise<TSignedIn> {
-  const backend = newBackend();
-  const appName = `movelab-data-${apps}`;
-  const { uid } = await backend.identity.signUp(email, CONTRACT_PASSWORD, name);
-  await backend.users.createUser(uid, { displayName: name, email });
-  return { backend, uid, email, appName };
-}
-
-/** The user's gateway socket, connected (the app opens it right after sign-in). */
-async function connect(user: Pick<TSignedIn, 'backend'>): Promise<TClientSocket> {
-  const socket = await connectUserSocket((force) => user.backend.identity.getIdToken(force), gateway.url);
-  sockets.push(socket);
-  return socket;
-}
-
-/** Verifies the address in the Auth emulator; the next gateway contact carries `email_verified`. */
-async function verifyAndReconnect(user: Pick<TSignedIn, 'backend' | 'uid'>): Promise<TClientSocket> {
-  await auth.verifyEmail(user.uid);
-  await user.backend.identity.getIdToken(true);
-  return connect(user);
-}
-
-/** An ADMIN_EMAILS account: signed up, its address verified, then signed in to the gateway. */
-async function newAdmin(email: string): Promise<TSignedIn & { socket: TClientSocket }> {
-  const user = await newUser('Admin', email);
-  const socket = await verifyAndReconnect(user);
-  // As the app loads its user: the record's roles differ from the token's claim, so the token is renewed.
-  await user.backend.users.getUser(user.uid);
-  return { ...user, socket };
-}
-
-/** The user's own Firestore, past the adapter: what an attacker holding their token can send. */
-function rawFirestore(user: Pick<TSignedIn, 'appName'>) {
-  return getFirestore(getApp(user.appName));
-}
 
 function nextLive<T>(
   socket: TClientSocket,
@@ -107,29 +44,18 @@ function nextLive<T>(
 }
 
 describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emulators', () => {
+  const suite = firebaseGatewaySuite([ADMIN_A]);
+  const { newBackend, newUser, connect, newAdmin, rawFirestore, disconnectAll, latestAppName } = firebaseUsers(suite, 'movelab-data');
   let adminA: Awaited<ReturnType<typeof newAdmin>>;
 
   beforeAll(async () => {
-    [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
-    gateway = await startGateway({
-      env: {
-        BACKEND: 'firebase',
-        FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-        FIREBASE_API_KEY: 'demo-api-key',
-        FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-        FIRESTORE_EMULATOR_HOST: firestore.host,
-        ADMIN_EMAILS: `${ADMIN_A},${ADMIN_B}`,
-      },
-    });
     adminA = await newAdmin(ADMIN_A);
-  }, 180_000);
-
-  afterAll(async () => {
-    setNoticeSocket(null);
-    for (const socket of sockets) socket.disconnect();
-    await gateway?.stop();
-    await Promise.all([auth?.stop(), firestore?.stop()]);
   }, 60_000);
+
+  afterAll(() => {
+    setNoticeSocket(null);
+    disconnectAll();
+  });
 
   describe('live analyses', () => {
     it('an analysis saved to Firestore reaches an admin socket through the client’s notice', async () => {
@@ -169,15 +95,15 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
       const leaving = newClientId();
       await user.backend.users.createVideoAnalysis(user.uid, analysisEntry(0.5, `${leaving}-analysis`));
       await savePractice(user.backend, practiceInput(user.uid, leaving));
-      expect(await firestore.countAsOwner('routine_completion', 'userId', user.uid)).toBe(1);
+      expect(await suite.firestore.countAsOwner('routine_completion', 'userId', user.uid)).toBe(1);
 
       await user.backend.identity.deleteAccount();
 
       expect(user.backend.identity.currentUser()).toBeNull();
-      expect(await firestore.readAsOwner(`users/${user.uid}`)).toBeNull();
-      expect(await firestore.readAsOwner(`users/${user.uid}/video_analysis/${leaving}-analysis`)).toBeNull();
-      expect(await firestore.countAsOwner('routine_completion', 'userId', user.uid)).toBe(0);
-      expect(await firestore.countAsOwner('user_stat_sessions', 'userId', user.uid)).toBe(0);
+      expect(await suite.firestore.readAsOwner(`users/${user.uid}`)).toBeNull();
+      expect(await suite.firestore.readAsOwner(`users/${user.uid}/video_analysis/${leaving}-analysis`)).toBeNull();
+      expect(await suite.firestore.countAsOwner('routine_completion', 'userId', user.uid)).toBe(0);
+      expect(await suite.firestore.countAsOwner('user_stat_sessions', 'userId', user.uid)).toBe(0);
     });
   });
 
@@ -199,12 +125,12 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
       await expect(setDoc(doc(db, 'activity_categories', `demoted-${deputy.uid}`), { name: 'Mine', order: 1 })).rejects.toMatchObject({
         code: 'permission-denied',
       });
-      expect(await firestore.readAsOwner(`activity_categories/demoted-${deputy.uid}`)).toBeNull();
+      expect(await suite.firestore.readAsOwner(`activity_categories/demoted-${deputy.uid}`)).toBeNull();
       // The admin screens show the claim's roles.
       expect((await adminA.backend.users.getUser(deputy.uid))?.roles).toEqual([]);
       // Its sign-ins ended (refresh tokens revoked): the gateway refuses its tokens (401, not 403).
       const refused = await rejectionOf(
-        createHttp({ baseUrl: gateway.url }).call('setRoles', { params: { uid: deputy.uid }, body: { roles: ['ADMIN'] }, token: adminToken }),
+        createHttp({ baseUrl: suite.gateway.url }).call('setRoles', { params: { uid: deputy.uid }, body: { roles: ['ADMIN'] }, token: adminToken }),
       );
       expect(refused.status).toBe(401);
     });
@@ -224,8 +150,8 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
         code: 'permission-denied',
       });
       await expect(updateDoc(doc(rawFirestore(user), 'users', user.uid), { height: 180 })).rejects.toMatchObject({ code: 'permission-denied' });
-      expect(await firestore.readAsOwner(`users/${user.uid}/video_analysis/${later}-analysis`)).toBeNull();
-      expect((await firestore.readAsOwner(`users/${user.uid}`))?.height).toBeUndefined();
+      expect(await suite.firestore.readAsOwner(`users/${user.uid}/video_analysis/${later}-analysis`)).toBeNull();
+      expect((await suite.firestore.readAsOwner(`users/${user.uid}`))?.height).toBeUndefined();
     });
   });
 
@@ -235,7 +161,7 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
       const good = newClientId();
       await user.backend.users.createVideoAnalysis(user.uid, analysisEntry(0.6, `${good}-analysis`));
       // Written past the rules (as rows stored before they checked): far in the future, so first by date.
-      await firestore.writeAsOwner(`users/${user.uid}/video_analysis/poison`, {
+      await suite.firestore.writeAsOwner(`users/${user.uid}/video_analysis/poison`, {
         score: { integerValue: '42' },
         groupId: { stringValue: 'g1' },
         movementId: { stringValue: 'm1' },
@@ -304,7 +230,7 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
         }
         // The deputy signs in on a fresh client, which is torn down `lostAfterMs` into the delete.
         const client = newBackend();
-        const appName = `movelab-data-${apps}`;
+        const appName = latestAppName();
         await client.identity.signIn(deputy.email, CONTRACT_PASSWORD);
         await client.users.getUser(deputy.uid);
         const deleting = client.movescore.deleteGroup(group.id, 'cascade');
@@ -317,7 +243,7 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
         } else {
           await deleting;
         }
-        const stored = await Promise.all(paths.map((path) => firestore.readAsOwner(path)));
+        const stored = await Promise.all(paths.map((path) => suite.firestore.readAsOwner(path)));
         const left = stored.filter((fields) => fields !== null).length;
         expect([0, paths.length], `lost ${lostAfterMs} ms into the delete: ${left} of ${paths.length} documents left`).toContain(left);
         if (left > 0) expect(stored[0]?.movementCount).toEqual({ integerValue: '3' });
@@ -327,18 +253,5 @@ describe.skipIf(!HAS_EMULATORS)('firebase backend on the Auth and Firestore emul
       // Lost before its first answer, the delete changed nothing.
       expect(outcomes.get(0)).toBe('whole');
     });
-  });
-
-  describeBackendContract('firebase on the emulators', {
-    // The app opens its gateway socket at sign-in: that is where ADMIN_EMAILS applies.
-    newUser: async (name, email) => {
-      const user = await newUser(name, email);
-      await connect(user);
-      return user;
-    },
-    listedEmail: ADMIN_B,
-    verifyEmail: async (user) => void (await verifyAndReconnect(user)),
-    admin: () => adminA,
-    newBackend,
   });
 });

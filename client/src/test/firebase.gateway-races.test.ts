@@ -14,19 +14,10 @@ import type { TBackend } from '@/lib/backend/port';
 import { newClientId } from '@/lib/offline/outbox-entry';
 import type { TClientSocket } from '@/lib/socket/socket';
 import { analysisEntry, CONTRACT_PASSWORD } from './backend-contract';
-import {
-  EMULATOR_PROJECT_ID,
-  emulatorWebConfig,
-  freePort,
-  startAuthEmulator,
-  startFirestoreEmulator,
-  type TAuthEmulator,
-  type TFirestoreEmulator,
-  HAS_EMULATORS,
-} from './firebaseEmulator';
+import { emulatorWebConfig, firebaseGatewayEnv, freePort, HAS_EMULATORS } from './firebaseEmulator';
+import { firebaseEmulatorSuite, type TFirebaseEmulators } from './firebase-suite';
 import { startGateway, type TGateway } from './gateway';
 import { connectUserSocket, uniqueEmail } from './helpers';
-import { startTogether } from '@movelab/test-tools';
 
 const ADMIN_A = `race-a-${process.pid}@movelab.test`;
 const ADMIN_B = `race-b-${process.pid}@movelab.test`;
@@ -34,8 +25,7 @@ const ADMIN_B = `race-b-${process.pid}@movelab.test`;
 const ADMIN_C = `race-c-${process.pid}@movelab.test`;
 const NOTICE_RATE_LIMIT = 10;
 
-let auth: TAuthEmulator;
-let firestore: TFirestoreEmulator;
+let emulators: TFirebaseEmulators;
 let redis: { url: string; stop(): void };
 let gateways: TGateway[] = [];
 let apps = 0;
@@ -57,9 +47,9 @@ async function startRedis(): Promise<{ url: string; stop(): void }> {
 type TSignedIn = { backend: TBackend; uid: string };
 
 async function newUser(name: string, email = uniqueEmail(name)): Promise<TSignedIn> {
-  const backend = createFirebaseBackend(emulatorWebConfig(auth.url), {
+  const backend = createFirebaseBackend(emulatorWebConfig(emulators.auth.url), {
     appName: `movelab-races-${++apps}`,
-    firestoreEmulatorHost: firestore.host,
+    firestoreEmulatorHost: emulators.firestore.host,
     gatewayBaseUrl: gateways[0]!.url,
   });
   const { uid } = await backend.identity.signUp(email, CONTRACT_PASSWORD, name);
@@ -76,7 +66,7 @@ async function connect(user: TSignedIn, gateway: TGateway): Promise<TClientSocke
 /** An ADMIN_EMAILS account, its address verified, signed in to the gateway; its token then carries the claim. */
 async function newAdmin(email: string): Promise<TSignedIn & { socket: TClientSocket }> {
   const user = await newUser('Admin', email);
-  await auth.verifyEmail(user.uid);
+  await emulators.auth.verifyEmail(user.uid);
   await user.backend.identity.getIdToken(true);
   const socket = await connect(user, gateways[0]!);
   await user.backend.identity.getIdToken(true);
@@ -97,7 +87,7 @@ async function adminCall(caller: TSignedIn, gateway: TGateway, path: string, bod
 
 /** users/{uid} as stored, past the rules: its roles and whether it is disabled. */
 async function stored(uid: string): Promise<{ isAdmin: boolean; isDisabled: boolean }> {
-  const fields = (await firestore.readAsOwner(`users/${uid}`)) as {
+  const fields = (await emulators.firestore.readAsOwner(`users/${uid}`)) as {
     roles?: { arrayValue?: { values?: { stringValue?: string }[] } };
     disabled?: { booleanValue?: boolean };
   } | null;
@@ -109,15 +99,12 @@ describe.skipIf(!HAS_EMULATORS)('two firebase-mode gateways sharing Redis, on th
   let adminA: Awaited<ReturnType<typeof newAdmin>>;
   let adminB: Awaited<ReturnType<typeof newAdmin>>;
 
+  emulators = firebaseEmulatorSuite();
+
   beforeAll(async () => {
-    [auth, firestore, redis] = await startTogether([startAuthEmulator(), startFirestoreEmulator(), startRedis()]);
+    redis = await startRedis();
     const env = {
-      BACKEND: 'firebase',
-      FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-      FIREBASE_API_KEY: 'demo-api-key',
-      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-      FIRESTORE_EMULATOR_HOST: firestore.host,
-      ADMIN_EMAILS: `${ADMIN_A},${ADMIN_B},${ADMIN_C}`,
+      ...firebaseGatewayEnv(emulators.auth, emulators.firestore, [ADMIN_A, ADMIN_B, ADMIN_C]),
       REDIS_URL: redis.url,
       SAVE_RATE_LIMIT: String(NOTICE_RATE_LIMIT),
       SAVE_RATE_WINDOW_SECONDS: '600',
@@ -131,7 +118,6 @@ describe.skipIf(!HAS_EMULATORS)('two firebase-mode gateways sharing Redis, on th
     for (const socket of sockets) socket.disconnect();
     await Promise.all(gateways.map((gateway) => gateway.stop()));
     redis?.stop();
-    await Promise.all([auth?.stop(), firestore?.stop()]);
   }, 60_000);
 
   it('broadcasts a stored analysis once however often, and on whichever gateway, it is announced; then refuses the flood', async () => {
@@ -195,13 +181,13 @@ describe.skipIf(!HAS_EMULATORS)('two firebase-mode gateways sharing Redis, on th
   });
 
   it("gives a listed admin whose grant comes before the app's first-start record one whole record, with ADMIN", async () => {
-    const backend = createFirebaseBackend(emulatorWebConfig(auth.url), {
+    const backend = createFirebaseBackend(emulatorWebConfig(emulators.auth.url), {
       appName: `movelab-races-${++apps}`,
-      firestoreEmulatorHost: firestore.host,
+      firestoreEmulatorHost: emulators.firestore.host,
       gatewayBaseUrl: gateways[1]!.url,
     });
     const { uid } = await backend.identity.signUp(ADMIN_C, CONTRACT_PASSWORD, 'Admin C');
-    await auth.verifyEmail(uid);
+    await emulators.auth.verifyEmail(uid);
     await backend.identity.getIdToken(true);
     // The gateway grants ADMIN as it verifies the first sign-in, before the app made its record.
     await connect({ backend, uid }, gateways[1]!);

@@ -10,17 +10,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ERRORS } from '@movelab/shared';
-import {
-  EMULATOR_PROJECT_ID,
-  freePort,
-  startAuthEmulator,
-  startFirestoreEmulator,
-  type TAuthEmulator,
-  type TFirestoreEmulator,
-  HAS_EMULATORS,
-} from './firebaseEmulator';
+import { EMULATOR_PROJECT_ID, freePort, HAS_EMULATORS } from './firebaseEmulator';
+import { firebaseEmulatorSuite } from './firebase-suite';
 import { REPO_ROOT, startGateway, type TGateway } from './gateway';
-import { startTogether } from '@movelab/test-tools';
 
 type THealth = { status: number; body: { ok?: boolean; error?: { code: string; message: string } } };
 
@@ -30,17 +22,15 @@ async function health(url: string): Promise<THealth> {
 }
 
 describe.skipIf(!HAS_EMULATORS)('an emulator that dies under the gateway', () => {
-  let auth: TAuthEmulator | undefined;
-  let firestore: TFirestoreEmulator | undefined;
+  const emulators = firebaseEmulatorSuite();
   let gateway: TGateway | undefined;
 
   afterAll(async () => {
     await gateway?.stop();
-    await Promise.all([auth?.stop(), firestore?.stop()]);
   }, 60_000);
 
   it('makes /healthz answer 503 naming the service it cannot reach', async () => {
-    [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
+    const { auth, firestore } = emulators;
     gateway = await startGateway({
       env: {
         BACKEND: 'firebase',

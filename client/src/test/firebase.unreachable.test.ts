@@ -7,42 +7,26 @@
  * Firestore emulator is stopped under a signed-in app, the save fails as a network failure (what
  * the outbox keeps and writes again), and once the server is back the same save lands, once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { savePractice } from '@/features/practice/api/save-practice';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import type { TBackend } from '@/lib/backend/port';
 import { isNetworkFailure } from '@/lib/offline/online';
 import { CONTRACT_PASSWORD, practiceInput } from './backend-contract';
-import {
-  emulatorWebConfig,
-  startAuthEmulator,
-  startFirestoreEmulator,
-  type TAuthEmulator,
-  type TFirestoreEmulator,
-  HAS_EMULATORS,
-} from './firebaseEmulator';
+import { emulatorWebConfig, startFirestoreEmulator, HAS_EMULATORS } from './firebaseEmulator';
+import { firebaseEmulatorSuite } from './firebase-suite';
 import { rejectionOf, uniqueEmail } from './helpers';
-import { startTogether } from '@movelab/test-tools';
 
 /** Short, so the test does not wait the app's 30 s; the behaviour is the same. */
 const WRITE_TIMEOUT_MS = 1500;
 
-let auth: TAuthEmulator;
-let firestore: TFirestoreEmulator;
-
 describe.skipIf(!HAS_EMULATORS)('a result saved while Firestore cannot be reached', () => {
-  beforeAll(async () => {
-    [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await Promise.all([auth?.stop(), firestore?.stop()]);
-  }, 60_000);
+  const emulators = firebaseEmulatorSuite();
 
   it('fails as a network failure instead of waiting, and lands once when the server is back', async () => {
-    const backend: TBackend = createFirebaseBackend(emulatorWebConfig(auth.url), {
+    const backend: TBackend = createFirebaseBackend(emulatorWebConfig(emulators.auth.url), {
       appName: 'movelab-unreachable',
-      firestoreEmulatorHost: firestore.host,
+      firestoreEmulatorHost: emulators.firestore.host,
       gatewayBaseUrl: 'http://127.0.0.1:9',
       writeTimeoutMs: WRITE_TIMEOUT_MS,
     });
@@ -51,13 +35,13 @@ describe.skipIf(!HAS_EMULATORS)('a result saved while Firestore cannot be reache
     await backend.users.createUser(uid, { displayName: 'Offline', email });
     const input = practiceInput(uid);
 
-    await firestore.stop();
+    await emulators.firestore.stop();
     const failure = await rejectionOf(savePractice(backend, input));
     expect(isNetworkFailure(failure)).toBe(true);
     expect(failure.message).toContain('did not confirm the write');
 
     // The server is back where it was (empty: the emulator keeps nothing); the outbox saves again.
-    firestore = await startFirestoreEmulator({ port: Number(firestore.host.split(':')[1]) });
+    emulators.firestore = await startFirestoreEmulator({ port: Number(emulators.firestore.host.split(':')[1]) });
     const deadline = Date.now() + 60_000;
     let outcome: unknown = null;
     while (outcome !== 'saved') {
@@ -66,9 +50,9 @@ describe.skipIf(!HAS_EMULATORS)('a result saved while Firestore cannot be reache
         return null;
       });
     }
-    const completion = await firestore.readAsOwner(`routine_completion/${input.resultId}-completion`);
+    const completion = await emulators.firestore.readAsOwner(`routine_completion/${input.resultId}-completion`);
     expect(completion).toMatchObject({ userId: { stringValue: uid }, activityId: { stringValue: 'a1' } });
-    expect(await firestore.countAsOwner('routine_completion', 'userId', uid)).toBe(1);
-    expect(await firestore.countAsOwner('user_stat_sessions', 'userId', uid)).toBe(1);
+    expect(await emulators.firestore.countAsOwner('routine_completion', 'userId', uid)).toBe(1);
+    expect(await emulators.firestore.countAsOwner('user_stat_sessions', 'userId', uid)).toBe(1);
   }, 120_000);
 });

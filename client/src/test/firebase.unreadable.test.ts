@@ -9,32 +9,21 @@
  */
 import { getApp } from 'firebase/app';
 import { doc, getFirestore, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import { createHttp } from '@/lib/backend/embedded/http';
 import type { TBackend } from '@/lib/backend/port';
-import { startTogether } from '@movelab/test-tools';
 import { LIMITS } from '@movelab/shared';
 import { analysisEntry, CONTRACT_PASSWORD } from './backend-contract';
-import {
-  emulatorWebConfig,
-  firebaseGatewayEnv,
-  HAS_EMULATORS,
-  startAuthEmulator,
-  startFirestoreEmulator,
-  type TAuthEmulator,
-  type TFirestoreEmulator,
-} from './firebaseEmulator';
-import { startGateway, type TGateway } from './gateway';
+import { emulatorWebConfig, HAS_EMULATORS } from './firebaseEmulator';
+import { firebaseGatewaySuite, type TFirebaseGatewaySuite } from './firebase-suite';
 import { connectUserSocket, uniqueEmail } from './helpers';
 
 const ADMIN = `unreadable-admin-${process.pid}@movelab.test`;
 /** Listed too, but granted before the app writes its record: the gateway writes it. */
 const LATE_ADMIN = `unreadable-late-admin-${process.pid}@movelab.test`;
 
-let auth: TAuthEmulator;
-let firestore: TFirestoreEmulator;
-let gateway: TGateway;
+let suite: TFirebaseGatewaySuite;
 let apps = 0;
 
 type TSignedIn = { backend: TBackend; uid: string; appName: string };
@@ -42,7 +31,11 @@ type TSignedIn = { backend: TBackend; uid: string; appName: string };
 /** A signed-up account, without its user record yet. */
 async function signedUp(name: string, email = uniqueEmail(name)): Promise<TSignedIn> {
   const appName = `movelab-unreadable-${++apps}`;
-  const backend = createFirebaseBackend(emulatorWebConfig(auth.url), { appName, firestoreEmulatorHost: firestore.host, gatewayBaseUrl: gateway.url });
+  const backend = createFirebaseBackend(emulatorWebConfig(suite.auth.url), {
+    appName,
+    firestoreEmulatorHost: suite.firestore.host,
+    gatewayBaseUrl: suite.gateway.url,
+  });
   const { uid } = await backend.identity.signUp(email, CONTRACT_PASSWORD, name);
   return { backend, uid, appName };
 }
@@ -55,9 +48,9 @@ async function newUser(name: string, email = uniqueEmail(name)): Promise<TSigned
 
 /** Verifies the account's address: the gateway grants ADMIN_EMAILS ADMIN as the app's socket connects. */
 async function verifyAndConnect(user: TSignedIn): Promise<void> {
-  await auth.verifyEmail(user.uid);
+  await suite.auth.verifyEmail(user.uid);
   await user.backend.identity.getIdToken(true);
-  const socket = await connectUserSocket((force) => user.backend.identity.getIdToken(force), gateway.url);
+  const socket = await connectUserSocket((force) => user.backend.identity.getIdToken(force), suite.gateway.url);
   socket.disconnect();
 }
 
@@ -77,15 +70,10 @@ const text = (value: string) => ({ stringValue: value });
 describe.skipIf(!HAS_EMULATORS)('what admins read cannot be emptied by one user (Firebase emulators)', () => {
   let admin: TSignedIn;
 
-  beforeAll(async () => {
-    [auth, firestore] = await startTogether([startAuthEmulator(), startFirestoreEmulator()]);
-    gateway = await startGateway({ env: firebaseGatewayEnv(auth, firestore, [ADMIN, LATE_ADMIN]) });
-    admin = await newAdmin();
-  }, 180_000);
+  suite = firebaseGatewaySuite([ADMIN, LATE_ADMIN]);
 
-  afterAll(async () => {
-    await gateway?.stop();
-    await Promise.all([auth?.stop(), firestore?.stop()]);
+  beforeAll(async () => {
+    admin = await newAdmin();
   }, 60_000);
 
   describe('a user record', () => {
@@ -116,7 +104,7 @@ describe.skipIf(!HAS_EMULATORS)('what admins read cannot be emptied by one user 
       for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) users.push(await newUser(`${prefix}${n}`));
       const hidden = users[1]!;
       // As old data could be: written past the rules, with an entry that is not an id.
-      await firestore.writeAsOwner(`users/${hidden.uid}`, {
+      await suite.firestore.writeAsOwner(`users/${hidden.uid}`, {
         displayName: text(`${prefix}2`),
         displayNameLowercase: text(`${prefix}2`),
         email: text(`hidden-${process.pid}@movelab.test`),
@@ -139,7 +127,7 @@ describe.skipIf(!HAS_EMULATORS)('what admins read cannot be emptied by one user 
 
       // The gateway's answer to the change it made: 200 with what it can read, never a 500.
       const token = await admin.backend.identity.getIdToken();
-      const disabled = await createHttp({ baseUrl: gateway.url }).call('setDisabled', {
+      const disabled = await createHttp({ baseUrl: suite.gateway.url }).call('setDisabled', {
         params: { uid: hidden.uid },
         body: { disabled: true },
         token,
@@ -183,7 +171,7 @@ describe.skipIf(!HAS_EMULATORS)('what admins read cannot be emptied by one user 
       const readable: string[] = [];
       for (const score of [0.1, 0.2, 0.3, 0.4, 0.5]) readable.push((await user.backend.users.createVideoAnalysis(user.uid, analysisEntry(score))).id);
       for (const second of [1, 2, 3]) {
-        await firestore.writeAsOwner(`users/${user.uid}/video_analysis/unreadable-${second}`, {
+        await suite.firestore.writeAsOwner(`users/${user.uid}/video_analysis/unreadable-${second}`, {
           score: { doubleValue: 0.5 },
           groupId: text('g1'),
           movementId: text('m1'),
@@ -222,13 +210,13 @@ describe.skipIf(!HAS_EMULATORS)('what admins read cannot be emptied by one user 
       const app = await newUser('Newcomer');
       const since = (await admin.backend.users.getUser(app.uid))?.createdAt;
       expect(Math.abs(Date.parse(since ?? '') - Date.now())).toBeLessThan(60_000);
-      expect(await firestore.readAsOwner(`users/${app.uid}`)).toMatchObject({ createdAt: { timestampValue: expect.any(String) } });
+      expect(await suite.firestore.readAsOwner(`users/${app.uid}`)).toMatchObject({ createdAt: { timestampValue: expect.any(String) } });
     });
 
     it('is the server’s time too where the gateway writes the record (an ADMIN_EMAILS grant before the app wrote it)', async () => {
       const late = await signedUp('Late admin', LATE_ADMIN);
       await verifyAndConnect(late);
-      expect(await firestore.readAsOwner(`users/${late.uid}`)).toMatchObject({ createdAt: { timestampValue: expect.any(String) } });
+      expect(await suite.firestore.readAsOwner(`users/${late.uid}`)).toMatchObject({ createdAt: { timestampValue: expect.any(String) } });
       const since = (await admin.backend.users.getUser(late.uid))?.createdAt;
       expect(Math.abs(Date.parse(since ?? '') - Date.now())).toBeLessThan(60_000);
     });
