@@ -148,6 +148,9 @@ export default defineConfig({
       // React in a chunk of its own: left to its heuristics the bundler may put its runtime helpers
       // in React's chunk, which the phone page (no React) would then load for those helpers.
       output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// }] } },
+      // A feature's index.ts only re-exports its public surface: importing one name from it must
+      // not pull the feature's lazily loaded screens into the importer's chunk (the app's entry).
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
     },
     emptyOutDir: true,
     // The Firebase SDK chunk (~600 kB) is only fetched by deployments on the firebase backend.

@@ -1,6 +1,6 @@
 import { CountdownOverlay } from '@/components/countdown/countdown-overlay';
 import { InstallPrompt } from '@/components/pwa/install-prompt';
-import { SyncStatus } from '@/features/sync/components/sync-status';
+import { SyncStatus } from '@/features/sync';
 import { loadBackendFromConfig } from './load-backend';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';

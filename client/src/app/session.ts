@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TAuthUser, TUser } from '@movelab/shared';
-import { createUser } from '@/features/users/api/create-user';
-import { getUserQueryOptions } from '@/features/users/api/get-user';
+import { createUser, getUserQueryOptions } from '@/features/users';
 import type { TBackend } from '@/lib/backend/port';
 import { isBrowserOnline, isNetworkFailure } from '@/lib/offline/online';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/config/paths';
-import { RemoteSessionProvider } from '@/features/remote-camera/hooks/remote-session-context';
+import { RemoteSessionProvider } from '@/features/remote-camera';
 import { resetAppStore, useAppStore } from '@/stores/app-store';
 import { createFakeBackend, userRecord } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';

@@ -5,7 +5,7 @@ import { BottomBar, NavDrawer, NavRail } from '@/components/navigation/navigatio
 import { Avatar, initials } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { useAvatarUrl } from '@/features/settings/api/avatar';
+import { useAvatarUrl } from '@/features/settings';
 import { useAppStore } from '@/stores/app-store';
 import { BackToTop, PageContainer, ROOM_ABOVE_BOTTOM_BAR, ROOM_FOR_BACK_TO_TOP, SkipLink, type TLayoutProps } from './container';
 import { useConfirmedLogout } from './logout-confirmation';

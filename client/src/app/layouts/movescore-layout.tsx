@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { ProfileDialog } from '@/features/movescore/components/profile-dialog';
+import { ProfileDialog } from '@/features/movescore';
 import { BackToTop, PageContainer, ROOM_FOR_BACK_TO_TOP, SkipLink, type TLayoutProps } from './container';
 
 const iconButton = 'rounded-full p-3 hover:bg-white/10';

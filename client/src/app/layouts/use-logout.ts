@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSignOut } from '@/features/auth/api/sign-out';
-import { useEndRemoteSession } from '@/features/remote-camera/hooks/remote-session-context';
+import { useSignOut } from '@/features/auth';
+import { useEndRemoteSession } from '@/features/remote-camera';
 import { paths } from '@/config/paths';
 
 /**

@@ -1,6 +1,6 @@
 /** /administration/live (admins only): its own chunk, so the chart library loads only here. */
 import { PageTitle } from '@/components/ui/page';
-import { LiveDashboard } from '@/features/live/components/live-dashboard';
+import { LiveDashboard } from '@/features/live';
 
 export default function AdminLiveRoute() {
   return (

@@ -19,9 +19,7 @@ import { InlineLoading } from '@/components/ui/status';
 import { currentRouteDef } from '../route-handle';
 
 // The reference capture carries the pose model's page side: loaded only on a perspective's page.
-const LazyReferenceCapture = lazy(() =>
-  import('@/features/analysis/components/reference-capture').then((module) => ({ default: module.ReferenceCapture })),
-);
+const LazyReferenceCapture = lazy(() => import('@/features/analysis').then((module) => ({ default: module.ReferenceCapture })));
 
 function ReferenceCapture(props: ComponentProps<TReferenceCapture>) {
   return (

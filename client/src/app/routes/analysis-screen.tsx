@@ -4,7 +4,7 @@
  * with the pose model, only on the analysis route.
  */
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
-import { AnalysisFlow } from '@/features/analysis/components/analysis-flow';
+import { AnalysisFlow } from '@/features/analysis';
 import { SessionCoach } from '@/features/coach';
 import { RemoteSessionPanel, useLivePhoneStream } from '@/features/remote-camera';
 import { ReplayPlayer } from '@/features/replay';

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '@/config/paths';
-import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { AuthScreen } from '@/features/auth';
 import { useAppStore } from '@/stores/app-store';
 
 /** Signed in (now or after the form): on to the `redirect` target or home. */

@@ -1,7 +1,6 @@
 /** Discover screens (loaded on demand). */
 import { useParams } from 'react-router-dom';
-import { ActivityDetails } from '@/features/discover/components/activity-details';
-import { DiscoverScreen } from '@/features/discover/components/discover-screen';
+import { ActivityDetails, DiscoverScreen } from '@/features/discover';
 
 export function DiscoverRoute() {
   return <DiscoverScreen />;

@@ -1,8 +1,6 @@
 import { Section } from '@/components/ui/page';
-import { Greeting } from '@/features/home/components/greeting';
-import { QuickEntries } from '@/features/home/components/quick-entries';
-import { MyActivities, MyRoutines } from '@/features/home/components/subscriptions';
-import { RecentSessions } from '@/features/movescore/components/recent-sessions';
+import { Greeting, MyActivities, MyRoutines, QuickEntries } from '@/features/home';
+import { RecentSessions } from '@/features/movescore';
 import { useAppStore } from '@/stores/app-store';
 
 export default function HomeRoute() {

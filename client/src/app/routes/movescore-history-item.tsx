@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { HistoryItemScreen } from '@/features/movescore/components/history-item-screen';
+import { HistoryItemScreen } from '@/features/movescore';
 import { ReplayPlayer } from '@/features/replay';
 import { useAppStore } from '@/stores/app-store';
 

@@ -1,4 +1,4 @@
-import { HistoryScreen } from '@/features/movescore/components/history-screen';
+import { HistoryScreen } from '@/features/movescore';
 import { useAppStore } from '@/stores/app-store';
 
 export default function MovescoreHistoryRoute() {

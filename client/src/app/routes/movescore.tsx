@@ -1,8 +1,7 @@
 /** Movescore screens (loaded on demand). */
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { AnalysisPage } from '@/features/movescore/components/analysis-page';
-import { MovescoreHome, SelectGroup, SelectMovement, SelectPerspective } from '@/features/movescore/components/movescore-screens';
+import { AnalysisPage, MovescoreHome, SelectGroup, SelectMovement, SelectPerspective } from '@/features/movescore';
 
 export function MovescoreHomeRoute() {
   return <MovescoreHome />;

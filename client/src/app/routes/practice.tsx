@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { SessionCoach } from '@/features/coach';
-import { PracticeScreen } from '@/features/practice/components/practice-screen';
+import { PracticeScreen } from '@/features/practice';
 import { RemoteSessionPanel, useLivePhoneStream } from '@/features/remote-camera';
 import { ReplayPlayer } from '@/features/replay';
 

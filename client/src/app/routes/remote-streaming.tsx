@@ -10,10 +10,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { PageTitle } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { useLivePhoneStream } from '@/features/remote-camera/hooks/remote-session-context';
-import { PhoneCamera } from '@/features/remote-camera/components/phone-camera';
-import { RemoteSessionPanel } from '@/features/remote-camera/components/remote-session-panel';
-import { parseJoinLink } from '@/features/remote-camera/lib/join-url';
+import { parseJoinLink, PhoneCamera, RemoteSessionPanel, useLivePhoneStream } from '@/features/remote-camera';
 import { useAppStore } from '@/stores/app-store';
 
 export function RemoteStreamingRoute() {

@@ -1,1 +1,1 @@
-export { CommunityPage as CommunityRoute, FriendsPage as FriendsRoute } from '@/features/social/components/social-pages';
+export { CommunityPage as CommunityRoute, FriendsPage as FriendsRoute } from '@/features/social';
