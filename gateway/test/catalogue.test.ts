@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ERRORS, SOCKET_ERRORS, type TLiveAnalysis, type TLivePractice, type TMovescoreGroup, type TPerspective, type TUser } from '@movelab/shared';
 import { buildReference, generateTake } from '@movelab/shared/movescore/index';
 import { call, newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
+import { roundTrip } from './live-sockets.js';
 
 const run = promisify(execFile);
 let gw: TGateway;
@@ -202,7 +203,8 @@ describe('sockets', () => {
     expect(created.body).toMatchObject({ ...body, id: expect.any(String), createdAt: expect.any(String) });
     await expect.poll(() => received.ann.length + received.admin.length).toBe(2);
     expect(received.admin[0]).toMatchObject({ userId: ann.user.uid, userName: 'Ann', analysis: { id: created.body.id } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The gateway sent the others theirs before its answer to the save: Ben's would be ahead of this one.
+    await roundTrip(benSocket);
     expect(received.ben).toEqual([]);
     const listed = await call(gw.url, 'GET', `/api/users/${ann.user.uid}/video_analysis?limit=3`, { token: ann.token });
     expect(listed.body.map((entry: { id: string }) => entry.id)).toEqual([created.body.id]);
@@ -230,7 +232,8 @@ describe('sockets', () => {
     // A retried save stores nothing new and announces nothing again; a movescore session is not a practice.
     expect((await call(gw.url, 'POST', '/api/user_stat_sessions', { token: cy.token, body })).body.id).toBe(body.id);
     await call(gw.url, 'POST', '/api/user_stat_sessions', { token: cy.token, body: { ...body, id: 'cy-analysis-1-session', kind: 'movescore' } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Anything those two saves announced was sent before their answers, so before these round trips'.
+    await Promise.all(sockets.map(roundTrip));
     expect(received.admin).toHaveLength(1);
     expect(received.cy).toHaveLength(1);
     expect(received.dee).toEqual([]);

@@ -19,7 +19,7 @@ import type { TVerifiedToken } from '../src/identity/verifier.js';
 import { parseRealtimeEnv } from '../src/realtime/config.js';
 import type { TPeople } from '../src/realtime/people.js';
 import { attachRealtime, createSocketServer, type TIo, type TRealtime } from '../src/sockets/index.js';
-import { collect, errorCode, next, ok, open, pause, request } from './live-sockets.js';
+import { collect, errorCode, next, ok, open, request, roundTrip } from './live-sockets.js';
 
 /**
  * The socket handlers for firebase mode, where the client writes analyses to Firestore and only
@@ -120,7 +120,8 @@ describe.each(announcements)('$event announced by a client', ({ event, notice, i
     expect(await errorCode(request(annPhone, event, notice('made-up')))).toBe(SOCKET_ERRORS.notFound);
     expect(await errorCode(request(ben, event, notice(id)))).toBe(SOCKET_ERRORS.notFound);
     expect(await errorCode(request(ben, event, notice('')))).toBe(SOCKET_ERRORS.badPayload);
-    await pause(150);
+    // A broadcast for a refused notice would go out before its answer, so before these round trips'.
+    await Promise.all([roundTrip(ben), roundTrip(annDesk)]);
     expect(got.ben).toEqual([]);
     expect(got.desk).toHaveLength(1);
     [annPhone, annDesk, boss, ben].forEach((socket) => socket.close());

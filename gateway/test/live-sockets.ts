@@ -80,6 +80,15 @@ export function collect<T = any>(socket: Socket, event: string): T[] {
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A request answered on `socket`'s own connection (one the gateway refuses as a bad payload, so
+ * nothing changes): one connection keeps its order, so whatever the gateway sent the socket before
+ * that answer has then arrived. What a test waits for before checking that something did not.
+ */
+export async function roundTrip(socket: Socket): Promise<void> {
+  await request(socket, 'session:perspective', {});
+}
+
 /** A token signed with the gateway's secret, with the given lifetime (negative: already expired). */
 export async function signToken(uid: string, seconds: number, secret = TOKEN_SECRET): Promise<string> {
   const now = Math.floor(Date.now() / 1000);

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_ERRORS, type TSessionCode, type TSessionJoined, type TSessionOpened, type TUser } from '@movelab/shared';
 import { newUser, startGateway, type TGateway } from './helpers.js';
-import { call, collect, errorCode, next, ok, open, openExpecting, pairedSession, pause, request, signToken, TOKEN_SECRET } from './live-sockets.js';
+import {
+  call,
+  collect,
+  errorCode,
+  next,
+  ok,
+  open,
+  openExpecting,
+  pairedSession,
+  pause,
+  request,
+  roundTrip,
+  signToken,
+  TOKEN_SECRET,
+} from './live-sockets.js';
 
 let gw: TGateway;
 beforeAll(async () => {
@@ -66,7 +80,10 @@ describe('token expiry', () => {
     const refreshed = await ok(request<{ expiresAt: number }>(socket, 'auth:refresh', { token: user.token }));
     expect(refreshed.expiresAt).toBeGreaterThan(Date.now() + 30 * 60_000);
     const expired = collect(socket, 'auth:expired');
-    await pause(3600);
+    // A second socket whose token lapses a second after the first one's: once it is told, the
+    // first token's time has passed too.
+    const { socket: later } = await openExpecting(gw.url, { token: await signToken(user.user.uid, 4) }, 'auth:expiring');
+    await next(later, 'auth:expired', 8000);
     expect(expired).toEqual([]);
     expect(socket.connected).toBe(true);
     socket.close();
@@ -83,7 +100,7 @@ describe('remote camera sessions', () => {
     const record = await call<TUser>(gw.url, 'GET', `/api/users/${a.user.user.uid}`, { token: a.user.token });
     expect(record.body.apiRtcConversationId).toBe(a.session.sessionId);
 
-    const leakedToB = [...collect(b.host, 'signal:receive'), ...collect(b.camera, 'signal:receive')];
+    const leakedToB = { host: collect(b.host, 'signal:receive'), camera: collect(b.camera, 'signal:receive') };
     const offer = { type: 'offer', sdp: 'v=0 camera offer' };
     const atHost = next(a.host, 'signal:receive');
     await ok(request(a.camera, 'signal:send', { sessionId: a.session.sessionId, to: 'host', data: offer }));
@@ -107,8 +124,9 @@ describe('remote camera sessions', () => {
     expect(await errorCode(request(a.camera, 'signal:send', { sessionId: a.session.sessionId, to: 'host', data: huge }))).toBe(
       SOCKET_ERRORS.badPayload,
     );
-    await pause(200);
-    expect(leakedToB).toEqual([]);
+    // A relayed signal would have been sent before its refusal, so before these round trips' answers.
+    await Promise.all([roundTrip(b.host), roundTrip(b.camera)]);
+    expect(leakedToB).toEqual({ host: [], camera: [] });
     [a, b].forEach(({ host, camera }) => [host, camera].forEach((socket) => socket.close()));
   });
 
@@ -174,9 +192,14 @@ describe('remote camera sessions', () => {
 
   it('waits for a reloading host, and ends the session when the host does not come back', async () => {
     const { user, host, session, camera, joined } = await pairedSession(gw.url, gw.url, 'Desk');
+    const other = await pairedSession(gw.url, gw.url, 'Gone');
     const away = next(camera, 'session:host-away');
     host.close();
     await away;
+    // Another host leaves after this one and does not come back: its session ends after this
+    // one's grace would have run out.
+    const otherEnded = next(other.camera, 'session:ended', 8000);
+    other.host.close();
     const reloaded = await open(gw.url, { token: user.token });
     const returned = next(camera, 'session:host-returned');
     const resumed = await ok(request<TSessionOpened>(reloaded, 'session:create', {}));
@@ -185,8 +208,9 @@ describe('remote camera sessions', () => {
     expect(resumed.joinToken).not.toBe(session.joinToken);
     await returned;
     const endedEvents = collect(camera, 'session:ended');
-    await pause(700);
+    await otherEnded;
     expect(endedEvents).toEqual([]);
+    other.camera.close();
 
     const ended = next(camera, 'session:ended', 8000);
     reloaded.close();
@@ -227,7 +251,8 @@ describe('limits and expiry', () => {
     expect(await errorCode(request(host, 'session:perspective', { sessionId: session.sessionId }))).toBe(SOCKET_ERRORS.badPayload);
     await ok(request(host, 'session:perspective', { sessionId: session.sessionId, view: 'side' }));
     await ok(request(host, 'session:perspective', { sessionId: session.sessionId, view: null }));
-    await pause(200);
+    // Each view went to the camera before the host's answer, so before this round trip's.
+    await roundTrip(camera);
     expect(heard).toEqual([
       { sessionId: session.sessionId, view: 'side' },
       { sessionId: session.sessionId, view: null },

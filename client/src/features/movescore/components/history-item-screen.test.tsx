@@ -1,6 +1,7 @@
 import type { THistoryDetails, THistoryItem, TRoutine } from '@movelab/shared';
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as keptReplays from '@/lib/replay/kept-replays';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { HistoryItemScreen } from './history-item-screen';
@@ -55,8 +56,23 @@ function renderDetails(item: THistoryItem) {
   renderWithProviders(<HistoryItemScreen uid="u1" kind="practice" id={item.id} Replay={() => null} />, { backend });
 }
 
-/** The device's kept replays are looked up (none in this browser) before the replay section settles. */
-const afterTheReplayLookup = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/** What the screen's lookup of the replays kept on this device answered, render by render (undefined while it reads). */
+const replayLookups: unknown[] = [];
+vi.mock('@/lib/replay/kept-replays', async (importOriginal) => {
+  const kept = await importOriginal<typeof keptReplays>();
+  function useKeptReplay(...args: Parameters<typeof kept.useKeptReplay>) {
+    const replay = kept.useKeptReplay(...args);
+    replayLookups.push(replay);
+    return replay;
+  }
+  return { ...kept, useKeptReplay };
+});
+beforeEach(() => {
+  replayLookups.length = 0;
+});
+
+/** The device's kept replays were looked up (none in this browser) and the screen drawn with the answer. */
+const afterTheReplayLookup = () => waitFor(() => expect(replayLookups).toContain(null));
 
 describe('HistoryItemScreen, a practice', () => {
   it('practised without the camera: named by its routine, counted by hand, and no word of a video never filmed', async () => {
