@@ -85,7 +85,14 @@ export default defineConfig({
       },
       // These specs drive a desktop page and a phone-sized context of their own in each test.
       // remote-camera-turn.spec.ts also starts its own gateway and coturn: once per run.
-      testIgnore: ['**/remote-camera.spec.ts', '**/remote-camera-turn.spec.ts', '**/remote-practice.spec.ts', '**/live.spec.ts'],
+      testIgnore: [
+        '**/remote-camera-link.spec.ts',
+        '**/remote-camera-pairing.spec.ts',
+        '**/remote-camera-start.spec.ts',
+        '**/remote-camera-turn.spec.ts',
+        '**/remote-practice.spec.ts',
+        '**/live.spec.ts',
+      ],
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
     // The same journeys in Firebase mode on the Auth and Firestore emulators (fixtures/firebase.ts),

@@ -43,7 +43,7 @@ async function watch(openDevice: TOpenDevice, page: Page, user: TSignedUpUser): 
     const admin = await openDevice({ email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD });
     // A listed admin is granted ADMIN as the gateway first verifies the sign-in (in Firebase mode
     // as the app connects): until the app knows, the admin routes send to Home, so wait for the
-    // rail's Administration entry first, as admin.spec does.
+    // rail's Administration entry first, as the admin specs do.
     await expect(admin.getByRole('link', { name: 'Administration' })).toBeAttached({ timeout: 30_000 });
     await admin.goto('/administration/live');
     await expect(admin.getByRole('heading', { name: 'Live' })).toBeVisible({ timeout: 30_000 });
