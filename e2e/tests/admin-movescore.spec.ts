@@ -185,11 +185,13 @@ test("a new movement is 'Not ready yet' for users until it has a perspective wit
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Movescore' }).click();
   await page.getByRole('searchbox', { name: 'Search groups by name' }).fill(groupName);
   await page.getByRole('button', { name: `Delete ${groupName}` }).click();
-  // In the embedded backend the gateway's answer is held back a moment, so the delete is seen pending.
+  // In the embedded backend the delete is held back until it has been seen pending.
   const embedded = test.info().project.name !== FIREBASE_PROJECT;
+  let releaseDelete = (): void => undefined;
+  const deleteHeld = new Promise<void>((resolve) => (releaseDelete = resolve));
   if (embedded) {
     await page.route(`**/api/movescore-groups/${groupId}**`, async (route) => {
-      if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 2_000));
+      if (route.request().method() === 'DELETE') await deleteHeld;
       await route.continue();
     });
   }
@@ -203,6 +205,7 @@ test("a new movement is 'Not ready yet' for users until it has a perspective wit
   await page.getByRole('dialog', { name: 'Delete group?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('link', { name: groupName })).toBeHidden();
   if (embedded) expect(await asksBeforeLeaving()).toBe(true);
+  releaseDelete();
   // The list drops the group at once; the delete (in Firebase mode, the browser lists the movement
   // and its perspective, then deletes all three in one transaction) is done when the leave guard
   // lets go. Other specs read the catalogue after this one, so the page stays until then, and the
