@@ -57,32 +57,15 @@ export const DISCONNECTED_GRACE_MS = 15_000;
 
 const isUp = (state: RTCIceConnectionState) => state === 'connected' || state === 'completed';
 
-/** Sends an offer with new ICE credentials for `pc`; false when it could not be made. */
-async function sendIceRestart(
-  pc: RTCPeerConnection,
-  { hasConnected, isDone, onSignal }: { hasConnected: () => boolean; isDone: () => boolean; onSignal: (data: TSignalData) => void },
-): Promise<boolean> {
-  try {
-    // An offer still unanswered (the signalling was down) is simply replaced by this one.
-    const offer = await pc.createOffer({ iceRestart: true });
-    if (isDone()) return false;
-    await pc.setLocalDescription(offer);
-    // Never connected: the other side may hold an older peer, so this offer starts afresh there.
-    const isRestart = hasConnected();
-    if (isRestart) markRemote('phone:ice-restart');
-    onSignal({ type: 'offer', sdp: pc.localDescription?.sdp ?? offer.sdp, iceRestart: isRestart });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function createPeer(options: TPeerOptions): TPeer {
-  const peer = new SimplePeer({
+const simplePeerFor = (options: TPeerOptions) =>
+  new SimplePeer({
     initiator: options.isInitiator,
     trickle: true,
     config: { iceServers: options.iceServers, iceTransportPolicy: options.iceTransportPolicy ?? 'all' },
   });
+
+export function createPeer(options: TPeerOptions): TPeer {
+  const peer = simplePeerFor(options);
   // simple-peer keeps its RTCPeerConnection in a private field; the ICE restart and the
   // outgoing video need it.
   const pc = (peer as unknown as { _pc: RTCPeerConnection | null })._pc;
@@ -94,11 +77,14 @@ export function createPeer(options: TPeerOptions): TPeer {
   let hasConnected = false;
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const lose = (reason: string) => {
-    if (isDone) return;
+  const stop = () => {
     isDone = true;
     clearTimeout(graceTimer);
     peer.destroy();
+  };
+  const lose = (reason: string) => {
+    if (isDone) return;
+    stop();
     options.onLost(reason);
   };
 
@@ -146,14 +132,21 @@ export function createPeer(options: TPeerOptions): TPeer {
       if (isDone || !video) return;
       await video.sender.replaceTrack(track).catch(() => undefined);
     },
-    destroy: () => {
-      isDone = true;
-      clearTimeout(graceTimer);
-      peer.destroy();
-    },
+    destroy: stop,
     restartIce: async () => {
       if (isDone || !pc || !options.isInitiator || pc.signalingState === 'closed') return false;
-      return sendIceRestart(pc, { hasConnected: () => hasConnected, isDone: () => isDone, onSignal: options.onSignal });
+      try {
+        // An offer still unanswered (the signalling was down) is simply replaced by this one.
+        const offer = await pc.createOffer({ iceRestart: true });
+        if (isDone) return false;
+        await pc.setLocalDescription(offer);
+        // Never connected: the other side may hold an older peer, so this offer starts afresh there.
+        if (hasConnected) markRemote('phone:ice-restart');
+        options.onSignal({ type: 'offer', sdp: pc.localDescription?.sdp ?? offer.sdp, iceRestart: hasConnected });
+        return true;
+      } catch {
+        return false;
+      }
     },
     isConnected: () => !isDone && !!pc && isUp(pc.iceConnectionState),
     wasConnected: () => !isDone && hasConnected,

@@ -21,8 +21,7 @@ import { markRemote } from './marks';
 import { loadPeerModule } from './peer-loader';
 import type { TPhoneContext } from './phone-context';
 import { createPhoneMedia, type TCameraChoice } from './phone-media';
-import { createPeerLink } from './phone-peer-link';
-import type { TPhoneRefs, TStartOptions } from './phone-refs';
+import { outOfSession, type TPhoneRefs, type TStartOptions } from './phone-refs';
 import { followNetworkAndVisibility } from './phone-recovery';
 import { listenToSession } from './phone-signalling';
 import { joinEarly, startStreaming } from './phone-start';
@@ -55,21 +54,16 @@ export type TPhoneCamera = {
 
 /** The controller's parts, and the steps they share: joining, ending, failing and tearing down. */
 function createContext(early: TClientSocket | null): TPhoneContext & { teardown: () => void } {
-  const refs: TPhoneRefs = { earlySocket: early, socket: null, peer: null, joined: null, earlyJoin: null, isJoinedOnSocket: false, isSending: false };
+  const refs: TPhoneRefs = { earlySocket: early, ...outOfSession() };
   const store = createPhoneStore();
   const timers = createTimers();
   const media = createPhoneMedia(store);
-  const link = createPeerLink({ refs, store, timers, media });
   const teardown = () => {
     timers.clear();
-    link.reset();
+    refs.peer?.destroy();
     refs.socket?.disconnect();
-    refs.socket = null;
-    refs.isJoinedOnSocket = false;
-    refs.earlyJoin = null;
-    refs.isSending = false;
     media.reset();
-    refs.joined = null;
+    Object.assign(refs, outOfSession());
     const { preview, joined } = store.getView();
     if (preview || joined) store.update({ preview: null, joined: null });
   };
@@ -78,7 +72,6 @@ function createContext(early: TClientSocket | null): TPhoneContext & { teardown:
     store,
     timers,
     media,
-    link,
     teardown,
     socketOf: () => {
       if (!refs.socket) {

@@ -3,7 +3,6 @@ import type { TSessionJoined } from '@movelab/shared/remote-session';
 import type { TClientSocket } from '@/lib/socket/socket';
 import type { TCameraError, TEndReason } from './camera-state';
 import type { TCameraChoice, TPhoneMedia } from './phone-media';
-import type { TPeerLink } from './phone-peer-link';
 import type { TPhoneRefs } from './phone-refs';
 import type { TPhoneStore } from './phone-store';
 import type { TTimers } from './timers';
@@ -13,7 +12,6 @@ export type TPhoneContext = {
   store: TPhoneStore;
   timers: TTimers;
   media: TPhoneMedia;
-  link: TPeerLink;
   /** The socket, connected as early as possible (page open): joining then costs one round trip. */
   socketOf: () => TClientSocket;
   /** This connection is in the session: remembered for a reload (which streams again by itself only once Start was tapped). */

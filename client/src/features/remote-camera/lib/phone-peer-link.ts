@@ -12,18 +12,7 @@ import type { TPhoneMedia } from './phone-media';
 import type { TPhoneRefs } from './phone-refs';
 import type { TPhoneStore } from './phone-store';
 import { watchSendQuality } from './send-quality';
-import type { TTimer, TTimers } from './timers';
-
-export type TPeerLink = {
-  /** A new peer over the joined session, in place of the current one. */
-  build: () => void;
-  /** New ICE credentials on the same connection; a new peer if that does not reconnect in time. */
-  restartIce: () => void;
-  /** Stops timing the restart under way (its answer cannot arrive while the signalling is down). */
-  clearRestart: () => void;
-  /** Closes the peer; the timers are cleared by the owner. */
-  reset: () => void;
-};
+import type { TTimers } from './timers';
 
 /** A peer that has not connected in this long is replaced. */
 const CONNECT_TIMEOUT_MS = 15_000;
@@ -32,12 +21,13 @@ const RESTART_TIMEOUT_MS = 6_000;
 
 const rebuildDelay = (attempts: number) => Math.min(500 * attempts, 3_000);
 
-type TLinkDeps = { refs: TPhoneRefs; store: TPhoneStore; timers: TTimers; media: TPhoneMedia };
-type TLink = TLinkDeps & { restartTimer: TTimer | undefined };
+/** What the peer link works with: the phone camera's context (phone-context.ts) has all of it. */
+export type TLink = { refs: TPhoneRefs; store: TPhoneStore; timers: TTimers; media: TPhoneMedia };
 
-function clearRestart(link: TLink) {
-  link.timers.cancel(link.restartTimer);
-  link.restartTimer = undefined;
+/** Stops timing the restart under way (its answer cannot arrive while the signalling is down). */
+export function clearRestart({ refs, timers }: TLink) {
+  timers.cancel(refs.restartTimer);
+  refs.restartTimer = undefined;
 }
 
 /** `peer` did not (re)connect in time: a new one, unless the recovery gave up. */
@@ -45,25 +35,29 @@ function giveUp(link: TLink, peer: TPeer) {
   peer.destroy();
   link.refs.peer = null;
   const next = link.store.dispatch({ type: 'peer-lost' });
-  if (shouldRebuildPeer(next)) build(link);
+  if (shouldRebuildPeer(next)) buildPeer(link);
 }
 
-function restartIce(link: TLink) {
-  const peer = link.refs.peer;
+/** New ICE credentials on the same connection; a new peer if that does not reconnect in time. */
+export function restartIce(link: TLink) {
+  const { refs } = link;
+  const peer = refs.peer;
   if (!peer) return;
   // Without the signalling the offer cannot go out: the rejoin on reconnect calls this again.
-  if (!link.refs.isJoinedOnSocket) return;
-  link.restartTimer ??= link.timers.later(RESTART_TIMEOUT_MS, () => {
-    link.restartTimer = undefined;
-    if (link.refs.peer === peer && !peer.isConnected()) giveUp(link, peer);
+  if (!refs.isJoinedOnSocket) return;
+  refs.restartTimer ??= link.timers.later(RESTART_TIMEOUT_MS, () => {
+    refs.restartTimer = undefined;
+    if (refs.peer === peer && !peer.isConnected()) giveUp(link, peer);
   });
   void peer.restartIce().then((isSent) => {
-    if (!isSent && link.refs.peer === peer) build(link);
+    if (!isSent && refs.peer === peer) buildPeer(link);
   });
 }
 
-function build(link: TLink) {
-  const { refs, store, timers, media } = link;
+/** A new peer over the joined session, in place of the current one. */
+export function buildPeer(link: TLink) {
+  const { refs, timers, media } = link;
+  const { dispatch } = link.store;
   const { socket, joined: session } = refs;
   const peerModule = loadedPeerModule();
   if (!socket || !session || !peerModule) return;
@@ -86,10 +80,10 @@ function build(link: TLink) {
       isConnected = true;
       clearRestart(link);
       // Before Start the connection is only ready: live once the camera goes out.
-      if (refs.isSending) store.dispatch({ type: 'peer-connected' });
+      if (refs.isSending) dispatch({ type: 'peer-connected' });
     },
     onInterrupted: () => {
-      store.dispatch({ type: 'peer-interrupted' });
+      dispatch({ type: 'peer-interrupted' });
       restartIce(link);
     },
     onLost: () => {
@@ -97,8 +91,8 @@ function build(link: TLink) {
       if (refs.peer !== peer) return;
       refs.peer = null;
       clearRestart(link);
-      const next = store.dispatch({ type: 'peer-lost' });
-      if (shouldRebuildPeer(next) && socket.connected) timers.later(rebuildDelay(next.attempts), () => build(link));
+      const next = dispatch({ type: 'peer-lost' });
+      if (shouldRebuildPeer(next) && socket.connected) timers.later(rebuildDelay(next.attempts), () => buildPeer(link));
     },
   });
   refs.peer = peer;
@@ -106,18 +100,4 @@ function build(link: TLink) {
   timers.later(CONNECT_TIMEOUT_MS, () => {
     if (!isConnected && refs.peer === peer) giveUp(link, peer);
   });
-}
-
-export function createPeerLink(deps: TLinkDeps): TPeerLink {
-  const link: TLink = { ...deps, restartTimer: undefined };
-  return {
-    build: () => build(link),
-    restartIce: () => restartIce(link),
-    clearRestart: () => clearRestart(link),
-    reset: () => {
-      link.restartTimer = undefined;
-      link.refs.peer?.destroy();
-      link.refs.peer = null;
-    },
-  };
 }

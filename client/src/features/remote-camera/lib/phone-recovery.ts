@@ -8,13 +8,15 @@
  * an ended camera track (iOS ends it): the same camera again, swapped into the running connection.
  */
 import type { TPhoneContext } from './phone-context';
+import { restartIce } from './phone-peer-link';
 
 type TNetworkInformation = EventTarget;
 
 /** Starts following; the returned function stops. */
-export function followNetworkAndVisibility({ refs, media, link }: Pick<TPhoneContext, 'refs' | 'media' | 'link'>): () => void {
+export function followNetworkAndVisibility(context: TPhoneContext): () => void {
+  const { refs, media } = context;
   const onNetworkChange = () => {
-    if (refs.peer) link.restartIce();
+    if (refs.peer) restartIce(context);
   };
   const onOffline = () => {
     if (refs.joined) refs.socket?.disconnect();
@@ -30,14 +32,14 @@ export function followNetworkAndVisibility({ refs, media, link }: Pick<TPhoneCon
     });
 
   const connection = (navigator as Navigator & { connection?: TNetworkInformation }).connection;
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  connection?.addEventListener('change', onNetworkChange);
-  document.addEventListener('visibilitychange', onVisibility);
+  const followed: [EventTarget | undefined, string, () => void][] = [
+    [window, 'online', onOnline],
+    [window, 'offline', onOffline],
+    [connection, 'change', onNetworkChange],
+    [document, 'visibilitychange', onVisibility],
+  ];
+  for (const [target, type, listener] of followed) target?.addEventListener(type, listener);
   return () => {
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
-    connection?.removeEventListener('change', onNetworkChange);
-    document.removeEventListener('visibilitychange', onVisibility);
+    for (const [target, type, listener] of followed) target?.removeEventListener(type, listener);
   };
 }

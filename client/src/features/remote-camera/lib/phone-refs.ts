@@ -3,6 +3,7 @@ import type { TSessionJoin, TSessionJoined } from '@movelab/shared/remote-sessio
 import type { emitWithAck, TClientSocket } from '@/lib/socket/socket';
 import type { TPeer } from './peer';
 import type { TCameraChoice } from './phone-media';
+import type { TTimer } from './timers';
 
 export type TStartOptions = TCameraChoice & { join: TSessionJoin | null };
 export type TJoinResult = Awaited<ReturnType<typeof emitWithAck<'session:join'>>>;
@@ -19,4 +20,17 @@ export type TPhoneRefs = {
   isJoinedOnSocket: boolean;
   /** Whether the camera's track goes out (after Start): never before. */
   isSending: boolean;
+  /** The ICE restart under way, given up if it has not reconnected when this fires. */
+  restartTimer?: TTimer | undefined;
 };
+
+/** The phone in no session: where it starts, and what a teardown goes back to. */
+export const outOfSession = (): Omit<TPhoneRefs, 'earlySocket'> => ({
+  socket: null,
+  peer: null,
+  joined: null,
+  earlyJoin: null,
+  isJoinedOnSocket: false,
+  isSending: false,
+  restartTimer: undefined,
+});

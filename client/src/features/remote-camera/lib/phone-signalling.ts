@@ -8,6 +8,7 @@ import { emitWithAck, type TClientSocket } from '@/lib/socket/socket';
 import { markRemote } from './marks';
 import { loadedPeerModule } from './peer-loader';
 import type { TPhoneContext } from './phone-context';
+import { buildPeer, clearRestart, restartIce } from './phone-peer-link';
 import type { TJoinResult } from './phone-refs';
 import { readStoredCamera } from './rejoin-store';
 
@@ -22,20 +23,22 @@ export async function joinSession(socket: TClientSocket, join: TSessionJoin | nu
 }
 
 /** A new socket is a new connection for the gateway: rejoin, then restart ICE on the peer we still have (a new peer when there is none). */
-function rejoin({ refs, link, fail }: TPhoneContext, socket: TClientSocket) {
+function rejoin(context: TPhoneContext, socket: TClientSocket) {
+  const { refs, fail } = context;
   const session = refs.joined;
   if (!session) return;
   void emitWithAck(socket, 'session:rejoin', { sessionId: session.sessionId, rejoinToken: session.rejoinToken }).then((result) => {
     if (!result.ok) return fail(result.error, { isFinal: true });
     refs.joined = result.data;
     refs.isJoinedOnSocket = true;
-    if (!refs.peer) return link.build();
-    if (!refs.peer.isConnected()) link.restartIce();
+    if (!refs.peer) return buildPeer(context);
+    if (!refs.peer.isConnected()) restartIce(context);
   });
 }
 
 export function listenToSession(context: TPhoneContext, socket: TClientSocket) {
-  const { refs, link, store } = context;
+  const { refs, store } = context;
+  const isOurs = (sessionId: string) => sessionId === refs.joined?.sessionId;
   // A socket given already connected has had its first connection.
   let hasConnectedOnce = socket.connected;
   if (socket.connected) markRemote('phone:socket-connected');
@@ -48,19 +51,18 @@ export function listenToSession(context: TPhoneContext, socket: TClientSocket) {
     refs.isJoinedOnSocket = false;
     // The peer is kept: the media path may well have survived the signalling. A restart under
     // way is not timed while its answer cannot arrive: the rejoin restarts ICE afresh.
-    link.clearRestart();
+    clearRestart(context);
   });
   socket.on('signal:receive', ({ sessionId, from, data }) => {
-    if (sessionId !== refs.joined?.sessionId || from !== SIGNAL_HOST) return;
-    if (loadedPeerModule()?.isPeerGone(data)) return link.build();
+    if (!isOurs(sessionId) || from !== SIGNAL_HOST) return;
+    if (loadedPeerModule()?.isPeerGone(data)) return buildPeer(context);
     refs.peer?.signal(data);
   });
   socket.on('session:host-returned', ({ sessionId }) => {
-    if (sessionId !== refs.joined?.sessionId) return;
-    link.build();
+    if (isOurs(sessionId)) buildPeer(context);
   });
   socket.on('session:ended', ({ sessionId, reason }) => {
-    if (sessionId === refs.joined?.sessionId) context.end(reason);
+    if (isOurs(sessionId)) context.end(reason);
   });
   // Only a camera of the session hears it; it may come before the join's answer has.
   socket.on('session:perspective', ({ sessionId, view: placement }) => {

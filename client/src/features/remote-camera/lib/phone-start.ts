@@ -11,6 +11,7 @@ import { isLinkRefused } from './messages';
 import { hasPeerModule } from './peer-loader';
 import type { TPhoneContext } from './phone-context';
 import { stopTracks } from './phone-media';
+import { buildPeer } from './phone-peer-link';
 import type { TStartOptions } from './phone-refs';
 import { joinSession } from './phone-signalling';
 
@@ -21,7 +22,8 @@ const PEER_UNAVAILABLE: TCameraError = {
 const NO_SESSION: TCameraError = { code: 'remote/no-session', message: 'Scan the QR code or type the code again.' };
 
 /** Before Start: join and connect the peer without sending anything, so Start only sends the camera. */
-export function joinEarly({ refs, store, link, socketOf, accept, fail }: TPhoneContext, options: TStartOptions) {
+export function joinEarly(context: TPhoneContext, options: TStartOptions) {
+  const { refs, store, socketOf, accept, fail } = context;
   const socket = socketOf();
   const attempt = joinSession(socket, options.join);
   refs.earlyJoin = attempt;
@@ -38,16 +40,17 @@ export function joinEarly({ refs, store, link, socketOf, accept, fail }: TPhoneC
     if (!result?.ok || (phase !== 'idle' && phase !== 'joining')) return;
     accept(result.data, options);
     const hasPeer = await peerLoaded;
-    if (hasPeer && refs.socket === socket && !refs.peer) link.build();
+    if (hasPeer && refs.socket === socket && !refs.peer) buildPeer(context);
   });
 }
 
 export async function startStreaming(context: TPhoneContext, { join, facing, quality }: TStartOptions) {
-  const { refs, store, media, link } = context;
+  const { refs, store, media, fail } = context;
+  const { dispatch } = store;
   const phase = store.phase();
   if (phase !== 'idle' && phase !== 'ended' && phase !== 'failed') return;
   markRemote('phone:start');
-  store.dispatch({ type: 'join' });
+  dispatch({ type: 'join' });
   const socket = context.socketOf();
   const constraints = constraintsFor(facing, quality);
   // The camera (the preview's when it is the same) and the join (the early one when there was
@@ -66,18 +69,18 @@ export async function startStreaming(context: TPhoneContext, { join, facing, qua
   if (!(stream instanceof MediaStream) || !hasPeer) {
     if (result?.ok) void emitWithAck(socket, 'session:leave', { sessionId: result.data.sessionId }, 2_000);
     media.release();
-    return context.fail(stream instanceof MediaStream ? PEER_UNAVAILABLE : stream, { isFinal: false });
+    return fail(stream instanceof MediaStream ? PEER_UNAVAILABLE : stream, { isFinal: false });
   }
   media.take(stream, constraints);
-  if (!result) return context.fail(NO_SESSION, { isFinal: true });
-  if (!result.ok) return context.fail(result.error, { isFinal: true });
+  if (!result) return fail(NO_SESSION, { isFinal: true });
+  if (!result.ok) return fail(result.error, { isFinal: true });
 
   refs.isSending = true;
   context.accept(result.data, { facing, quality });
-  store.dispatch({ type: 'joined' });
+  dispatch({ type: 'joined' });
   const peer = refs.peer;
-  if (!peer) return link.build();
+  if (!peer) return buildPeer(context);
   // The connection made before Start: the camera goes into it, and it is live if it is up.
   void peer.setTrack(stream.getVideoTracks()[0] ?? null);
-  if (peer.isConnected()) store.dispatch({ type: 'peer-connected' });
+  if (peer.isConnected()) dispatch({ type: 'peer-connected' });
 }
