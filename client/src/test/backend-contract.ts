@@ -12,13 +12,7 @@ import { describeCatalogue } from './backend-contract.catalogue';
 import type { TContractHarness } from './backend-contract.fixtures';
 import { describeSavesAndHistory } from './backend-contract.history';
 
-export {
-  analysisEntry,
-  CONTRACT_PASSWORD,
-  practiceInput,
-  type TContractHarness,
-  type TContractUser,
-} from './backend-contract.fixtures';
+export { analysisEntry, CONTRACT_PASSWORD, practiceInput, type TContractHarness, type TContractUser } from './backend-contract.fixtures';
 
 export function describeBackendContract(name: string, harness: TContractHarness): void {
   describe(`backend contract: ${name}`, () => {

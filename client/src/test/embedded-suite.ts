@@ -14,10 +14,7 @@ import { uniqueEmail } from './helpers';
 export const ADMIN_EMAIL = 'admin@movelab.test';
 export const PASSWORD = 'secret-1';
 /** A 1x1 transparent PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 export const png = () => new Blob([PNG], { type: 'image/png' });
 
 export type TEmbeddedSuite = {

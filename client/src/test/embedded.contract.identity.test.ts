@@ -91,13 +91,9 @@ describe('identity', () => {
     };
     expect(await message(backend.identity.signIn(email, 'wrong-password'))).toBe('Email or password is incorrect');
     expect(await message(backend.identity.signIn(uniqueEmail('nobody'), PASSWORD))).toBe('Email or password is incorrect');
-    expect(await message(backend.identity.signUp(uniqueEmail('weak'), '12345'))).toBe(
-      'Password should be at least 6 characters long',
-    );
+    expect(await message(backend.identity.signUp(uniqueEmail('weak'), '12345'))).toBe('Password should be at least 6 characters long');
     expect(await message(backend.identity.signUp('not-an-email', PASSWORD))).toBe('Not a valid email');
-    expect(await message(backend.identity.signUp(email, PASSWORD))).toBe(
-      'This email is already used. Please login or reset your password',
-    );
+    expect(await message(backend.identity.signUp(email, PASSWORD))).toBe('This email is already used. Please login or reset your password');
     expect(await message(backend.identity.signIn(email, ''))).toBe('Password is missing');
     expect(await message(backend.identity.signIn('', PASSWORD))).toBe('Email is missing');
     expect(backend.identity.currentUser()).toBeNull();
@@ -112,9 +108,7 @@ describe('identity', () => {
     expect(oobCode).not.toBe('');
 
     await backend.identity.confirmPasswordReset(oobCode, 'new-secret-1');
-    expect((await failure(backend.identity.confirmPasswordReset(oobCode, 'other-secret'))).code).toBe(
-      AUTH_ERRORS.invalidActionCode,
-    );
+    expect((await failure(backend.identity.confirmPasswordReset(oobCode, 'other-secret'))).code).toBe(AUTH_ERRORS.invalidActionCode);
     await failure(backend.identity.signIn(email, PASSWORD));
     expect((await backend.identity.signIn(email, 'new-secret-1')).uid).toBe(user.uid);
   });
@@ -134,9 +128,7 @@ describe('identity', () => {
     await backend.identity.updatePassword('another-secret');
     await backend.identity.signOut();
     expect((await backend.identity.signIn(newEmail, 'another-secret')).uid).toBe(user.uid);
-    expect(authErrorMessage((await failure(backend.identity.updatePassword('12345'))).code)).toBe(
-      'Password should be at least 6 characters long',
-    );
+    expect(authErrorMessage((await failure(backend.identity.updatePassword('12345'))).code)).toBe('Password should be at least 6 characters long');
   });
 
   it('deletes the account: signed out, and the e-mail no longer signs in', async () => {

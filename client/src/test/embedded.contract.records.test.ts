@@ -87,7 +87,15 @@ describe('user records', () => {
     const b = await newUser('neighbour');
     const analysis = (score: number) => ({ score, groupId: 'g', movementId: 'm', perspectiveId: 'p' });
     for (const score of [0.1, 0.2, 0.3]) await a.backend.users.createVideoAnalysis(a.user.uid, analysis(score));
-    await a.backend.catalog.createUserStatSession({ kind: 'practice', activityId: null, routineId: null, startedAt: new Date().toISOString(), durationMs: 1000, reps: 9, score: null });
+    await a.backend.catalog.createUserStatSession({
+      kind: 'practice',
+      activityId: null,
+      routineId: null,
+      startedAt: new Date().toISOString(),
+      durationMs: 1000,
+      reps: 9,
+      score: null,
+    });
     await b.backend.users.createVideoAnalysis(b.user.uid, analysis(0.9));
 
     const first = await a.backend.catalog.listHistory({ limit: 3 });
