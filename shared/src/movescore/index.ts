@@ -16,6 +16,7 @@ export * from './frame-features.js';
 export * from './in-view.js';
 export * from './features.js';
 export * from './camera-view.js';
+export * from './hold.js';
 export * from './reps.js';
 export * from './dtw.js';
 export * from './align.js';
