@@ -133,7 +133,7 @@ test('history: reached from movescore and the recap, filtered, paged and exporte
     const recap = page.getByRole('list', { name: 'Recap' });
     await expect(recap.getByRole('link', { name: /Sessions/ })).toContainText('55');
     await snap('history-profile-recap');
-    await recap.getByRole('link', { name: /Accuracy/ }).click();
+    await recap.getByRole('link', { name: /Average score/ }).click();
     await expect(page).toHaveURL(/\/movescore\/history\?kind=analysis$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByLabel('Show', { exact: true })).toHaveValue('analysis');

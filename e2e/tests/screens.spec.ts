@@ -184,7 +184,10 @@ test('a new user walks every screen, uses discover and browses movescore', async
     await expect(dialog.getByText(credentials.email)).toBeVisible();
     await expect(dialog.getByText(`Member since ${new Date().getUTCFullYear()}`)).toBeVisible();
     const recap = dialog.getByRole('list', { name: 'Recap' });
-    await expect(recap.getByRole('listitem')).toHaveText(['0Sessions', '—Improvement', '—Accuracy', '0Achievements']);
+    // A new user: no improvement is claimed with nothing to compare, and every achievement is still to reach.
+    await expect(recap.getByRole('listitem')).toHaveText(['0Sessions', '—Average score']);
+    await expect(dialog.getByRole('heading', { name: 'Achievements: 0 of 8' })).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Achievements' }).getByRole('listitem').first()).toContainText('Not yet');
     await expect(dialog.getByRole('heading', { name: 'Recent Sessions' })).toBeVisible();
     await expectAccessible(page, 'the movescore profile dialog');
     await snap('12-movescore-profile');

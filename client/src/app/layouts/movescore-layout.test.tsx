@@ -71,13 +71,17 @@ describe('movescore profile dialog', () => {
     expect(within(dialog).getByText('AL')).toBeInTheDocument();
 
     const recap = await within(dialog).findByRole('list', { name: 'Recap' });
-    // 2 analyses + 1 practice session; 92 - 80 = +12 points; mean 86%;
+    // 2 analyses + 1 practice session; mean 86%; the last against the one before, 92 - 80 = 12 points;
     // achievements: first analysis, 90%, improver, and 3 days in a row (today, yesterday, the day before).
     expect(
       within(recap)
         .getAllByRole('listitem')
         .map((tile) => tile.textContent),
-    ).toEqual(['3Sessions', '+12 ptsImprovement', '86%Accuracy', '4Achievements']);
+    ).toEqual(['3Sessions', '86%Average score', '12 points higherYour last analysis against the one before']);
+    const achievements = within(dialog).getByRole('list', { name: 'Achievements' });
+    expect(within(dialog).getByRole('heading', { name: 'Achievements: 4 of 8' })).toBeInTheDocument();
+    expect(within(achievements).getByText('First analysis').parentElement).toHaveTextContent('Reached');
+    expect(within(achievements).getByText('10 sessions').parentElement).toHaveTextContent('Not yet');
     expect(backend.users.loadVideoAnalyses).toHaveBeenCalledWith('u1', 200);
     expect(within(dialog).getByRole('region', { name: 'Recent Sessions' })).toBeInTheDocument();
 

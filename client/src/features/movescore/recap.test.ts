@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeRecap, formatImprovement, improvementPoints, longestStreak, type TRecapAnalysis } from './recap';
+import { computeRecap, improvementPoints, improvementWords, longestStreak, type TRecapAnalysis } from './recap';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n, 12)).toISOString();
 /** Newest first, like loadVideoAnalyses answers: scores[0] is the latest. */
@@ -20,7 +20,8 @@ describe('recap', () => {
       achievementCount: 0,
     });
     expect(recap.achievements).toHaveLength(8);
-    expect(formatImprovement(recap.improvementPoints)).toBe('—');
+    // Nothing to compare: no improvement is claimed at all.
+    expect(improvementWords(recap.improvementPoints, recap.improvementSpan)).toBeNull();
   });
 
   it('counts analyses plus practice sessions, leaving out movescore stat rows', () => {
@@ -36,13 +37,17 @@ describe('recap', () => {
     const scores = [0.9, 0.9, 0.8, 0.8, 0.85, 0.7, 0.7, 0.6, 0.6, 0.65, 0.1];
     // mean(0.9,0.9,0.8,0.8,0.85)=0.85, mean(0.7,0.7,0.6,0.6,0.65)=0.65: +20 points; the 11th is ignored.
     expect(improvementPoints(analyses(scores))).toBe(20);
-    expect(formatImprovement(20)).toBe('+20 pts');
-    expect(formatImprovement(-3)).toBe('-3 pts');
+    expect(improvementWords(20, 5)).toEqual({ value: '20 points higher', against: 'Your last 5 analyses against the 5 before' });
+    expect(improvementWords(-2, 5)).toEqual({ value: '2 points lower', against: 'Your last 5 analyses against the 5 before' });
+    expect(improvementWords(1, 2)?.value).toBe('1 point higher');
+    expect(improvementWords(0, 3)?.value).toBe('The same');
   });
 
   it('compares fewer on both sides before there are 10, and needs at least 2', () => {
     expect(improvementPoints(analyses([0.8]))).toBeNull();
     expect(improvementPoints(analyses([0.7, 0.8]))).toBe(-10);
+    expect(computeRecap(analyses([0.7, 0.8]), []).improvementSpan).toBe(1);
+    expect(improvementWords(-10, 1)).toEqual({ value: '10 points lower', against: 'Your last analysis against the one before' });
     // 5 analyses: k = 2, newest two against the next two, the fifth is left out.
     expect(improvementPoints(analyses([0.9, 0.7, 0.5, 0.5, 0.0]))).toBe(30);
   });

@@ -9,10 +9,10 @@
  * - Improvement: in points, the mean score of the newest k analyses minus the mean of the k
  *   before them, with k = min(5, floor(n / 2)) for n analyses: the last 5 against the 5 before
  *   once there are 10, fewer on both sides before that. '—' (null) with fewer than 2 analyses.
- * - Accuracy: the mean score of all loaded analyses, as a rounded percentage; null with none.
- * Improvement, accuracy and the score milestone read only analyses whose form was judged (a
+ * - Average score: the mean score of all loaded analyses, as a rounded percentage; null with none.
+ * Improvement, average score and the score milestone read only analyses whose form was judged (a
  * score, not null); every analysis is a session.
- * - Achievements: how many of the MILESTONES below are reached.
+ * - Achievements: which of the MILESTONES below are reached (listed, each reached or not yet).
  */
 import { scorePercent } from '@movelab/shared';
 
@@ -103,10 +103,13 @@ export const MILESTONES: readonly TMilestone[] = [
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/** How many of the newest judged analyses the improvement compares with as many before them (0: too few to compare). */
+export const improvementSpan = (analyses: readonly TRecapAnalysis[]) => Math.min(5, Math.floor(judgedScores(analyses).length / 2));
+
 /** Points gained by the newest analyses over the ones before (see the module comment). */
 export function improvementPoints(analyses: readonly TRecapAnalysis[]): number | null {
   const scores = judgedScores(analyses);
-  const k = Math.min(5, Math.floor(scores.length / 2));
+  const k = improvementSpan(analyses);
   if (k < 1) return null;
   return Math.round((mean(scores.slice(0, k)) - mean(scores.slice(k, 2 * k))) * 100);
 }
@@ -121,6 +124,8 @@ export const epochDay = (iso: string) => Math.floor(new Date(iso).getTime() / DA
 export type TRecap = {
   sessions: number;
   improvementPoints: number | null;
+  /** The number of newest analyses the improvement compares with as many before them. */
+  improvementSpan: number;
   accuracyPercent: number | null;
   achievements: { id: string; label: string; isReached: boolean }[];
   achievementCount: number;
@@ -143,14 +148,22 @@ export function computeRecap(analyses: readonly TRecapAnalysis[], statSessions: 
   return {
     sessions: facts.sessions,
     improvementPoints: improvement,
+    improvementSpan: improvementSpan(analyses),
     accuracyPercent: accuracyPercent(analyses),
     achievements,
     achievementCount: achievements.filter((achievement) => achievement.isReached).length,
   };
 }
 
-/** '+12 pts', '-3 pts', '0 pts', or '—' when there is nothing to compare. */
-export function formatImprovement(points: number | null): string {
-  if (points === null) return '—';
-  return `${points > 0 ? '+' : ''}${points} pts`;
+/**
+ * The improvement in words, with what it is measured against: "12 points higher" / "2 points
+ * lower" / "The same", over "Your last 5 analyses against the 5 before"; null with nothing to
+ * compare (fewer than two judged analyses), so no tile claims a change.
+ */
+export function improvementWords(points: number | null, span: number): { value: string; against: string } | null {
+  if (points === null || span < 1) return null;
+  const amount = `${Math.abs(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+  const value = points === 0 ? 'The same' : `${amount} ${points > 0 ? 'higher' : 'lower'}`;
+  const against = span === 1 ? 'Your last analysis against the one before' : `Your last ${span} analyses against the ${span} before`;
+  return { value, against };
 }
