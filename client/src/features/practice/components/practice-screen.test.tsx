@@ -81,6 +81,30 @@ const coreCatalog = {
   listMovements: async () => [deadBug],
 };
 
+const mixed: TRoutine = {
+  id: 'mixed',
+  activityId: 'core-stability',
+  name: 'Mixed',
+  description: '',
+  steps: [
+    { movementId: 'squat', reps: 12, restSeconds: 0 },
+    { movementId: 'glute-bridge', reps: 10, restSeconds: 0 },
+    { movementId: 'plank', seconds: 30, restSeconds: 0 },
+    { movementId: 'dead-hang', seconds: 20, restSeconds: 0 },
+  ],
+};
+const named = (id: string, name: string, unit: TMovement['unit']): TMovement => ({ ...deadBug, id, name, unit });
+const mixedCatalog = {
+  getRoutine: async () => mixed,
+  getActivity: async () => activity,
+  listMovements: async () => [
+    named('squat', 'Squat', 'reps'),
+    named('glute-bridge', 'Glute bridge', 'reps'),
+    named('plank', 'Plank', 'seconds'),
+    named('dead-hang', 'Dead hang', 'seconds'),
+  ],
+};
+
 /** Started without the camera, past the 'Get ready' countdown. */
 async function startWithoutCamera() {
   await userEvent.click(await screen.findByRole('button', { name: 'Practise without the camera' }));
@@ -160,5 +184,45 @@ describe('PracticeScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/discover'));
     expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('before the start, says how each step is tracked: counted, by hand, timed while held, or a plain timer', async () => {
+    renderPractice('/practice/routine/mixed', mixedCatalog);
+
+    const list = await screen.findByRole('list', { name: 'How each step is tracked with the camera' });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Squat · 12 reps — Counted from the camera',
+      'Glute bridge · 10 reps — Not tracked by the camera: tap Count a rep after each rep',
+      'Plank · 30 s — Timed: the timer runs while the camera sees you in position',
+      'Dead hang · 20 s — Timed: the camera does not check this position; the timer just runs',
+    ]);
+    expect(screen.queryByText(/Reps are counted/)).not.toBeInTheDocument();
+  });
+
+  it('End session asks before it ends and saves; Keep practising goes on, End and save ends', async () => {
+    renderPractice('/practice/routine/core-basics', coreCatalog);
+    await startWithoutCamera();
+    await userEvent.click(screen.getByRole('button', { name: 'Count a rep' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'End session' }));
+    expect(screen.getByRole('alertdialog', { name: 'End the session?' })).toBeInTheDocument();
+    // Paused while asked.
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep practising' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.getByTestId('practice-reps')).toHaveTextContent('1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'End session' }));
+    await userEvent.click(screen.getByRole('button', { name: 'End and save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set finished: 1 of 10 reps' })).toBeInTheDocument();
+  });
+
+  it('a hold practised without the camera says its timer just runs', async () => {
+    renderPractice('/practice/routine/mixed', { ...mixedCatalog, getRoutine: async () => ({ ...mixed, steps: mixed.steps.slice(2) }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Practise without the camera' }));
+    await screen.findByRole('region', { name: 'Practice in progress' });
+    act(() => void window.dispatchEvent(new CustomEvent(COUNTDOWN_EVENTS.end)));
+
+    expect(await screen.findByTestId('practice-hold')).toHaveTextContent('Practising without the camera: the timer just runs.');
   });
 });

@@ -4,7 +4,7 @@
  * generated for its kind), form cues, rests with pause and resume, then a summary saved as a
  * routine completion and a practice session.
  */
-import type { TReference } from '@movelab/shared/movescore/index';
+import { holdPositionOf, type TReference } from '@movelab/shared/movescore/index';
 import { useMemo, useRef } from 'react';
 import type { TSessionCoach, TSessionCoachView } from '@/lib/pose/session-coach';
 import { usePoseFeed, type TPhoneCamera } from '@/lib/pose/use-pose-feed';
@@ -13,6 +13,7 @@ import type { TReplayView } from '@/lib/replay/take-video';
 import { chooseReference } from '@/lib/reference/choose-reference';
 import type { TPractice } from '../api/get-practice';
 import { useFitVideo } from '../hooks/use-fit-video';
+import { useHold } from '../hooks/use-hold';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { usePracticeCamera } from '../hooks/use-practice-camera';
 import { usePracticeClock } from '../hooks/use-practice-clock';
@@ -47,7 +48,11 @@ export function PracticeSession({ practice, Coach, ...passedIn }: { practice: TP
 }
 
 /** The big buttons and keys of the running practice; counting by hand where the camera does not count. */
-function stageActions({ state, dispatch, resume }: TPracticeMachine, coach: TSessionCoach, countsByHand: boolean): TStageActions {
+function stageActions(
+  { state, dispatch, resume, pauseFor, resumeAfter }: TPracticeMachine,
+  coach: TSessionCoach,
+  countsByHand: boolean,
+): TStageActions {
   const { phase } = state;
   const countByHand = () => {
     dispatch({ type: 'reps', count: state.reps + 1 });
@@ -58,6 +63,11 @@ function stageActions({ state, dispatch, resume }: TPracticeMachine, coach: TSes
     ...(phase === 'countdown' ? {} : { onPauseToggle: () => (state.isPaused ? resume() : dispatch({ type: 'pause' })) }),
     ...(phase === 'countdown' ? {} : { skipLabel: phase === 'rest' ? 'Skip the rest' : 'Next step', onSkip: () => dispatch({ type: 'skip' }) }),
     onEnd: () => dispatch({ type: 'finish' }),
+    // Paused while End session is asked (a countdown runs on: it cannot pause).
+    onEndAsked: (isAsked) => {
+      if (!isAsked) resumeAfter('end');
+      else if (phase !== 'countdown' && !state.isPaused) pauseFor('end');
+    },
     ...(countsByHand && !state.isPaused ? { onCount: countByHand } : {}),
   };
 }
@@ -67,7 +77,7 @@ type TRunProps = Omit<TPassedIn, 'Coach'> & { practice: TPractice; machine: TPra
 function PracticeRun({ practice, machine, coach, PhoneCamera, hasLivePhone = false, Replay }: TRunProps) {
   const { state, dispatch } = machine;
   const { state: model, estimator, retry } = usePoseModel();
-  const areaRef = useRef<HTMLDivElement>(null);
+  const cellRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const step = currentStep(state);
@@ -81,6 +91,9 @@ function PracticeRun({ practice, machine, coach, PhoneCamera, hasLivePhone = fal
   const { stream, isRemote } = camera;
   const sets = usePracticeSets({ machine, coach, reference, stream, isRemote, canReplay: !!Replay });
   usePracticeVoice(state, coach, machine.isCoachSpeaking);
+  // A hold the camera judges times only while the position is seen: with a picture and a model to read it.
+  const canJudge = !!stream && model.status !== 'error';
+  const hold = useHold(state, canJudge && movement ? holdPositionOf(movement) : null);
   const isFinished = state.phase === 'finished';
   usePoseFeed({
     videoRef,
@@ -88,14 +101,17 @@ function PracticeRun({ practice, machine, coach, PhoneCamera, hasLivePhone = fal
     estimator,
     clock: 'wall',
     isActive: model.status === 'ready' && camera.video.isReady && !isFinished,
-    onPose: sets.onPose,
+    onPose: (result) => {
+      sets.onPose(result);
+      hold.onPose(result);
+    },
     onError: (error) => camera.setCameraError(error.message),
   });
   const { phase } = state;
   const stepLabel = `Step ${state.index + 1} of ${practice.steps.length}: ${step?.name ?? ''}`;
-  usePracticeClock(phase, stepLabel, dispatch);
+  usePracticeClock(phase, stepLabel, dispatch, !hold.isJudged || hold.isHeld);
   const isRunning = isRunningPhase(phase);
-  const fit = useFitVideo(areaRef, videoRef, isRunning && !!stream);
+  const fit = useFitVideo(cellRef, videoRef, isRunning && !!stream);
 
   if (isFinished) {
     const source = stream ? (isRemote ? 'remote' : 'camera') : undefined;
@@ -105,7 +121,7 @@ function PracticeRun({ practice, machine, coach, PhoneCamera, hasLivePhone = fal
   const countsByHand = phase === 'active' && step?.targetReps !== undefined && !(reference && stream);
   const status = { model, onRetry: retry, cameraError: camera.cameraError };
   const set = setLabel(state);
-  const area = { practice, state, coach, camera, leave, hint: sets.hint, countsByHand, videoRef, canvasRef, fit, reference };
+  const area = { practice, state, coach, camera, leave, hint: sets.hint, hold, countsByHand, videoRef, canvasRef, cellRef, fit, reference };
   return (
     <div className="flex flex-col gap-4">
       {isRunning ? (
@@ -119,7 +135,6 @@ function PracticeRun({ practice, machine, coach, PhoneCamera, hasLivePhone = fal
           }
           progress={{ done: state.results.length, total: practice.steps.length }}
           controls={coach.renderControls()}
-          areaRef={areaRef}
           area={<PracticeArea {...area} status={<StatusLine {...status} holdPlace={false} />} />}
           actions={stageActions(machine, coach, countsByHand)}
         />

@@ -12,6 +12,7 @@ import { chooseReference } from '@/lib/reference/choose-reference';
 import type { TPractice } from '../api/get-practice';
 import type { TPracticeCamera } from '../hooks/use-practice-camera';
 import { currentStep, type TPracticeState } from '../lib/step-machine';
+import { stepTarget, stepTracking, TRACKING_WORDS } from '../lib/tracking';
 
 /** The first step whose movement the camera compares with a reference, and that reference; null when none is. */
 function firstCompared(steps: TPractice['steps'], movements: TPractice['movements'], references: TPractice['perspectiveReferences']) {
@@ -67,7 +68,31 @@ export function PracticeIntro({
   );
 }
 
-/** Before filming: the first movement the camera compares, as its reference moves, and the ways to start. */
+/** Each step, its target and how the camera follows it: said before the start, not found out once running. */
+function TrackingList({ practice }: { practice: TPractice }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h2 id="practice-tracking" className="font-semibold">
+        How each step is tracked with the camera
+      </h2>
+      <ol aria-labelledby="practice-tracking" className="flex flex-col gap-1 text-sm">
+        {practice.steps.map((step, index) => {
+          const tracking = stepTracking(step, practice.movements.get(step.movementId), practice.perspectiveReferences.get(step.movementId));
+          return (
+            <li key={`${step.movementId}-${index}`} data-tracking={tracking}>
+              <span className="font-semibold">
+                {step.name} · {stepTarget(step)}
+              </span>
+              <span className="text-muted"> — {TRACKING_WORDS[tracking]}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** Before filming: the first movement the camera compares, as its reference moves, how each step is tracked, and the ways to start. */
 export function PracticeStart({ practice, camera, canPairPhone }: { practice: TPractice; camera: TPracticeCamera; canPairPhone: boolean }) {
   const preview = useMemo(
     () => firstCompared(practice.steps, practice.movements, practice.perspectiveReferences),
@@ -78,11 +103,12 @@ export function PracticeStart({ practice, camera, canPairPhone }: { practice: TP
       <div className="flex flex-wrap items-center gap-6">
         {preview ? <ReferenceLoop reference={preview.reference} name={preview.name} /> : null}
         <p className="max-w-prose text-muted">
-          Place your device 2 to 3 m away so your whole body is in view; a frame over the picture shows where to stand. Reps are counted on this
-          device from the camera; nothing is uploaded. Without the camera, you count your reps yourself.
+          Place your device 2 to 3 m away so your whole body is in view; a frame over the picture shows where to stand. The camera is read on this
+          device; nothing is uploaded. Without the camera, you count your reps yourself and timers just run.
           <span className="hidden sm:inline"> Once started, Space pauses, N skips and Esc ends.</span>
         </p>
       </div>
+      <TrackingList practice={practice} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void camera.start('camera')}>Start with the camera</Button>
         {canPairPhone && !camera.isPairingPhone ? (

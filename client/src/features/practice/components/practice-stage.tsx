@@ -1,7 +1,9 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Kbd } from '@/components/ui/kbd';
+import { useSessionKeys } from '@/lib/session-keys';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { keysLegend, PRACTICE_KEYS, usePracticeKeys } from '../hooks/use-practice-keys';
+import { EndQuestion } from './practice-alerts';
 
 export type TStageActions = {
   isPaused: boolean;
@@ -10,7 +12,10 @@ export type TStageActions = {
   /** "Next step" or "Skip the rest"; absent when there is nothing to skip. */
   skipLabel?: string;
   onSkip?: () => void;
+  /** Ends the session and saves it, once End session or Esc has been confirmed. */
   onEnd: () => void;
+  /** End session or Esc asked (true: pause meanwhile), or the question was answered Keep practising (false). */
+  onEndAsked?: (isAsked: boolean) => void;
   /** Counting by hand (no camera counting for this movement). */
   onCount?: () => void;
 };
@@ -90,8 +95,8 @@ function StageHeader({
 }
 
 /** The big buttons, and the keys that do the same (shown from sm up: a phone has no keyboard). */
-function StageFooter({ actions, canFullscreen }: { actions: TStageActions; canFullscreen: boolean }) {
-  const { isPaused, onPauseToggle, skipLabel, onSkip, onEnd, onCount } = actions;
+function StageFooter({ actions, canFullscreen, onAskEnd }: { actions: TStageActions; canFullscreen: boolean; onAskEnd: () => void }) {
+  const { isPaused, onPauseToggle, skipLabel, onSkip, onCount } = actions;
   return (
     <footer className="flex flex-col gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:px-6">
       <div className="flex flex-wrap justify-center gap-2 sm:gap-3">
@@ -116,7 +121,7 @@ function StageFooter({ actions, canFullscreen }: { actions: TStageActions; canFu
         {onSkip && skipLabel ? (
           <BigButton label={skipLabel} keyLabel={PRACTICE_KEYS.skip.label} shortcut={PRACTICE_KEYS.skip.shortcut} onClick={onSkip} tone="plain" />
         ) : null}
-        <BigButton label="End session" keyLabel={PRACTICE_KEYS.end.label} shortcut={PRACTICE_KEYS.end.shortcut} onClick={onEnd} tone="plain" />
+        <BigButton label="End session" keyLabel={PRACTICE_KEYS.end.label} shortcut={PRACTICE_KEYS.end.shortcut} onClick={onAskEnd} tone="plain" />
       </div>
       <p className="hidden text-center text-sm text-white/80 sm:block" data-testid="practice-keys">
         {keysLegend([
@@ -141,7 +146,6 @@ export function PracticeStage({
   stepLine,
   progress,
   controls,
-  areaRef,
   area,
   actions,
 }: {
@@ -150,15 +154,28 @@ export function PracticeStage({
   progress: { done: number; total: number };
   /** The voice switch. */
   controls: ReactNode;
-  areaRef: RefObject<HTMLDivElement | null>;
   /** The picture and what is laid over it. */
   area: ReactNode;
   actions: TStageActions;
 }) {
   const stageRef = useRef<HTMLElement>(null);
   const fullscreen = useFullscreen(stageRef);
-  const { onPauseToggle, onSkip, onEnd, onCount } = actions;
-  usePracticeKeys({ onPauseToggle: () => onPauseToggle?.(), onSkip: () => onSkip?.(), onEnd, onCount, onFullscreen: fullscreen.toggle }, true);
+  const { onPauseToggle, onSkip, onEnd, onEndAsked, onCount } = actions;
+  const [isEnding, setIsEnding] = useState(false);
+  const askEnd = () => {
+    setIsEnding(true);
+    onEndAsked?.(true);
+  };
+  const keepPractising = () => {
+    setIsEnding(false);
+    onEndAsked?.(false);
+  };
+  // While End session is asked, Esc answers Keep practising and the other keys wait.
+  usePracticeKeys(
+    { onPauseToggle: () => onPauseToggle?.(), onSkip: () => onSkip?.(), onEnd: askEnd, onCount, onFullscreen: fullscreen.toggle },
+    !isEnding,
+  );
+  useSessionKeys({ Escape: keepPractising }, isEnding);
   // Someone who started from the keyboard lands on the practice, not behind it.
   useEffect(() => stageRef.current?.focus(), []);
   return (
@@ -175,10 +192,15 @@ export function PracticeStage({
           {fullscreen.error}
         </p>
       ) : null}
-      <div ref={areaRef} className="relative min-h-0 flex-1">
+      <div className="relative min-h-0 flex-1">
         {area}
+        {isEnding ? (
+          <div className="absolute inset-x-0 top-0 z-10 flex justify-center p-3">
+            <EndQuestion onEnd={onEnd} onKeepPractising={keepPractising} />
+          </div>
+        ) : null}
       </div>
-      <StageFooter actions={actions} canFullscreen={fullscreen.canFullscreen} />
+      <StageFooter actions={actions} canFullscreen={fullscreen.canFullscreen} onAskEnd={askEnd} />
     </section>
   );
 }

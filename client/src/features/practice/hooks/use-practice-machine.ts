@@ -1,8 +1,8 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { initialPractice, practiceReducer, type TPlanStep } from '../lib/step-machine';
 
-/** Who paused the practice on their own: the coach (the person left the picture), the phone's camera dropping, or the question on leaving. */
-export type TPauseCause = 'coach' | 'drop' | 'leave';
+/** Who paused the practice on their own: the coach (the person left the picture), the phone's camera dropping, or the question on leaving or ending. */
+export type TPauseCause = 'coach' | 'drop' | 'leave' | 'end';
 
 /**
  * The practice's state machine, when it started, and its pauses: only the cause that paused it resumes it on its

@@ -42,6 +42,23 @@ describe('practice step machine', () => {
     expect(held.results[1]).toEqual({ movementId: 'plank', targetSeconds: 5, reps: 0, seconds: 5 });
   });
 
+  it("a timed hold's time stands still while the camera does not see it held; a step of reps keeps its clock", () => {
+    const plank = run([...begin, { type: 'reps', count: 3 }, { type: 'skip' }, { type: 'countdown-done' }]);
+    expect(plank).toMatchObject({ phase: 'active', index: 1 });
+    const upright = run([{ type: 'tick', ms: 4_000, isHeld: false }], plank);
+    expect(upright).toMatchObject({ phase: 'active', activeMs: 0, elapsedMs: 4_000 });
+    const holding = run(
+      [
+        { type: 'tick', ms: 3_000, isHeld: true },
+        { type: 'tick', ms: 1_000, isHeld: false },
+      ],
+      upright,
+    );
+    expect(holding).toMatchObject({ phase: 'active', activeMs: 3_000, elapsedMs: 8_000 });
+    const squats = run([...begin, { type: 'tick', ms: 2_000, isHeld: false }]);
+    expect(squats.activeMs).toBe(2_000);
+  });
+
   it('stands still while paused: no time passes and no reps count', () => {
     const paused = run([...begin, { type: 'reps', count: 1 }, { type: 'pause' }, { type: 'tick', ms: 60_000 }, { type: 'reps', count: 2 }]);
     expect(paused).toMatchObject({ isPaused: true, reps: 1, activeMs: 0, elapsedMs: 0 });

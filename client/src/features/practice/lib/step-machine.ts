@@ -43,7 +43,8 @@ export type TPracticeState = {
 export type TPracticeAction =
   | { type: 'start' }
   | { type: 'countdown-done' }
-  | { type: 'tick'; ms: number }
+  /** `isHeld` false: a timed hold the camera judges is not seen held, so the step's time stands still (the session's runs on). */
+  | { type: 'tick'; ms: number; isHeld?: boolean }
   /** The live counter's count for the current step, and the score of the rep it just ended. */
   | { type: 'reps'; count: number; score?: number }
   | { type: 'pause' }
@@ -132,7 +133,8 @@ export function practiceReducer(state: TPracticeState, action: TPracticeAction):
         return { ...state, elapsedMs, restLeftMs: 0, index: state.index + 1, phase: 'countdown' };
       }
       if (state.phase !== 'active') return { ...state, elapsedMs };
-      const next = { ...state, elapsedMs, activeMs: state.activeMs + action.ms };
+      const isStill = action.isHeld === false && currentStep(state)?.targetSeconds !== undefined;
+      const next = { ...state, elapsedMs, activeMs: state.activeMs + (isStill ? 0 : action.ms) };
       return isTargetReached(next) ? completeStep(next) : next;
     }
     case 'reps': {
