@@ -186,6 +186,15 @@ describe('routes and guards', () => {
     expect(useAppStore.getState()).toMatchObject({ currentUser: null, roles: [] });
   });
 
+  it('takes an old history address to its new place, query kept, then through the guard', async () => {
+    const router = renderApp(createFakeBackend({ identity: createFakeIdentity([]) }), '/movescore/history?kind=practice');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(where(router)).toBe(`/auth?redirect=${encodeURIComponent('/history?kind=practice')}`);
+
+    await act(() => router.navigate('/movescore/history/analysis/a1'));
+    await waitFor(() => expect(where(router)).toBe(`/auth?redirect=${encodeURIComponent('/history/analysis/a1')}`));
+  });
+
   it('shows an error screen with a retry when the backend cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const backend = createFakeBackend({ identity: createFakeIdentity([], null) });

@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { routes, type TRouteDef, type TRouteKey } from '@/config/paths';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { movedRoutes, routes, type TRouteDef, type TRouteKey } from '@/config/paths';
 import { AppRoot } from './root';
 import type { TRouteHandle } from './route-handle';
 
@@ -13,8 +13,7 @@ if (typeof window !== 'undefined' && window.location.pathname.startsWith(routes.
 const discover = () => import('./routes/discover');
 // One chunk for the whole administration area.
 const admin = lazy(() => import('./routes/admin'));
-const named = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+const named = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
 
 const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import('./routes/home')),
@@ -64,17 +63,23 @@ function screenRoute(definition: TRouteDef, Screen: ComponentType): RouteObject 
   return { path: definition.path, element: <Screen />, handle };
 }
 
-/** Every route of spec §2 under the root view; `/` goes to /home. */
+/** An old address: the same place at its new prefix, with its query and hash (a link saved before the move). */
+function MovedTo({ from, to }: { from: string; to: string }) {
+  const location = useLocation();
+  return <Navigate to={{ pathname: `${to}${location.pathname.slice(from.length)}`, search: location.search, hash: location.hash }} replace />;
+}
+
+/** Every route of spec §2 under the root view; `/` goes to /home, moved addresses to their new place. */
 export function createAppRoutes(): RouteObject[] {
   const children = (Object.keys(routes) as TRouteKey[]).map((key) => screenRoute(routes[key], screens[key]));
+  const moved = movedRoutes.flatMap(({ from, to }) =>
+    [from, `${from}/*`].map((path): RouteObject => ({ path, element: <MovedTo from={from} to={to} /> })),
+  );
   return [
+    ...moved,
     {
       element: <AppRoot />,
-      children: [
-        { path: '/', element: <Navigate to={routes.home.path} replace /> },
-        ...children,
-        screenRoute(notFoundRoute, NotFound),
-      ],
+      children: [{ path: '/', element: <Navigate to={routes.home.path} replace /> }, ...children, screenRoute(notFoundRoute, NotFound)],
     },
   ];
 }

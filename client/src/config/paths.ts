@@ -112,21 +112,23 @@ export const routes = {
     access: 'sign-in',
     meta: movescoreMeta,
   }),
-  // Not in the spec's table: progress over time (every analysis and practice session).
+  // Not in the spec's table: progress over time (every analysis and practice session), a
+  // destination of its own in the navigation. It was /movescore/history (movedRoutes redirects);
+  // the keys keep their names, which the history feature's links use.
   movescoreHistory: route({
-    path: '/movescore/history',
-    name: 'movescore-history',
-    section: 'Movescore',
+    path: '/history',
+    name: 'history',
+    section: 'History',
     access: 'sign-in',
-    meta: movescoreMeta,
+    meta: defaultMeta,
   }),
   // Not in the spec's table: what one history item saved, and its replay where the video is on the device.
   movescoreHistoryItem: route({
-    path: '/movescore/history/:kind/:id',
-    name: 'movescore-history-item',
-    section: 'Movescore',
+    path: '/history/:kind/:id',
+    name: 'history-item',
+    section: 'History',
     access: 'sign-in',
-    meta: movescoreMeta,
+    meta: defaultMeta,
   }),
   // Not in the spec's table: the analysis screen the perspective choice leads to.
   movescoreAnalysis: route({
@@ -146,15 +148,15 @@ export const routes = {
   adminMovescore: adminRoute('/movescore', 'admin-movescore'),
   adminMovescoreGroup: adminRoute('/movescore/group/:groupId', 'admin-movescore-group'),
   adminMovescoreMovement: adminRoute('/movescore/group/:groupId/movement/:movementId', 'admin-movescore-movement'),
-  adminMovescorePerspective: adminRoute(
-    '/movescore/group/:groupId/movement/:movementId/perspective/:perspectiveId',
-    'admin-movescore-perspective',
-  ),
+  adminMovescorePerspective: adminRoute('/movescore/group/:groupId/movement/:movementId/perspective/:perspectiveId', 'admin-movescore-perspective'),
   // Not in the spec's table: live users, remote sessions and analyses for admins.
   adminLive: adminRoute('/live', 'admin-live'),
 } satisfies Record<string, TRouteDef>;
 
 export type TRouteKey = keyof typeof routes;
+
+/** Addresses that moved: the old prefix leads to the new one, with the rest of the address kept. */
+export const movedRoutes: readonly { from: string; to: string }[] = [{ from: '/movescore/history', to: routes.movescoreHistory.path }];
 
 /** The /auth link, with the place to return to after sign-in. */
 function authHref(redirect?: string): string {

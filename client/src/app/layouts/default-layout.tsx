@@ -1,6 +1,7 @@
 import { mdiMenu } from '@mdi/js';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { activeBottomBarName, activeEntryName } from '@/components/navigation/entries';
+import { activeEntryName } from '@/components/navigation/entries';
 import { BottomBar, NavDrawer, NavRail } from '@/components/navigation/navigation';
 import { Avatar, initials } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
@@ -26,8 +27,11 @@ function ProfileButton({ className }: { className: string }) {
   );
 }
 
-/** The app shell: rail (lg and up) or app bar, drawer and bottom bar (below lg). */
-export function DefaultLayout({ meta, children }: TLayoutProps) {
+/**
+ * The app shell: rail (lg and up) or app bar, drawer and bottom bar (below lg). A section's own
+ * `header` (Movescore's) takes the app bar's place at every width, beside the same navigation.
+ */
+export function DefaultLayout({ meta, children, header }: TLayoutProps & { header?: ReactNode }) {
   const routeName = useAppStore((state) => state.currentRoutePath);
   const isDrawerShown = useAppStore((state) => state.showMenuDrawer);
   const setShowMenuDrawer = useAppStore((state) => state.setShowMenuDrawer);
@@ -36,40 +40,42 @@ export function DefaultLayout({ meta, children }: TLayoutProps) {
   const activeName = activeEntryName(routeName);
   // Open pages (remote camera) are also used signed out, e.g. on a phone: no app navigation then.
   const hasNavigation = isSignedIn;
+  // A section header brings its own profile button.
+  const hasProfileButton = hasNavigation && !meta?.hideProfileButton && !header;
 
   return (
     <div className="min-h-dvh bg-background">
       <SkipLink />
       {hasNavigation ? <NavRail activeName={activeName} onLogout={logout} /> : null}
       {hasNavigation ? <NavDrawer isOpen={isDrawerShown} onClose={() => setShowMenuDrawer(false)} activeName={activeName} onLogout={logout} /> : null}
-      <header className="sticky top-0 z-20 flex h-app-bar items-center gap-2 border-b border-white/10 bg-background/95 px-2 backdrop-blur lg:hidden">
-        {hasNavigation ? (
-          <button
-            type="button"
-            className="rounded-full p-3 hover:bg-white/10"
-            aria-label="Open menu"
-            aria-expanded={isDrawerShown}
-            onClick={() => setShowMenuDrawer(true)}
-          >
-            <Icon path={mdiMenu} />
-          </button>
-        ) : null}
-        <Link to={paths.home()} className="flex items-center px-2" aria-label="Movelab home">
-          <img src="/logo.svg" alt="" width={140} height={31} />
-        </Link>
-        <span className="flex-1" />
-        {hasNavigation && !meta?.hideProfileButton ? <ProfileButton className="rounded-full p-2 hover:bg-white/10" /> : null}
-      </header>
-      {hasNavigation && !meta?.hideProfileButton ? (
-        <ProfileButton className="fixed right-6 top-3 z-20 hidden rounded-full p-1 hover:bg-white/10 lg:block" />
-      ) : null}
+      {header ? (
+        <div className={`sticky top-0 z-20 ${hasNavigation ? 'lg:pl-rail' : ''}`}>{header}</div>
+      ) : (
+        <header className="sticky top-0 z-20 flex h-app-bar items-center gap-2 border-b border-white/10 bg-background/95 px-2 backdrop-blur lg:hidden">
+          {hasNavigation ? (
+            <button
+              type="button"
+              className="rounded-full p-3 hover:bg-white/10"
+              aria-label="Open menu"
+              aria-expanded={isDrawerShown}
+              onClick={() => setShowMenuDrawer(true)}
+            >
+              <Icon path={mdiMenu} />
+            </button>
+          ) : null}
+          <Link to={paths.home()} className="flex items-center px-2" aria-label="Movelab home">
+            <img src="/logo.svg" alt="" width={140} height={31} />
+          </Link>
+          <span className="flex-1" />
+          {hasProfileButton ? <ProfileButton className="rounded-full p-2 hover:bg-white/10" /> : null}
+        </header>
+      )}
+      {hasProfileButton ? <ProfileButton className="fixed right-6 top-3 z-20 hidden rounded-full p-1 hover:bg-white/10 lg:block" /> : null}
       <main id="main" tabIndex={-1} className={`outline-none ${hasNavigation ? `${ROOM_ABOVE_BOTTOM_BAR} lg:pl-rail` : ROOM_FOR_BACK_TO_TOP}`}>
         <PageContainer meta={meta}>{children}</PageContainer>
       </main>
       <BackToTop hasBottomBar={hasNavigation} />
-      {hasNavigation ? (
-        <BottomBar activeName={activeBottomBarName(routeName)} onLogout={logout} onMore={() => setShowMenuDrawer(true)} />
-      ) : null}
+      {hasNavigation ? <BottomBar activeName={activeName} onLogout={logout} onMore={() => setShowMenuDrawer(true)} /> : null}
       {logoutDialog}
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteSessionProvider } from '@/features/remote-camera';
 import { MovescoreLayout } from './movescore-layout';
 import { resetAppStore, useAppStore } from '@/stores/app-store';
 import { createFakeBackend, userRecord } from '@/testing/fake-backend';
@@ -47,14 +48,48 @@ function setup() {
       ]),
     },
   });
+  useAppStore.getState().setCurrentRoutePath('movescore-select-group');
   renderWithProviders(
-    <MovescoreLayout meta={{ layout: 'movescore' }}>
-      <p>page</p>
-    </MovescoreLayout>,
-    { backend, path: '/movescore' },
+    // Logout ends the remote camera session first: the layout sits under its provider, as in the app.
+    <RemoteSessionProvider>
+      <MovescoreLayout meta={{ layout: 'movescore' }}>
+        <p>page</p>
+      </MovescoreLayout>
+    </RemoteSessionProvider>,
+    { backend, path: '/movescore/analyze' },
   );
   return { user: userEvent.setup(), backend };
 }
+
+/** Each link of a navigation landmark: its label and where it leads. */
+const destinations = (name: string) =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('movescore layout', () => {
+  beforeEach(() => resetAppStore());
+
+  it("keeps the app's navigation: the rail and the bottom bar, with the same destinations, History among them", () => {
+    setup();
+    expect(screen.getByRole('banner')).toHaveTextContent(/Movescore\s*Powered by Movelab/);
+    const rail = destinations('Main');
+    const bar = destinations('Quick');
+    expect(bar).toEqual([
+      ['Home', '/home'],
+      ['Discover', '/discover'],
+      ['Movescore', '/movescore/analyze'],
+      ['History', '/history'],
+    ]);
+    bar.forEach((entry) => expect(rail).toContainEqual(entry));
+    for (const name of ['Main', 'Quick']) {
+      const movescore = within(screen.getByRole('navigation', { name })).getByRole('link', { name: 'Movescore' });
+      expect(movescore).toHaveAttribute('aria-current', 'page');
+    }
+    // One profile button, Movescore's: the app's avatar button would stand beside it.
+    expect(screen.queryByRole('link', { name: /profile and settings/i })).not.toBeInTheDocument();
+  });
+});
 
 describe('movescore profile dialog', () => {
   beforeEach(() => resetAppStore());
@@ -63,7 +98,7 @@ describe('movescore profile dialog', () => {
     const { user, backend } = setup();
     expect(screen.getByText('Powered by Movelab')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Profile and recent sessions' }));
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(dialog).getByText('ada@example.com')).toBeInTheDocument();
@@ -91,7 +126,7 @@ describe('movescore profile dialog', () => {
 
   it('closes from the header back button and from the close action', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Profile and recent sessions' }));
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Back',
@@ -99,7 +134,7 @@ describe('movescore profile dialog', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Profile and recent sessions' }));
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Close',

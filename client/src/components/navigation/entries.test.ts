@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeBottomBarName, activeEntryName, bottomBarEntries, navEntries, visibleEntries } from './entries';
+import { activeEntryName, bottomBarEntries, navEntries, visibleEntries } from './entries';
 
 describe('navigation entries', () => {
   it('lead to the spec targets in order', () => {
@@ -9,6 +9,7 @@ describe('navigation entries', () => {
       'friends',
       'community',
       'movescore-select-group',
+      'history',
       'remote-streaming',
       'administration',
       'settings',
@@ -18,10 +19,18 @@ describe('navigation entries', () => {
       ['Home', 'home'],
       ['Discover', 'discover'],
       ['Movescore', 'movescore-select-group'],
-      ['History', 'movescore-history'],
+      ['History', 'history'],
     ]);
-    expect(activeBottomBarName('movescore-history')).toBe('history');
-    expect(activeBottomBarName('movescore-home')).toBe('movescore');
+  });
+
+  it('give the phone bar only destinations the rail has, History among them', () => {
+    expect(bottomBarEntries.every((entry) => navEntries.includes(entry))).toBe(true);
+    expect(navEntries.map((entry) => entry.label)).toContain('History');
+  });
+
+  it('mark History, not Movescore, on the history and its items', () => {
+    expect(activeEntryName('history')).toBe('history');
+    expect(activeEntryName('history-item')).toBe('history');
   });
 
   it('mark the entry whose name is contained in the route name', () => {

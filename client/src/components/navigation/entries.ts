@@ -20,6 +20,8 @@ export const navEntries: readonly TNavEntry[] = [
   { name: 'friends', label: 'Friends', icon: mdiAccountGroup, target: 'friends', group: 'top' },
   { name: 'community', label: 'Community', icon: mdiEarth, target: 'community', group: 'top' },
   { name: 'movescore', label: 'Movescore', icon: mdiVideoCheck, target: 'movescore-select-group', group: 'middle' },
+  // Not in the spec's list: every analysis and practice session, a destination of its own.
+  { name: 'history', label: 'History', icon: mdiChartLine, target: 'history', group: 'middle' },
   { name: 'remote-streaming', label: 'Remote Cam', icon: mdiCamera, target: 'remote-streaming', group: 'middle' },
   { name: 'admin', label: 'Administration', icon: mdiShieldAccount, target: 'administration', group: 'bottom', isAdminOnly: true },
   { name: 'settings', label: 'Settings', icon: mdiCog, target: 'settings', group: 'bottom' },
@@ -28,18 +30,12 @@ export const navEntries: readonly TNavEntry[] = [
 
 /**
  * The phone's bottom bar: the core destinations, each with its label, then "More" (the drawer,
- * with every entry and logout). The spec's bar put logout first, where one tap signed out, and
- * left out Discover and Movescore.
+ * with every entry and logout): the same entries as the rail, four of them at hand. The spec's
+ * bar put logout first, where one tap signed out, and left out Discover and Movescore.
  */
-export const bottomBarEntries: readonly TNavEntry[] = [
-  ...['home', 'discover', 'movescore'].flatMap((name) => navEntries.filter((entry) => entry.name === name)),
-  { name: 'history', label: 'History', icon: mdiChartLine, target: 'movescore-history', group: 'middle' },
-];
-
-/** The bottom bar's active entry: History for the history route, otherwise the drawer's. */
-export function activeBottomBarName(routeName: string): string | null {
-  return routeName === 'movescore-history' ? 'history' : activeEntryName(routeName);
-}
+export const bottomBarEntries: readonly TNavEntry[] = ['home', 'discover', 'movescore', 'history'].flatMap((name) =>
+  navEntries.filter((entry) => entry.name === name),
+);
 
 /**
  * The active entry is the one whose name is contained in the current route name (spec §2).
