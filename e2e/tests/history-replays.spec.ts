@@ -97,6 +97,10 @@ test.describe('replays kept on this device', () => {
       await page.getByRole('button', { name: 'Play the replay' }).click();
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(before + 0.3);
       await expect(page.getByTestId('history-item-no-video')).toHaveCount(0);
+      // The take's poses are kept with its video: the result's chart is drawn again.
+      await expect(
+        page.getByRole('region', { name: 'Angle curve' }).getByRole('img', { name: /over time, yours against the reference$/ }),
+      ).toBeVisible();
       await expectAccessible(page, 'the replay of a kept take');
     });
 

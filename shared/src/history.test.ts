@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHistoryCursor, encodeHistoryCursor, mergeHistoryPage, ZHistoryQuery, type THistoryItem } from './history.js';
+import {
+  decodeHistoryCursor,
+  encodeHistoryCursor,
+  historyDetailsFromAnalysis,
+  mergeHistoryPage,
+  ZHistoryDetails,
+  ZHistoryQuery,
+  type THistoryItem,
+} from './history.js';
 
 const item = (id: string, createdAt: string): THistoryItem => ({
   id,
@@ -40,5 +48,21 @@ describe('mergeHistoryPage', () => {
     expect(page.items.map((entry) => entry.id)).toEqual(['b2', 'a2', 'b1']);
     expect(decodeHistoryCursor(page.nextCursor!)).toEqual(['2026-01-02T00:00:00.000Z', 'b1']);
     expect(mergeHistoryPage([a, b], 4).nextCursor).toBeNull();
+  });
+});
+
+describe('historyDetailsFromAnalysis', () => {
+  const saved = { id: 'a', score: 0.6, groupId: 'g', movementId: 'm', perspectiveId: 'p', createdAt: '2026-01-02T03:04:05.678Z' };
+
+  it('keeps each rep’s time and depth, as the result showed them', () => {
+    const details = historyDetailsFromAnalysis({
+      ...saved,
+      reps: [
+        { score: 0.5, durationMs: 2100, depthDeg: 92.5, rangeRatio: 0.9 },
+        { score: 0.7, durationMs: 'long', depthDeg: Number.NaN },
+      ],
+    });
+    expect(details.reps).toEqual([{ score: 0.5, durationMs: 2100, depthDeg: 92.5 }, { score: 0.7 }]);
+    expect(ZHistoryDetails.safeParse(details).success).toBe(true);
   });
 });

@@ -176,8 +176,11 @@ export function practiceCompletionId(sessionId: string): string | null {
 
 export const ZHistoryDetails = z.object({
   item: ZHistoryItem,
-  /** An analysis's reps in order, each with its score 0..1 (empty for a practice). */
-  reps: z.array(z.object({ score: z.number().min(0).max(1) })),
+  /**
+   * An analysis's reps in order, each with its score 0..1 and, where the result saved them, its
+   * time (ms) and depth (the counting joint's deepest angle, degrees) (empty for a practice).
+   */
+  reps: z.array(z.object({ score: z.number().min(0).max(1), durationMs: z.number().min(0).optional(), depthDeg: z.number().optional() })),
   feedback: z.array(z.string()),
   /** A practice's steps, from the routine completion saved with it (empty for an analysis, or when it is gone). */
   steps: ZRoutineCompletionInput.shape.steps,
@@ -188,7 +191,14 @@ export type THistoryDetails = z.infer<typeof ZHistoryDetails>;
 export function historyDetailsFromAnalysis(analysis: TVideoAnalysis): THistoryDetails {
   return {
     item: historyItemFromAnalysis(analysis),
-    reps: (analysis.reps ?? []).map((rep) => ({ score: rep.score })),
+    reps: (analysis.reps ?? []).map((rep) => {
+      const { durationMs, depthDeg } = rep as { durationMs?: unknown; depthDeg?: unknown };
+      return {
+        score: rep.score,
+        ...(typeof durationMs === 'number' && Number.isFinite(durationMs) && durationMs >= 0 ? { durationMs } : {}),
+        ...(typeof depthDeg === 'number' && Number.isFinite(depthDeg) ? { depthDeg } : {}),
+      };
+    }),
     feedback: analysis.feedback ?? [],
     steps: [],
   };

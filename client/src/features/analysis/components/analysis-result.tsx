@@ -10,9 +10,10 @@ import { newClientId } from '@/lib/offline/outbox-entry';
 import { useKeepReplay } from '@/lib/replay/kept-replays';
 import type { TReplayView, TTakeVideo } from '@/lib/replay/take-video';
 import { savedAnalysisId, useSaveAnalysis } from '../api/save-analysis';
-import { angleCurve } from '../lib/angle-curve';
+import { AngleCurveSection } from '@/components/result/angle-chart';
+import { angleCurve } from '@/components/result/angle-curve';
+import { RepCards } from '@/components/result/rep-cards';
 import type { TFinished } from '../lib/finished';
-import { AngleChart } from './angle-chart';
 
 type TTarget = { group: TMovescoreGroup; movement: TMovescoreMovement; perspective: TPerspective };
 
@@ -184,28 +185,9 @@ function SavedResult({ reference, target, finished, onAgain, video = null, Repla
         </ul>
       </section>
 
-      {result.reps.length > 0 ? (
-        <section aria-label="Reps" className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold">Reps</h2>
-          <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {result.reps.map((rep, index) => (
-              <li key={rep.startMs} className="rounded-lg bg-surface p-3">
-                <p className="text-sm text-muted">Rep {index + 1}</p>
-                <p className="text-xl font-semibold">{result.score === null ? 'Not judged' : percent(rep.score)}</p>
-                <p className="text-xs text-muted">
-                  {(rep.durationMs / 1000).toFixed(1)} s · depth {Math.round(rep.depthDeg)}°
-                </p>
-                {rep.fault ? <p className="mt-1 text-sm">{rep.fault}</p> : null}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <RepCards reps={result.reps.map((rep) => ({ ...rep, score: result.score === null ? null : rep.score }))} />
 
-      <section aria-label="Angle curve" className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">Your {SIGNAL_NAMES[reference.primary]}</h2>
-        <AngleChart curve={curve} label={`${SIGNAL_NAMES[reference.primary]} over time, yours against the reference`} />
-      </section>
+      <AngleCurveSection curve={curve} signal={SIGNAL_NAMES[reference.primary]} />
 
       <div className="flex flex-wrap items-center gap-3">
         <SaveStatus save={save} savingLabel="Saving to your sessions…" savedText="Saved to your sessions" onRetry={saveNow} />

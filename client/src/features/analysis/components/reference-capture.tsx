@@ -22,8 +22,8 @@ import { InlineError } from '@/components/ui/status';
 import { drawSkeleton, paintOverlay } from '@/lib/pose/skeleton';
 import type { TReferenceBuild } from '../hooks/use-reference-build';
 import { useReferenceCapture, type TCaptureOptions } from '../hooks/use-reference-capture';
-import { angleCurve } from '../lib/angle-curve';
-import { AngleChart } from './angle-chart';
+import { angleCurve } from '@/components/result/angle-curve';
+import { AngleChart } from '@/components/result/angle-chart';
 import { SourceChooser } from './source-chooser';
 
 /** The kind of movement the reference is built for. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZVideoAnalysisInput, type TMovescoreGroup, type TMovescoreMovement, type TPerspective } from '@movelab/shared';
 import { buildReference, generateTake, scoreTake } from '@movelab/shared/movescore/index';
 import { analysisEntry } from '../components/analysis-result';
-import { angleCurve } from './angle-curve';
+import { angleCurve } from '@/components/result/angle-curve';
 
 const group: TMovescoreGroup = { id: 'squat', name: 'Squat', coverUrl: '', description: '', movementCount: 1 };
 const movement: TMovescoreMovement = { id: 'bodyweight-squat', name: 'Bodyweight squat', description: '', perspectiveCount: 1 };

@@ -1,9 +1,11 @@
 import type { THistoryDetails, THistoryItem, TRoutine } from '@movelab/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as keptReplays from '@/lib/replay/kept-replays';
+import { paths } from '@/config/paths';
 import { createFakeBackend } from '@/testing/fake-backend';
-import { renderWithProviders } from '@/testing/render';
+import { renderRoutes, renderWithProviders } from '@/testing/render';
 import { HistoryItemScreen } from './history-item-screen';
 
 const practice = (overrides: Partial<THistoryItem>): THistoryItem => ({
@@ -96,5 +98,86 @@ describe('HistoryItemScreen, a practice', () => {
     renderDetails(practice({ routineId: 'deleted-routine' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Practice · Bodyweight strength' })).toBeInTheDocument();
+  });
+});
+
+const analysisItem: THistoryItem = {
+  ...practice({}),
+  id: 'a1-analysis',
+  kind: 'analysis',
+  score: 0.6,
+  reps: 2,
+  durationMs: 9_000,
+  groupId: 'squat',
+  movementId: 'bodyweight-squat',
+  perspectiveId: 'side',
+  activityId: null,
+  routineId: null,
+  source: 'file',
+};
+
+function renderAnalysis() {
+  const details: THistoryDetails = {
+    item: analysisItem,
+    reps: [
+      { score: 0.5, durationMs: 2_140, depthDeg: 96.4 },
+      { score: 0.7, durationMs: 1_860, depthDeg: 84.2 },
+    ],
+    feedback: ['Go about 20° deeper'],
+    steps: [],
+  };
+  const deleteHistoryItem = vi.fn(async () => undefined);
+  const backend = createFakeBackend({
+    catalog: { getHistoryItem: async () => details, listActivities: async () => [], deleteHistoryItem },
+    movescore: {
+      listGroups: async () => [{ id: 'squat', name: 'Squat', coverUrl: '', description: '', movementCount: 1 }],
+      listMovements: async () => [{ id: 'bodyweight-squat', name: 'Bodyweight squat', description: '', perspectiveCount: 1 }],
+      getPerspective: async () => ({ id: 'side', name: 'Side', view: 'side' as const, instructions: '' }),
+      listPerspectives: async () => [],
+    },
+  });
+  renderRoutes(
+    [
+      {
+        path: paths.movescoreHistoryItem({ kind: 'analysis', id: analysisItem.id }),
+        element: <HistoryItemScreen uid="u1" kind="analysis" id={analysisItem.id} Replay={() => null} />,
+      },
+      { path: paths.movescoreHistory(), element: <h1>Your progress</h1> },
+    ],
+    { backend, entries: [paths.movescoreHistoryItem({ kind: 'analysis', id: analysisItem.id })] },
+  );
+  return { deleteHistoryItem };
+}
+
+describe('HistoryItemScreen, an analysis', () => {
+  it('shows what its result showed: each rep with its score, time and depth, the perspective, and the chart said plainly when its poses are not here', async () => {
+    renderAnalysis();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Squat · Bodyweight squat' })).toBeInTheDocument();
+    const reps = within(screen.getByRole('list', { name: 'Reps' })).getAllByRole('listitem');
+    expect(reps.map((rep) => rep.textContent)).toEqual(['Rep 150%2.1 s · depth 96°', 'Rep 270%1.9 s · depth 84°']);
+    expect(await screen.findByTestId('history-item-perspective')).toHaveTextContent('Side');
+    await afterTheReplayLookup();
+    expect(screen.getByTestId('history-item-no-chart')).toHaveTextContent('stay on the device that filmed it');
+    expect(screen.getByRole('link', { name: 'Analyse again' })).toHaveAttribute(
+      'href',
+      '/movescore/analyze/squat/movement/bodyweight-squat/perspective/side',
+    );
+  });
+
+  it('is deleted only after a confirmation, then leaves for the history', async () => {
+    const { deleteHistoryItem } = renderAnalysis();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete this session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this session?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteHistoryItem).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete this session' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete session' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your progress' })).toBeInTheDocument();
+    expect(deleteHistoryItem).toHaveBeenCalledWith('analysis', analysisItem.id);
   });
 });

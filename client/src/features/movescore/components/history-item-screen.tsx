@@ -11,11 +11,13 @@ import { PageTitle, Section } from '@/components/ui/page';
 import { InlineError, InlineLoading, NotFoundState } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { errorCode, errorText } from '@/lib/errors';
+import { usePerspective } from '@/lib/api/movescore-catalogue';
 import { useKeptReplay } from '@/lib/replay/kept-replays';
-import type { TReplayView } from '@/lib/replay/take-video';
+import type { TReplayProps, TReplayView } from '@/lib/replay/take-video';
 import { useHistoryNames } from '../api/get-history-page';
 import { useActivityMovementNames, useHistoryItem } from '../api/get-history-item';
 import { dateTimeText, itemTitle, scoreWords } from '../history';
+import { SavedChart, SavedReps, SessionActions } from './history-analysis-parts';
 
 const SOURCE_LABELS: Record<string, string> = { camera: "This device's camera", file: 'A video file', remote: "A phone's camera (Remote Cam)" };
 
@@ -48,19 +50,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 
 function Breakdown({ details }: { details: THistoryDetails }) {
   const movementNames = useActivityMovementNames(details.item.kind === 'practice' ? details.item.activityId : null);
-  if (details.reps.length > 0) {
-    return (
-      <Section title="Score of each rep">
-        <ol aria-label="Reps" className="flex flex-wrap gap-2">
-          {details.reps.map((rep, index) => (
-            <li key={index} className="rounded-lg bg-surface px-3 py-2">
-              Rep {index + 1}: {scorePercent(rep.score)}%
-            </li>
-          ))}
-        </ol>
-      </Section>
-    );
-  }
+  if (details.reps.length > 0) return <SavedReps details={details} />;
   if (details.steps.length === 0) return null;
   return (
     <Section title="Steps">
@@ -82,8 +72,7 @@ function Breakdown({ details }: { details: THistoryDetails }) {
 }
 
 /** The replay of the filmed set when this device kept it; otherwise said plainly. */
-function KeptReplay({ uid, details, Replay }: { uid: string; details: THistoryDetails; Replay: TReplayView }) {
-  const replay = useKeptReplay(uid, details.item.kind, details.item.id);
+function KeptReplay({ replay, details, Replay }: { replay: TReplayProps | null | undefined; details: THistoryDetails; Replay: TReplayView }) {
   const [isReplaying, setIsReplaying] = useState(false);
   if (replay === undefined) return null;
   // Nothing was filmed: there is no video to keep or to miss.
@@ -110,8 +99,15 @@ function KeptReplay({ uid, details, Replay }: { uid: string; details: THistoryDe
   );
 }
 
+/** The perspective an analysis was filmed from, by its name ("Side"); '—' where it is gone from the catalogue. */
+function PerspectiveFact({ item }: { item: THistoryItem }) {
+  const perspective = usePerspective(item.groupId ?? '', item.movementId ?? '', item.perspectiveId ?? '');
+  return <Fact label="Perspective" value={perspective.data?.name ?? (perspective.isPending ? '…' : '—')} testId="history-item-perspective" />;
+}
+
 export function HistoryItemScreen({ uid, kind, id, Replay }: { uid: string; kind: string; id: string; Replay: TReplayView }) {
   const query = useHistoryItem(uid, kind, id);
+  const kept = useKeptReplay(uid, kind === 'practice' ? 'practice' : 'analysis', id);
   const names = useHistoryNames(
     query.data?.item.groupId ? [query.data.item.groupId] : [],
     query.data?.item.routineId ? [query.data.item.routineId] : [],
@@ -146,11 +142,12 @@ export function HistoryItemScreen({ uid, kind, id, Replay }: { uid: string; kind
           </time>
         </p>
       </div>
-      <dl aria-label="What was saved" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl aria-label="What was saved" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <Fact label="Score" value={scoreWords(item) ?? '—'} testId="history-item-score" />
         <Fact label="Reps" value={String(item.reps)} testId="history-item-reps" />
         <Fact label="Duration" value={item.durationMs > 0 ? seconds(item.durationMs) : '—'} testId="history-item-duration" />
         <Fact label="Source" value={sourceText(item)} testId="history-item-source" />
+        {item.kind === 'analysis' ? <PerspectiveFact item={item} /> : null}
       </dl>
       <Breakdown details={details} />
       {details.feedback.length > 0 ? (
@@ -162,7 +159,9 @@ export function HistoryItemScreen({ uid, kind, id, Replay }: { uid: string; kind
           </ul>
         </Section>
       ) : null}
-      <KeptReplay uid={uid} details={details} Replay={Replay} />
+      {item.kind === 'analysis' ? <SavedChart kept={kept} /> : null}
+      <KeptReplay replay={kept} details={details} Replay={Replay} />
+      <SessionActions uid={uid} item={item} names={names} />
     </div>
   );
 }

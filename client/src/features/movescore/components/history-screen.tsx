@@ -3,15 +3,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf, scorePercent, type THistoryItem } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialogs';
-import { useSnackbar } from '@/components/ui/snackbar';
 import { PageTitle, Section } from '@/components/ui/page';
 import { EmptyState, InlineError, InlineLoading } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
-import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { useHistoryNames, useHistoryPages, useWholeHistoryReader, type THistoryFilter } from '../api/get-history-page';
 import { chartSeriesByMovement, dateTimeText, historyCsv, historyJson, itemTitle, personalRecords, scoreWords, type TNames } from '../history';
+import { DeleteSessionDialog } from './delete-session-dialog';
 import { HistoryCharts } from './history-charts';
 import { Filters, useFilter } from './history-filters';
 
@@ -163,42 +161,6 @@ function ExportButtons({ filter, names }: { filter: THistoryFilter; names: TName
       </div>
       {state.error ? <InlineError message={state.error} /> : null}
     </div>
-  );
-}
-
-/** Asks before deleting `item` from the history; says so once it is gone. */
-function DeleteSessionDialog({ uid, item, names, onClose }: { uid: string; item: THistoryItem | null; names: TNames; onClose: () => void }) {
-  const deletion = useDeleteHistoryItem(uid);
-  const snackbar = useSnackbar();
-  const closeDelete = () => {
-    onClose();
-    deletion.reset();
-  };
-  const confirmDelete = () => {
-    if (!item) return;
-    const title = itemTitle(item, names);
-    deletion.mutate(item, {
-      onSuccess: () => {
-        closeDelete();
-        snackbar.show(`${title} was deleted from your history.`);
-      },
-    });
-  };
-  return (
-    <ConfirmDialog
-      isOpen={item !== null}
-      title="Delete this session?"
-      message={
-        item
-          ? `${itemTitle(item, names)} of ${dateTimeText(item.createdAt)} will be removed from your history, records and charts. This cannot be undone.`
-          : ''
-      }
-      confirmLabel="Delete session"
-      isBusy={deletion.isPending}
-      error={deletion.isError ? `The session could not be deleted: ${errorText(deletion.error)}` : null}
-      onClose={closeDelete}
-      onConfirm={confirmDelete}
-    />
   );
 }
 

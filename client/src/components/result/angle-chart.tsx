@@ -1,4 +1,4 @@
-import type { TAngleCurve, TCurvePoint } from '../lib/angle-curve';
+import type { TAngleCurve, TCurvePoint } from './angle-curve';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -39,5 +39,15 @@ export function AngleChart({ curve, label }: { curve: TAngleCurve; label: string
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** The result's chart with its heading: the user's counting joint over the take against the reference's reps. */
+export function AngleCurveSection({ curve, signal }: { curve: TAngleCurve; signal: string }) {
+  return (
+    <section aria-label="Angle curve" className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">Your {signal}</h2>
+      <AngleChart curve={curve} label={`${signal} over time, yours against the reference`} />
+    </section>
   );
 }
