@@ -99,7 +99,18 @@ const form = h(
   h('label', { class: 'flex flex-col gap-1' }, h('span', {}, 'Quality'), quality),
   h('button', { type: 'submit', class: buttonClasses('primary') }, 'Start streaming'),
 );
+/** The app's bar as every other page shows it below lg: Movelab's logo, leading home. */
+const appBar = h(
+  'header',
+  { class: 'sticky top-0 z-20 flex h-app-bar items-center gap-2 border-b border-white/10 bg-background/95 px-2 backdrop-blur' },
+  h(
+    'a',
+    { href: '/home', class: 'flex items-center px-2', 'aria-label': 'Movelab home' },
+    h('img', { src: '/logo.svg', alt: '', width: '140', height: '31' }),
+  ),
+);
 root.append(
+  appBar,
   h(
     'main',
     { class: 'min-h-dvh bg-background px-4 py-6' },

@@ -107,7 +107,9 @@ test('the phone page is usable by keyboard and screen reader: labelled fields, a
   await expect(code).toBeVisible();
   await expectAccessible(page, 'the phone page after a refused link');
 
-  // Tab order: code, camera, quality, then Start.
+  // Tab order: the Movelab bar every page has, then code, camera, quality, then Start.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Movelab home' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(code).toBeFocused();
   await page.keyboard.press('Tab');

@@ -105,8 +105,12 @@ test('the video survives a signalling cut on the phone, and a camera ended in th
     await expect(page.getByRole('status', { name: 'Session state' })).toHaveText(/connected/i);
   });
 
-  await test.step('the desktop shows the stream quality', async () => {
-    await expect(page.getByLabel('Phone camera 1 quality')).toHaveText(/^\d+×\d+ · \d+ fps · RTT \d+ ms · direct$/);
+  await test.step('the desktop keeps the stream’s figures behind "Connection details"', async () => {
+    const figures = page.getByLabel('Phone camera 1 quality');
+    await expect(figures).toBeHidden();
+    await page.getByText('Connection details').click();
+    await expect(figures).toBeVisible();
+    await expect(figures).toHaveText(/^\d+×\d+ · \d+ fps · RTT \d+ ms · direct$/);
   });
   await phone.context().close();
 });

@@ -6,8 +6,10 @@
  * shows its preview and connects before Start, but nothing reaches the desktop until the tap
  * (nor after a reload before it). A phone reload comes back without a new scan. Prints the time
  * from opening the link to the first remote frame. A stranger's wrong codes leave the desktop's
- * code working.
+ * code working. The join page has the Movelab bar; a signed-in phone opening Remote Cam is asked
+ * first whether it is the camera, and a desktop leads with the QR code.
  */
+import { expectAccessible } from '../fixtures/axe.js';
 import { expect } from '../fixtures/index.js';
 import { expectFramesAdvancing, newPhone, signInContext, test } from '../fixtures/media.js';
 import { REMOTE_VIDEO } from '../fixtures/remote.js';
@@ -35,6 +37,8 @@ test('the phone streams to the desktop from the QR link, and comes back after a 
   const phone = await newPhone(context);
   const opened = Date.now();
   await phone.goto(joinUrl!);
+  // The join page has the Movelab bar every other page has.
+  await expect(phone.getByRole('banner').getByRole('link', { name: 'Movelab home' })).toBeVisible();
 
   await test.step('before Start: the phone previews its camera and is connected, but the desktop gets no picture', async () => {
     await expectFramesAdvancing(phone, 'Your camera');
@@ -154,6 +158,33 @@ test("a stranger's wrong codes leave the desktop's code working: the desktop is 
   await expect(page.getByLabel('Pairing code', { exact: true })).toHaveText(code);
   const phone = await newPhone(context);
   await phone.goto('/remote-streaming');
+  await phone.getByLabel('Code shown on the desktop').fill(code);
+  await phone.getByRole('button', { name: 'Start streaming' }).click();
+  await expectFramesAdvancing(page, REMOTE_VIDEO);
+  await phone.context().close();
+});
+
+test('Remote Cam on a signed-in phone leads with the phone’s role; the desktop leads with the QR code', async ({ page, context, signUpUser }) => {
+  const user = await signUpUser();
+  await signInContext(context, user.session);
+  await page.goto('/remote-streaming');
+  await expect(page.getByRole('link', { name: 'Join link' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'This device is the phone' })).toHaveCount(0);
+
+  const phone = await newPhone(context);
+  await signInContext(phone.context(), user.session);
+  await phone.goto('/remote-streaming');
+  const role = phone.getByRole('heading', { level: 2, name: 'This device is the phone' });
+  await expect(role).toBeVisible({ timeout: 30_000 });
+  // First, above the fold, and no QR code to scan "with your phone" on the phone itself.
+  await expect(phone.getByRole('heading', { level: 2 }).first()).toHaveText('This device is the phone');
+  await expect(phone.getByRole('button', { name: 'Use this phone as the camera' })).toBeInViewport();
+  await expect(phone.getByRole('link', { name: 'Join link' })).toHaveCount(0);
+  await expectAccessible(phone, 'Remote Cam on a phone');
+
+  await phone.getByRole('button', { name: 'Use this phone as the camera' }).click();
+  await expect(phone.getByLabel('Code shown on the desktop')).toBeVisible();
+  const code = (await page.getByLabel('Pairing code', { exact: true }).textContent())?.trim() ?? '';
   await phone.getByLabel('Code shown on the desktop').fill(code);
   await phone.getByRole('button', { name: 'Start streaming' }).click();
   await expectFramesAdvancing(page, REMOTE_VIDEO);

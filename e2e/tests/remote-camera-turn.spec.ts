@@ -124,6 +124,7 @@ test('the phone streams through coturn with relay-only ICE, and a network cut is
   await signInContext(context, host.session);
   const phone = await pairPhone(page, context);
   await expectFramesAdvancing(page, REMOTE_VIDEO);
+  // The stream's figures, behind "Connection details" (closed: read, not seen), name the relay.
   await expect(page.getByLabel('Phone camera 1 quality')).toContainText('via TURN relay');
   const streamId = await remoteStreamId(page);
 

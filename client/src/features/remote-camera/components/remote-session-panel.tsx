@@ -1,6 +1,7 @@
 /**
  * "Use your phone as a camera" on the desktop: the QR code of the join link, the 6-digit
- * code, the expiry, the session state and each camera's video (up to two).
+ * code, the expiry, the session state and each camera's video (up to two), its stream's figures
+ * (size, frame rate, round trip, relayed or direct) behind "Connection details".
  */
 import type { TPerspectiveView, TSessionState } from '@movelab/shared';
 import { QRCodeSVG } from 'qrcode.react';
@@ -43,6 +44,29 @@ type TPanelProps = {
   view?: TPerspectiveView | null;
 };
 
+/** Each camera's video and state; its stream's figures behind "Connection details". */
+export function CameraList({ cameras }: { cameras: readonly TRemoteCamera[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {cameras.map((camera, index) => (
+        <li key={camera.cameraId} className="flex flex-col gap-1">
+          <StreamVideo stream={camera.stream} label={`Phone camera ${index + 1}`} onFirstFrame={markFirstFrame} />
+          <span className="text-sm text-muted" aria-label={`Phone camera ${index + 1} state`}>
+            {cameraText(camera)}
+          </span>
+          {camera.stats ? (
+            // The stream's figures are for whoever looks into a bad picture, not shown by default.
+            <details className="text-sm text-muted">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center">Connection details</summary>
+              <span aria-label={`Phone camera ${index + 1} quality`}>{receiveStatsText(camera.stats)}</span>
+            </details>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function RemoteSessionPanel({ onStream, view }: TPanelProps) {
   const { session, cameras, state, error, isOpening, isSocketReady, codeLapse, open, newCode, end, setPlacement } = useRemoteSession();
 
@@ -80,7 +104,13 @@ export function RemoteSessionPanel({ onStream, view }: TPanelProps) {
       </p>
       {hasVideo ? null : (
         <div className="flex flex-wrap items-center gap-6 rounded-xl bg-surface p-4">
-          <a href={joinUrl} aria-label="Join link" data-join-url={joinUrl} className="rounded-lg bg-white p-3" onClick={(event) => event.preventDefault()}>
+          <a
+            href={joinUrl}
+            aria-label="Join link"
+            data-join-url={joinUrl}
+            className="rounded-lg bg-white p-3"
+            onClick={(event) => event.preventDefault()}
+          >
             <QRCodeSVG value={joinUrl} size={192} level="M" title="QR code of the join link" />
           </a>
           <div className="flex flex-col gap-2">
@@ -106,21 +136,7 @@ export function RemoteSessionPanel({ onStream, view }: TPanelProps) {
           </div>
         </div>
       )}
-      <ul className="grid gap-4 md:grid-cols-2">
-        {cameras.map((camera, index) => (
-          <li key={camera.cameraId} className="flex flex-col gap-1">
-            <StreamVideo stream={camera.stream} label={`Phone camera ${index + 1}`} onFirstFrame={markFirstFrame} />
-            <span className="text-sm text-muted" aria-label={`Phone camera ${index + 1} state`}>
-              {cameraText(camera)}
-            </span>
-            {camera.stats ? (
-              <span className="text-sm text-muted" aria-label={`Phone camera ${index + 1} quality`}>
-                {receiveStatsText(camera.stats)}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <CameraList cameras={cameras} />
       <Button variant="secondary" className="self-start" onClick={() => void end()}>
         End session
       </Button>
