@@ -103,7 +103,7 @@ export function verificationCode(gw: TGateway, uid: string): string {
 /** Follows the logged verification link of `uid`, as its owner would from the e-mail. */
 export async function verifyEmail(gw: TGateway, uid: string): Promise<void> {
   const confirmed = await call(gw.url, 'POST', '/api/auth/email-verification/confirm', { body: { oobCode: verificationCode(gw, uid) } });
-  if (confirmed.status !== 204) throw new Error(`verification failed: ${JSON.stringify(confirmed.body)}`);
+  if (confirmed.status !== 200) throw new Error(`verification failed: ${JSON.stringify(confirmed.body)}`);
 }
 
 /**

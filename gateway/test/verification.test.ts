@@ -39,9 +39,9 @@ describe('ADMIN_EMAILS and e-mail verification', () => {
     expect(link.pathname).toBe('/auth');
     expect(link.searchParams.get('mode')).toBe('verifyEmail');
     const oobCode = verificationCode(gw, session.user.uid);
-    expect((await confirm(gw, oobCode)).status).toBe(204);
-    // Single use.
-    expect((await confirm(gw, oobCode)).body.error.code).toBe(AUTH_ERRORS.invalidActionCode);
+    const first = await confirm(gw, oobCode);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ alreadyVerified: false });
     expect(await isAdminNow(gw, session.tokens.idToken)).toBe(true);
     const account = await call(gw.url, 'GET', '/api/auth/account', { token: session.tokens.idToken });
     expect(account.body.emailVerified).toBe(true);
@@ -77,7 +77,7 @@ describe('ADMIN_EMAILS and e-mail verification', () => {
     expect(await isAdminNow(second, token)).toBe(false);
     expect((await call<TUser>(second.url, 'GET', `/api/users/${session.user.uid}`, { token })).body.roles).toEqual([]);
     // The link for the new address, logged before the restart, proves it.
-    expect((await confirm(second, newCode)).status).toBe(204);
+    expect((await confirm(second, newCode)).body).toEqual({ alreadyVerified: false });
     expect(await isAdminNow(second, token)).toBe(true);
     await second.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -94,6 +94,19 @@ describe('ADMIN_EMAILS and e-mail verification', () => {
     expect(moved.status).toBe(200);
     expect((await confirm(gw, oldCode)).body.error.code).toBe(AUTH_ERRORS.invalidActionCode);
     expect((await confirm(gw, 'not-a-code')).status).toBe(400);
+  });
+
+  it('a link opened again once its address is proven says it is already verified, and proves nothing new', async () => {
+    const gw = await start();
+    const session = (await signUp(gw, 'twice@example.com')).body;
+    const oobCode = verificationCode(gw, session.user.uid);
+    expect((await confirm(gw, oobCode)).body).toEqual({ alreadyVerified: false });
+    const again = await confirm(gw, oobCode);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ alreadyVerified: true });
+    // Once the address changes, the old link is void again, not "already verified".
+    await call(gw.url, 'PATCH', '/api/auth/account', { token: session.tokens.idToken, body: { email: 'moved-on@example.com' } });
+    expect((await confirm(gw, oobCode)).body.error.code).toBe(AUTH_ERRORS.invalidActionCode);
   });
 
   it('a signed-in user can ask for a new link; nobody else can', async () => {

@@ -68,9 +68,23 @@ export class ActionCodes {
     this.options.logger.info({ uid, link: this.link('verifyEmail', code) }, 'email verification link');
   }
 
+  private verificationRow(code: string): TVerificationRow | undefined {
+    return this.db.prepare('SELECT * FROM verification_codes WHERE code_hash = ?').get(sha256(code)) as TVerificationRow | undefined;
+  }
+
+  /**
+   * A link (used, expired or not) for the address its account still has and has already proven:
+   * opened again from the e-mail, or a second link after the first was followed.
+   */
+  isAlreadyProven(code: string, accountOf: (uid: string) => { email: string; email_verified: number } | undefined): boolean {
+    const row = this.verificationRow(code);
+    const account = row ? accountOf(row.uid) : undefined;
+    return row !== undefined && account?.email_verified === 1 && account.email === row.email;
+  }
+
   /** A verification link that can still be used for the address its account has now (`emailOf`), or why not. */
   usableVerificationCode(code: string, emailOf: (uid: string) => string | undefined): TVerificationRow {
-    const row = this.db.prepare('SELECT * FROM verification_codes WHERE code_hash = ?').get(sha256(code)) as TVerificationRow | undefined;
+    const row = this.verificationRow(code);
     // A link for an address the account no longer has proves nothing.
     if (!row || row.used_at !== null || emailOf(row.uid) !== row.email) {
       throw authError(AUTH_ERRORS.invalidActionCode, 'The verification link is not valid or was already used');

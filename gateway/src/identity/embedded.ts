@@ -166,13 +166,16 @@ export class EmbeddedIdentity implements TTokenVerifier {
     this.codes.sendEmailVerification(uid, account.email);
   }
 
-  confirmEmailVerification(code: string): void {
+  /** Proves the link's address; a link opened again once it is proven says so instead of refusing. */
+  confirmEmailVerification(code: string): { alreadyVerified: boolean } {
+    if (this.codes.isAlreadyProven(code, (uid) => this.accountById(uid))) return { alreadyVerified: true };
     const row = this.codes.usableVerificationCode(code, (uid) => this.accountById(uid)?.email);
     this.db.transaction(() => {
       this.codes.claimVerificationCode(row.code_hash);
       this.db.prepare('UPDATE accounts SET email_verified = 1 WHERE uid = ?').run(row.uid);
       this.options.onEmailVerified?.(row.uid, row.email);
     })();
+    return { alreadyVerified: false };
   }
 
   // ------------------------------------------------------------ account

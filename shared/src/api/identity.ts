@@ -70,13 +70,16 @@ export const IDENTITY_ENDPOINTS = {
   }),
   /** Writes a verification link for the caller's e-mail to the gateway log (no mail server). */
   sendEmailVerification: endpoint({ method: 'POST', path: '/api/auth/email-verification', access: 'user', response: null }),
-  /** Proves the address: single use, expires, void once the account's e-mail changed. */
+  /**
+   * Proves the address: single use, expires, void once the account's e-mail changed. Opened again
+   * once the address is proven, it answers `alreadyVerified` instead of refusing.
+   */
   confirmEmailVerification: endpoint({
     method: 'POST',
     path: '/api/auth/email-verification/confirm',
     access: 'open',
     body: z.object({ oobCode: z.string().min(1).max(256) }),
-    response: null,
+    response: z.object({ alreadyVerified: z.boolean() }),
   }),
   lookup: endpoint({ method: 'GET', path: '/api/auth/account', access: 'user', response: ZAuthUser }),
   updateAccount: endpoint({

@@ -82,8 +82,11 @@ export type TIdentityPort = {
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
   /** Sends the signed-in user a link proving their e-mail (embedded: written to the gateway log). */
   sendEmailVerification(): Promise<void>;
-  /** Completes a verification from the link (`oobCode` from the URL); the current user then shows it. */
-  confirmEmailVerification(oobCode: string): Promise<void>;
+  /**
+   * Completes a verification from the link (`oobCode` from the URL); the current user then shows
+   * it. `alreadyVerified`: the link was opened again after its address was proven.
+   */
+  confirmEmailVerification(oobCode: string): Promise<{ alreadyVerified: boolean }>;
   /**
    * Calls back with the signed-in user or null: once with the current state as soon as it is
    * known, then on every change (sign-in, sign-out, automatic sign-out when the account is

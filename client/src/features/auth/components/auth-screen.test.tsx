@@ -260,7 +260,7 @@ describe('AuthScreen', () => {
   });
 
   it('confirms a verification link and leads to the sign-in form', async () => {
-    const confirmEmailVerification = vi.fn().mockResolvedValue(undefined);
+    const confirmEmailVerification = vi.fn().mockResolvedValue({ alreadyVerified: false });
     const { user } = setup({ identity: { confirmEmailVerification } }, '/auth?mode=verifyEmail&oobCode=verify-1');
 
     expect(screen.getByText('Checking your verification link…')).toHaveRole('status');
@@ -271,6 +271,13 @@ describe('AuthScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your e-mail address is verified. Sign in to continue.');
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('says a verification link opened again is already verified, not that it is void', async () => {
+    const confirmEmailVerification = vi.fn().mockResolvedValue({ alreadyVerified: true });
+    setup({ identity: { confirmEmailVerification } }, '/auth?mode=verifyEmail&oobCode=verify-1');
+    expect(await screen.findByText(/^Your e-mail address is already verified/)).toHaveRole('status');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('leads back to sign-in from a verification link that failed', async () => {

@@ -33,10 +33,13 @@ export function VerifyEmailNotice({ oobCode, onSignIn }: { oobCode: string; onSi
   if (!confirm.isSuccess) {
     return <LinkCheckStatus link="verification" />;
   }
+  const isAlready = confirm.data.alreadyVerified;
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="text-sm">
-        Your e-mail address is verified. You can sign in.
+        {isAlready
+          ? 'Your e-mail address is already verified: this link was used before. You can sign in.'
+          : 'Your e-mail address is verified. You can sign in.'}
       </p>
       <Button onClick={() => onSignIn('Your e-mail address is verified. Sign in to continue.')}>Sign in</Button>
     </div>

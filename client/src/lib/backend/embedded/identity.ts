@@ -29,9 +29,10 @@ export function createEmbeddedIdentity(api: TApiClient): TIdentityPort {
     confirmPasswordReset: (oobCode, newPassword) => http.call('confirmPasswordReset', { body: { oobCode, newPassword } }),
     sendEmailVerification: () => api.call('sendEmailVerification'),
     confirmEmailVerification: async (oobCode) => {
-      await http.call('confirmEmailVerification', { body: { oobCode } });
+      const answer = await http.call('confirmEmailVerification', { body: { oobCode } });
       // A refresh brings the account as it is now (emailVerified) to a signed-in session.
       if (session.currentUser()) await session.getIdToken(true);
+      return answer;
     },
     onAuthStateChanged: (callback) => session.subscribe(callback),
     currentUser: () => session.currentUser(),

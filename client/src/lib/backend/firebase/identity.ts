@@ -102,12 +102,21 @@ export function createFirebaseIdentity(auth: Auth, gateway: TGatewayCaller): TId
     sendEmailVerification: () => sdk(() => sendEmailVerification(signedInUser())),
     confirmEmailVerification: (oobCode) =>
       sdk(async () => {
-        await applyActionCode(auth, oobCode);
+        try {
+          await applyActionCode(auth, oobCode);
+        } catch (error) {
+          // A spent link opened again by the signed-in owner of an address already proven.
+          const isSpent = (error as { code?: unknown }).code === 'auth/invalid-action-code';
+          if (isSpent) await auth.currentUser?.reload().catch(() => undefined);
+          if (isSpent && auth.currentUser?.emailVerified) return { alreadyVerified: true };
+          throw error;
+        }
         // A new token carries email_verified: true, which the gateway's ADMIN_EMAILS grant needs.
         if (auth.currentUser) {
           await auth.currentUser.reload();
           await auth.currentUser.getIdToken(true);
         }
+        return { alreadyVerified: false };
       }),
     onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? report(user) : null)),
     currentUser: () => (auth.currentUser ? report(auth.currentUser) : null),
