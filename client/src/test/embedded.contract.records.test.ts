@@ -5,8 +5,10 @@
  * signed-in user's own record, sets, avatar and history, kept from other users; and the admin's
  * user list.
  */
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { compareHistoryItems } from '@movelab/shared';
+import { loadOrCreateUser } from '@/app/session';
 import { ADMIN_EMAIL, PASSWORD, png, embeddedGatewaySuite } from './embedded-suite';
 import { rejectionOf as failure, uniqueEmail } from './helpers';
 
@@ -30,6 +32,30 @@ describe('user records', () => {
     const bad = await failure(backend.users.updateProfile(user.uid, { height: 10 }));
     expect(bad.status).toBe(400);
     expect((await backend.users.getUser(user.uid))?.height).toBe(170);
+  });
+
+  it('starts a new sign-up without asking for the record it does not have yet (no 404), and keeps an existing one', async () => {
+    const answers: string[] = [];
+    const realFetch = globalThis.fetch.bind(globalThis);
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      answers.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname} ${response.status}`);
+      return response;
+    });
+    try {
+      const backend = newBackend();
+      const authUser = await backend.identity.signUp(uniqueEmail('start'), PASSWORD, 'Ada');
+      const started = await loadOrCreateUser(backend, new QueryClient(), authUser);
+      expect(started).toMatchObject({ uid: authUser.uid, displayName: 'Ada', roles: [] });
+      const userRequests = answers.filter((answer) => answer.includes(`/api/users/${authUser.uid}`));
+      expect(userRequests).toEqual([`PUT /api/users/${authUser.uid} 200`]);
+      expect(answers.filter((answer) => answer.endsWith(' 404'))).toEqual([]);
+      // The next start-up answers the record as it is now, never a new one.
+      await backend.users.updateProfile(authUser.uid, { height: 181 });
+      expect((await loadOrCreateUser(backend, new QueryClient(), authUser)).height).toBe(181);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('adds and removes activities, subscribes to routines, saves the conversation id', async () => {

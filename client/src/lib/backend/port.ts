@@ -114,6 +114,11 @@ export type TUserPort = {
   getUser(uid: string): Promise<TUser | null>;
   /** Creates users/{uid} with displayName, email and empty roles. */
   createUser(uid: string, data: { displayName: string; email: string }): Promise<TUser>;
+  /**
+   * users/{uid}, created as `createUser` does when it does not exist yet: the start-up's "load,
+   * or create" without asking first for a record a new sign-up does not have (embedded: one PUT).
+   */
+  loadOrCreateUser(uid: string, data: { displayName: string; email: string }): Promise<TUser>;
   countUsers(): Promise<number>;
   updateProfile(uid: string, update: TProfileUpdate): Promise<TUser>;
   /** Admin: by display-name prefix (lowercase), or by e-mail prefix when given; cursor pages. */

@@ -6,10 +6,19 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type TCreateUserInput = { uid: string; displayName?: string | null; email?: string | null };
 
-/** Creates users/{uid} with the account's display name ('New User' when none, DEFAULT_DISPLAY_NAME) and e-mail. */
-export function createUser(backend: TBackend, { uid, displayName, email }: TCreateUserInput): Promise<TUser> {
+const createData = ({ displayName, email }: TCreateUserInput) => {
   const data = ZUserCreate.parse({ displayName: displayName?.trim() || DEFAULT_DISPLAY_NAME, email: email ?? '' });
-  return backend.users.createUser(uid, { displayName: data.displayName, email: data.email });
+  return { displayName: data.displayName, email: data.email };
+};
+
+/** Creates users/{uid} with the account's display name ('New User' when none, DEFAULT_DISPLAY_NAME) and e-mail. */
+export function createUser(backend: TBackend, input: TCreateUserInput): Promise<TUser> {
+  return backend.users.createUser(input.uid, createData(input));
+}
+
+/** users/{uid}, created as `createUser` does when a new sign-up has none yet (spec §4, start-up). */
+export function loadOrCreateUser(backend: TBackend, input: TCreateUserInput): Promise<TUser> {
+  return backend.users.loadOrCreateUser(input.uid, createData(input));
 }
 
 export function useCreateUser() {

@@ -9,6 +9,8 @@ export function createEmbeddedUsers(api: TApiClient): TUserPort {
   return {
     getUser: (uid) => orNull(api.call('getUser', { params: user(uid) })),
     createUser: (uid, data) => api.call('createUser', { params: user(uid), body: data }),
+    // The gateway's PUT answers the record that exists, so a new sign-up asks for none first (no 404).
+    loadOrCreateUser: (uid, data) => api.call('createUser', { params: user(uid), body: data }),
     countUsers: async () => (await api.call('countUsers')).count,
     updateProfile: (uid, update) => api.call('updateProfile', { params: user(uid), body: update }),
     filterUsers: (query) => api.call('filterUsers', { query }),
@@ -19,20 +21,16 @@ export function createEmbeddedUsers(api: TApiClient): TUserPort {
     uploadAvatar: async (uid, file, onProgress) => (await api.upload('uploadAvatar', user(uid), file, onProgress)).url,
     getAvatarUrl: async (uid) => {
       try {
-        const answer = await withRetry(api.http.clock, STORAGE_RETRY.maxOperationRetryMs, () =>
-          api.call('getAvatarUrl', { params: user(uid) }),
-        );
+        const answer = await withRetry(api.http.clock, STORAGE_RETRY.maxOperationRetryMs, () => api.call('getAvatarUrl', { params: user(uid) }));
         return answer.url;
       } catch (error) {
-        const isMissing =
-          isMovelabError(error) && (error.code === APP_ERRORS.storageObjectNotFound || error.status === 404);
+        const isMissing = isMovelabError(error) && (error.code === APP_ERRORS.storageObjectNotFound || error.status === 404);
         if (isMissing) return '';
         throw error;
       }
     },
     addRoutineSubscription: (uid, routineId) => api.call('addRoutineSubscription', { params: { uid, routineId } }),
-    saveConversationId: (uid, apiRtcConversationId) =>
-      api.call('saveConversationId', { params: user(uid), body: { apiRtcConversationId } }),
+    saveConversationId: (uid, apiRtcConversationId) => api.call('saveConversationId', { params: user(uid), body: { apiRtcConversationId } }),
     createVideoAnalysis: (uid, entry) => api.call('createVideoAnalysis', { params: user(uid), body: entry }),
     loadVideoAnalyses: (uid, count) => api.call('listVideoAnalyses', { params: user(uid), query: { limit: count } }),
     countAllVideoAnalyses: async () => (await api.call('countAllVideoAnalyses')).count,

@@ -118,13 +118,16 @@ export function createFirebaseUsers(db: Firestore, auth: Auth, storage: TFileSto
     return requireUser(userRef(uid));
   };
 
+  const getUser = async (uid: string) => {
+    const user = await readDocAs(userRef(uid), userOf);
+    if (user) await refreshWhenRolesChanged(auth, uid, user.roles);
+    return user;
+  };
   return {
-    getUser: async (uid) => {
-      const user = await readDocAs(userRef(uid), userOf);
-      if (user) await refreshWhenRolesChanged(auth, uid, user.roles);
-      return user;
-    },
+    getUser,
     createUser: (uid, data) => createUserRecord(userRef(uid), data),
+    // A missing document is no failed request in Firestore: read, then create.
+    loadOrCreateUser: async (uid, data) => (await getUser(uid)) ?? createUserRecord(userRef(uid), data),
     countUsers: () => countOf(users),
     updateProfile: (uid, update) => {
       const data: Record<string, unknown> = defined({ ...update });
