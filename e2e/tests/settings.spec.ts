@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.js';
+import { expectAccessible } from '../fixtures/axe.js';
 import { signInWithForm } from '../fixtures/forms.js';
 
 /** A small PNG drawn by the browser itself, as a person's photo would be picked. */
@@ -65,6 +66,20 @@ test('a user changes name, height and avatar in settings and finds them after a 
     await expect(profile.getByRole('spinbutton', { name: 'Height' })).toHaveValue('182');
     const avatar = page.getByRole('img', { name: `${newName}'s avatar` });
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+  });
+
+  await test.step('a height past the range is saved as the most allowed, and said so', async () => {
+    const height = profile.getByRole('spinbutton', { name: 'Height' });
+    await expect(height).toHaveAccessibleDescription('From 50 to 272 cm');
+    await height.fill('1800');
+    await height.press('Tab');
+    await expect(height).toHaveValue('272');
+    await expect(profile.getByRole('status')).toHaveText('Height set to 272 cm, the most allowed');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved. Height set to 272 cm, the most allowed.')).toBeVisible();
+    await expectAccessible(page, 'a clamped height said');
+    await page.reload();
+    await expect(profile.getByRole('spinbutton', { name: 'Height' })).toHaveValue('272');
   });
 
   await test.step('Friends and Community are coming-soon pages without the profile button', async () => {

@@ -89,4 +89,23 @@ describe('NumberInput', () => {
     render(<NumberInput label="Height" value={null} onChange={() => undefined} error="Height is at least 50 cm" />);
     expect(screen.getByRole('spinbutton', { name: 'Height' })).toHaveAccessibleDescription('Height is at least 50 cm');
   });
+
+  it('shows its range and says when a typed value was clamped, and to which end', async () => {
+    const onClampNote = vi.fn();
+    const { user, input } = setup({ min: 50, max: 272, unit: 'cm', onClampNote });
+    expect(input).toHaveAccessibleDescription('From 50 to 272 cm');
+    await user.type(input, '1800{Enter}');
+    expect(input).toHaveValue('272');
+    expect(screen.getByRole('status')).toHaveTextContent('Height set to 272 cm, the most allowed');
+    expect(onClampNote).toHaveBeenLastCalledWith('Height set to 272 cm, the most allowed');
+    await user.clear(input);
+    await user.type(input, '3{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Height set to 50 cm, the least allowed');
+    // A value within the range says nothing more.
+    await user.clear(input);
+    await user.type(input, '180');
+    await user.tab();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(onClampNote).toHaveBeenLastCalledWith(null);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * A labelled number field (spec §5): only digit, minus, plus and dot keys get in (editing and
  * navigation keys still work), the value is clamped to [min, max] on blur or Enter, and the
- * arrow keys step by `step`. A text input with role spinbutton, so the browser adds no spinner
- * or scroll-wheel changes of its own.
+ * arrow keys step by `step`. The range is shown under the field, and a typed value that was
+ * clamped is said ("Height set to 272 cm, the most allowed"). A text input with role
+ * spinbutton, so the browser adds no spinner or scroll-wheel changes of its own.
  */
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FieldError } from './text-field';
@@ -22,6 +23,8 @@ export type TNumberInputProps = {
   error?: string | undefined;
   name?: string;
   onBlur?: () => void;
+  /** Called at each commit: what a clamped value was set to, in words, or null when none was clamped. */
+  onClampNote?: (note: string | null) => void;
   className?: string;
 };
 
@@ -37,10 +40,27 @@ function roundToStep(value: number, step: number): number {
 
 const format = (value: number | null) => (value === null ? '' : String(value));
 
-type TDraftOptions = Pick<TNumberInputProps, 'value' | 'onChange' | 'min' | 'max'> & { step: number };
+type TDraftOptions = Pick<TNumberInputProps, 'value' | 'onChange' | 'min' | 'max'> & { step: number; onClamp: (note: TClamp | null) => void };
+
+/** A typed value that was outside the range: the value kept and which end it is. */
+type TClamp = { kept: number; end: 'most' | 'least' };
+
+/** "Height set to 272 cm, the most allowed". */
+export function clampNote(label: string, { kept, end }: TClamp, unit?: string): string {
+  return `${label} set to ${kept}${unit ? ` ${unit}` : ''}, the ${end} allowed`;
+}
+
+/** "From 50 to 272 cm", "At least 0", "At most 10", or null without bounds. */
+export function rangeText(min: number | undefined, max: number | undefined, unit?: string): string | null {
+  const after = unit ? ` ${unit}` : '';
+  if (min !== undefined && max !== undefined) return `From ${min} to ${max}${after}`;
+  if (min !== undefined) return `At least ${min}${after}`;
+  if (max !== undefined) return `At most ${max}${after}`;
+  return null;
+}
 
 /** The text being typed, committed (parsed and clamped) on Enter, on blur, or stepped by the arrow keys. */
-function useNumberDraft({ value, onChange, min, max, step }: TDraftOptions) {
+function useNumberDraft({ value, onChange, min, max, step, onClamp }: TDraftOptions) {
   const [draft, setDraft] = useState(format(value));
   const [lastValue, setLastValue] = useState(value);
   // A new value from outside (form reset, arrow step) replaces the text being typed.
@@ -59,7 +79,9 @@ function useNumberDraft({ value, onChange, min, max, step }: TDraftOptions) {
     const parsed = Number(text);
     // Half-typed input ('-', '1.2.3') goes back to the last good value.
     if (!Number.isFinite(parsed)) return commit(value);
-    commit(clamp(parsed, min, max));
+    const kept = clamp(parsed, min, max);
+    onClamp(kept === parsed ? null : { kept, end: kept < parsed ? 'most' : 'least' });
+    commit(kept);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -69,6 +91,7 @@ function useNumberDraft({ value, onChange, min, max, step }: TDraftOptions) {
       const direction = event.key === 'ArrowUp' ? 1 : -1;
       const parsed = Number(draft.trim());
       const base = draft.trim() !== '' && Number.isFinite(parsed) ? parsed : (value ?? min ?? 0);
+      onClamp(null);
       commit(clamp(roundToStep(base + direction * step, step), min, max));
       return;
     }
@@ -85,10 +108,20 @@ function useNumberDraft({ value, onChange, min, max, step }: TDraftOptions) {
   return { draft, setDraft, commitDraft, onKeyDown, onPaste };
 }
 
-export function NumberInput({ label, value, onChange, min, max, step = 1, unit, error, name, onBlur, className = '' }: TNumberInputProps) {
+export function NumberInput(props: TNumberInputProps) {
+  const { label, value, onChange, min, max, step = 1, unit, error, name, onBlur, onClampNote, className = '' } = props;
   const id = useId();
   const errorId = `${id}-error`;
-  const { draft, setDraft, commitDraft, onKeyDown, onPaste } = useNumberDraft({ value, onChange, min, max, step });
+  const hintId = `${id}-hint`;
+  const [note, setNote] = useState<string | null>(null);
+  const onClamp = (clamped: TClamp | null) => {
+    const next = clamped ? clampNote(label, clamped, unit) : null;
+    setNote(next);
+    onClampNote?.(next);
+  };
+  const { draft, setDraft, commitDraft, onKeyDown, onPaste } = useNumberDraft({ value, onChange, min, max, step, onClamp });
+  const range = rangeText(min, max, unit);
+  const describedBy = [range || note ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -107,7 +140,7 @@ export function NumberInput({ label, value, onChange, min, max, step = 1, unit, 
           aria-valuemin={min}
           aria-valuemax={max}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           value={draft}
           // Mobile keyboards send 'Unidentified' keys: filter what actually arrives too.
           onChange={(event) => {
@@ -123,6 +156,13 @@ export function NumberInput({ label, value, onChange, min, max, step = 1, unit, 
         />
         {unit ? <span className="text-sm text-muted">{unit}</span> : null}
       </div>
+      <p id={hintId} className="text-xs text-muted">
+        {range}
+        {/* Said when it appears: the value typed was not kept as it was. */}
+        <span role="status" className="block font-medium text-on-surface">
+          {note}
+        </span>
+      </p>
       <FieldError id={errorId} error={error} />
     </div>
   );

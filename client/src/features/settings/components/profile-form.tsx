@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZGender, ZProfileUpdate, type TGender, type TUser } from '@movelab/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { NumberInput } from '@/components/ui/number-input';
@@ -61,6 +61,8 @@ export function ProfileForm({ uid, user, onSignInAgain }: { uid: string; user: T
   const updateProfile = useUpdateProfile(uid);
   const snackbar = useSnackbar();
   const onError = useSettingsErrorHandler();
+  // A typed height outside the range is saved as its nearest end: the toast says which, not the typed value.
+  const [heightNote, setHeightNote] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, reset } = useForm<TProfileForm>({
     resolver: zodResolver(ZProfileForm),
     values: formValues(user),
@@ -72,7 +74,8 @@ export function ProfileForm({ uid, user, onSignInAgain }: { uid: string; user: T
       onError,
       onSuccess: (saved) => {
         reset(formValues(saved));
-        snackbar.show('Profile saved');
+        snackbar.show(heightNote && changes.height !== undefined ? `Profile saved. ${heightNote}.` : 'Profile saved');
+        setHeightNote(null);
       },
     });
   });
@@ -94,6 +97,7 @@ export function ProfileForm({ uid, user, onSignInAgain }: { uid: string; user: T
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              onClampNote={setHeightNote}
               min={heightBounds.minValue ?? undefined}
               max={heightBounds.maxValue ?? undefined}
               error={errors.height?.message}

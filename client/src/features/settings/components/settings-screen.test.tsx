@@ -128,14 +128,17 @@ describe('SettingsScreen', () => {
     await user.type(form.getByLabelText('Display name'), 'Ada King');
     const height = form.getByRole('spinbutton', { name: 'Height' });
     await user.clear(height);
+    expect(height).toHaveAccessibleDescription('From 50 to 272 cm');
     await user.type(height, '300');
     await user.selectOptions(form.getByLabelText('Gender'), 'Female');
+    expect(form.getByRole('status')).toHaveTextContent('Height set to 272 cm, the most allowed');
     await user.click(form.getByRole('button', { name: 'Save profile' }));
 
     await waitFor(() => expect(updateProfile).toHaveBeenCalledTimes(1));
     expect(updateProfile).toHaveBeenCalledWith(uid, { displayName: 'Ada King', height: 272, gender: 'female' });
     expect(updateEmail).not.toHaveBeenCalled();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Profile saved');
+    // The toast does not claim the 300 typed: it says what was saved.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile saved. Height set to 272 cm, the most allowed.');
     expect(useAppStore.getState().currentUser?.displayName).toBe('Ada King');
   });
 
