@@ -53,6 +53,11 @@ describe('AuthScreen', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
+  it('keeps each tab label on one line, the tabs sharing the row by their widths', () => {
+    setup();
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveClass('whitespace-nowrap', 'flex-auto');
+  });
+
   it('refuses an invalid e-mail and a password shorter than 6 characters', async () => {
     const signIn = vi.fn();
     const { user } = setup({ identity: { signIn } });

@@ -50,18 +50,19 @@ export function AuthScreen() {
           {verifyCode ? 'Verify your e-mail' : oobCode ? 'Reset your password' : `Welcome to ${PRODUCT_NAME}`}
         </h1>
       </div>
-      <div className="rounded-2xl bg-surface p-6 shadow-lg">
+      <div className="rounded-2xl bg-surface p-4 shadow-lg sm:p-6">
         {verifyCode ? (
           <VerifyEmailNotice oobCode={verifyCode} onSignIn={toSignIn} />
         ) : oobCode ? (
           <NewPasswordForm oobCode={oobCode} onDone={finishReset} onNewLink={toNewResetLink} />
         ) : (
           <TabGroup selectedIndex={selectedTab} onChange={selectTab}>
-            <TabList className="mb-6 grid grid-cols-3 gap-1 rounded-lg bg-background p-1">
+            {/* Each label on one line: the tabs share the row by their labels' widths (a 390 px phone has room). */}
+            <TabList className="mb-6 flex gap-1 rounded-lg bg-background p-1">
               {tabs.map((label) => (
                 <Tab
                   key={label}
-                  className="min-h-10 rounded-md px-2 text-sm font-medium text-muted data-hover:text-on-surface data-selected:bg-surface data-selected:text-primary"
+                  className="min-h-10 flex-auto rounded-md px-2 text-sm font-medium whitespace-nowrap text-muted data-hover:text-on-surface data-selected:bg-surface data-selected:text-primary"
                 >
                   {label}
                 </Tab>
