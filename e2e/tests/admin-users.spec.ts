@@ -48,6 +48,22 @@ test('an admin filters and pages through users, grants ADMIN to one who can then
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/administration\/user$/);
   });
+  await test.step('the home counts say "1 user" for one and the plural for any other number', async () => {
+    await page.goto('/administration');
+    const counts = page.getByRole('list', { name: 'Counts' }).getByRole('listitem');
+    await expect(counts.first()).toHaveText(/^\d+ Users?$/, { timeout: 30_000 });
+    for (const [singular, plural] of [
+      ['User', 'Users'],
+      ['Activity', 'Activities'],
+      ['Movescore group', 'Movescore groups'],
+    ] as const) {
+      const item = counts.filter({ hasText: new RegExp(`^\\d+ (${singular}|${plural})$`) });
+      await expect(item).toHaveText(/^\d+ /);
+      const [count = '', noun] = ((await item.textContent()) ?? '').split(/ (.*)/);
+      expect(noun, `${count} ${noun}`).toBe(count === '1' ? singular : plural);
+    }
+    await page.goto('/administration/user');
+  });
   const rows = page
     .getByRole('table', { name: 'Users' })
     .getByRole('row')

@@ -42,3 +42,15 @@ describe('the latest analyses on the administration home', () => {
     expect(screen.queryByText('No analyses yet.')).not.toBeInTheDocument();
   });
 });
+
+describe('the counts on the administration home', () => {
+  it('say "1 user" for one and the plural for the others', async () => {
+    renderHome({ items: [analysis('a1'), analysis('a2')], unreadable: 0 });
+    const counts = screen.getByRole('list', { name: 'Counts' });
+    expect(await within(counts).findByRole('link', { name: '1 User' })).toBeVisible();
+    expect(await within(counts).findByRole('link', { name: '0 Activities' })).toBeVisible();
+    expect(await within(counts).findByRole('link', { name: '1 Movescore group' })).toBeVisible();
+    expect(await within(counts).findByText('Video analyses')).toBeVisible();
+    expect(within(counts).queryByText('Users')).toBeNull();
+  });
+});

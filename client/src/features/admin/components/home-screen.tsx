@@ -1,7 +1,7 @@
 /** The administration home: exact counts, the latest analyses across users, and links to every list. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { relativeTime, scoreText } from '@movelab/shared';
+import { nounFor, relativeTime, scoreText } from '@movelab/shared';
 import { paths } from '@/config/paths';
 import { useActivityCount } from '../api/activities';
 import { useGroupNames } from '../api/group-names';
@@ -22,13 +22,14 @@ const areas = [
   { label: 'Live', to: LIVE_PATH, description: 'Analyses as they happen.' },
 ] as const;
 
-function Stat({ label, query, to }: { label: string; query: UseQueryResult<number>; to?: string }) {
+/** A count and its noun, singular for one ("1 user"), plural otherwise ("0 users", "2 users"). */
+function Stat({ noun, query, to }: { noun: [singular: string, plural: string]; query: UseQueryResult<number>; to?: string }) {
   const value = (
     <>
       <span className="text-3xl font-bold text-primary">
         <CountText query={query} />
-      </span>
-      <span className="text-sm text-muted">{label}</span>
+      </span>{' '}
+      <span className="text-sm text-muted">{nounFor(query.data ?? 0, ...noun)}</span>
     </>
   );
   const className = 'flex flex-col gap-1 rounded-xl bg-surface p-4';
@@ -90,10 +91,10 @@ export function AdminHomeScreen() {
   return (
     <AdminPage title="Administration">
       <ul aria-label="Counts" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label="Users" query={useUserCount()} to={paths.adminUsers()} />
-        <Stat label="Activities" query={useActivityCount()} to={paths.adminActivities()} />
-        <Stat label="Movescore groups" query={useGroupCount()} to={paths.adminMovescore()} />
-        <Stat label="Video analyses" query={useAnalysesCount()} />
+        <Stat noun={['User', 'Users']} query={useUserCount()} to={paths.adminUsers()} />
+        <Stat noun={['Activity', 'Activities']} query={useActivityCount()} to={paths.adminActivities()} />
+        <Stat noun={['Movescore group', 'Movescore groups']} query={useGroupCount()} to={paths.adminMovescore()} />
+        <Stat noun={['Video analysis', 'Video analyses']} query={useAnalysesCount()} />
       </ul>
       <nav aria-label="Administration">
         <ul className="grid gap-3 md:grid-cols-4">
