@@ -88,7 +88,7 @@ test('the phone bar names its destinations, and logout asks first', async ({ pag
     await expect(link).toHaveText(name);
   }
   await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  await expect(bar.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/movescore/history');
+  await expect(bar.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
   await bar.getByRole('link', { name: 'Discover' }).click();
   await expect(page).toHaveURL(/\/discover$/);
   await expect(bar.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');

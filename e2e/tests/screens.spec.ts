@@ -18,9 +18,7 @@ const GROUP = { id: 'squat', name: 'Squat', movement: 'Bodyweight squat', perspe
 
 async function expectScreen(page: Page, section: string, heading?: string | RegExp) {
   await expect(page).toHaveTitle(`Movelab - ${section}`);
-  const title = heading
-    ? page.getByRole('heading', { level: 1, name: heading })
-    : page.getByRole('heading', { level: 1 }).first();
+  const title = heading ? page.getByRole('heading', { level: 1, name: heading }) : page.getByRole('heading', { level: 1 }).first();
   await expect(title).toBeVisible();
   await expectAccessible(page, `${page.url()} (${section})`);
 }
@@ -92,7 +90,9 @@ test('a new user walks every screen, uses discover and browses movescore', async
     await expect(page.getByRole('link', { name: 'Start practice' })).toHaveAttribute('href', `/practice/activity/${ACTIVITY.id}`);
     // Each movement has a picture drawn on the device from the reference it is practised against, inside the viewport.
     for (const name of ['Squat', 'Lunge', 'Push-up']) {
-      const picture = page.getByRole('listitem', { name, exact: true }).getByRole('img', { name: `${name}: the deepest point of a rep, drawn from the reference movement` });
+      const picture = page
+        .getByRole('listitem', { name, exact: true })
+        .getByRole('img', { name: `${name}: the deepest point of a rep, drawn from the reference movement` });
       await expect(picture).toBeVisible();
       await expect.poll(() => picture.evaluate(figurePixels)).toBeGreaterThan(200);
       await expectInViewport(page, picture);
@@ -141,12 +141,8 @@ test('a new user walks every screen, uses discover and browses movescore', async
   await test.step('home lists the added activity and the routine', async () => {
     await page.goto('/home');
     await expectScreen(page, 'Home', new RegExp(credentials.displayName));
-    await expect(
-      page.getByRole('region', { name: 'My activities' }).getByRole('link', { name: new RegExp(ACTIVITY.name) }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'My routines' }).getByRole('link', { name: new RegExp(ACTIVITY.routine) }),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My activities' }).getByRole('link', { name: new RegExp(ACTIVITY.name) })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My routines' }).getByRole('link', { name: new RegExp(ACTIVITY.routine) })).toBeVisible();
     await snap('04-home-with-activity');
   });
 
@@ -172,13 +168,49 @@ test('a new user walks every screen, uses discover and browses movescore', async
     });
   }
 
+  await test.step("movescore keeps the app's navigation, History on it, a labelled header, and back", async () => {
+    // The rail from 1024 px (lg), the phone's bottom bar below: whichever this project shows.
+    const isWide = (page.viewportSize()?.width ?? 0) >= 1024;
+    const navigation = page.getByRole('navigation', { name: isWide ? 'Main' : 'Quick' });
+    await page.goto('/discover');
+    await expectScreen(page, 'Discover', 'Discover');
+    await navigation.getByRole('link', { name: 'Movescore' }).click();
+    await expect(page).toHaveURL('/movescore/analyze');
+    await expectScreen(page, 'Movescore', 'Choose a group');
+    await expect(navigation).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Movescore' })).toHaveAttribute('aria-current', 'page');
+    await expect(navigation.getByRole('link', { name: 'History' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+
+    const header = page.getByRole('banner');
+    await expect(header).toContainText('Powered by Movelab');
+    await expect(header.getByRole('button', { name: 'Back' })).toHaveText('Back');
+    await expect(header.getByRole('link', { name: 'Movescore home' })).toHaveText('Home');
+    await expect(header.getByRole('button', { name: 'Profile' })).toHaveText('Profile');
+
+    // Home, then back twice: to the screen before each time, Discover last (no longer to /home).
+    await header.getByRole('link', { name: 'Movescore home' }).click();
+    await expect(page).toHaveURL('/movescore');
+    await expect(navigation).toBeVisible();
+    await header.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/movescore/analyze');
+    await header.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL('/discover');
+
+    // History is a destination of its own, reached from the same navigation.
+    await navigation.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL('/history');
+    await expectScreen(page, 'History', 'Your progress');
+    await expect(navigation.getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+  });
+
   await test.step('movescore home and the profile dialog', async () => {
     await page.goto('/movescore');
     await expectScreen(page, 'Movescore', 'Movescore');
     await expect(page.getByText('Powered by Movelab')).toBeVisible();
     await snap('11-movescore-home');
 
-    await page.getByRole('button', { name: 'Profile and recent sessions' }).click();
+    await page.getByRole('button', { name: 'Profile' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(credentials.displayName)).toBeVisible();
     await expect(dialog.getByText(credentials.email)).toBeVisible();
@@ -200,7 +232,10 @@ test('a new user walks every screen, uses discover and browses movescore', async
     await expect(page).toHaveURL('/movescore/analyze');
     await expectScreen(page, 'Movescore', 'Choose a group');
     // The seeded catalogue; an admin spec running beside this one may hold a group of its own ("e2e-").
-    const groups = page.getByRole('main').getByRole('listitem').filter({ hasNotText: /\be2e-/ });
+    const groups = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasNotText: /\be2e-/ });
     await expect(groups).toHaveText([/^Lunge/, /^Plank/, /^Push-up/, /^Squat/]);
     await snap('13-movescore-groups');
 
