@@ -115,7 +115,7 @@ test('a paired phone is used for analysis and practice, its loss mid-practice is
     await expect(page.getByRole('region', { name: 'Summary' }).getByRole('heading', { level: 1 })).toHaveText(/^Set finished: \d+ of 30 s$/);
     await expect(page.getByText('Saved to your history')).toBeVisible({ timeout: 15_000 });
 
-    await goInApp(page, '/movescore/history');
+    await goInApp(page, '/history');
     const rows = page.getByRole('list', { name: 'Sessions' }).getByTestId('history-item');
     await expect(rows.first()).toContainText('Practice · Core basics', { timeout: 30_000 });
     await expect(rows.first()).toContainText('Phone camera');
