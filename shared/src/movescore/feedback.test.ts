@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { referencePostureError, takeFeedback } from './feedback.js';
+import { isToldFrom, referencePostureError, repFaultFrom, takeFeedback, unsaidRepFaults } from './feedback.js';
+import { repFault } from './feedback-words.js';
 import { scoringContext, type TDeviation, type TRepScore } from './form.js';
 import { generateTake } from './generate.js';
 import { buildReference } from './reference.js';
@@ -38,6 +39,58 @@ describe('take feedback', () => {
   it('names every rep when they all go the same way', () => {
     const lines = takeFeedback(scoringContext(pushUp), [20, 25, 30].map(repWithHips), [], [], 1);
     expect(lines.map((line) => line.text)).toContain('Hips sag about 25° on the way up: keep your body in a straight line');
+  });
+});
+
+const squat = buildReference(generateTake({ reps: 3, seed: 41 }), { kind: 'squat' });
+
+/** A full-depth squat rep whose worst deviation is one knee lower than the other at the bottom (the reference keeps them level), with its own fault. */
+const repWithKneeDrop = (index: number): TRepScore => {
+  const worst: TDeviation = { feature: 'knee_gap', phase: 'bottom', deltaDeg: 25, mode: 'posture', excessDeg: 10 };
+  return {
+    score: 0.5,
+    shapeScore: 0.5,
+    distanceDeg: 10,
+    rangeRatio: 1,
+    depthDeg: squat.extreme,
+    startMs: index * 2000,
+    endMs: index * 2000 + squat.repMs.mean,
+    durationMs: squat.repMs.mean,
+    worst,
+    fault: repFault(squat, 1, worst),
+    deviations: [worst],
+  };
+};
+
+describe('a cue said once, and only where the camera can see it', () => {
+  const kneeDrops = /^One knee drops at the bottom where the reference keeps them level/;
+
+  it('says "One knee drops" once for the take, with its reps, and no rep card repeats it', () => {
+    const reps = [0, 1, 2].map(repWithKneeDrop);
+    expect(reps[0]!.fault).toMatch(kneeDrops);
+    const lines = takeFeedback(scoringContext(squat), reps, [], [], 1, 'facing');
+    expect(lines.filter((line) => kneeDrops.test(line.text))).toHaveLength(1);
+    expect(lines.find((line) => kneeDrops.test(line.text))?.reps).toEqual([0, 1, 2]);
+    expect(unsaidRepFaults(squat, reps, lines)).toEqual([null, null, null]);
+  });
+
+  it('keeps a rep’s own fault on its card where the take’s feedback does not say it for that rep', () => {
+    // One rep of four drops a knee: under a third of the reps, so the take's feedback leaves it to the rep.
+    const good = (index: number): TRepScore => ({ ...repWithKneeDrop(index), worst: null, fault: null, deviations: [], score: 0.9 });
+    const reps = [good(0), repWithKneeDrop(1), good(2), good(3)];
+    const lines = takeFeedback(scoringContext(squat), reps, [], [], 1, 'facing');
+    expect(lines.some((line) => kneeDrops.test(line.text))).toBe(false);
+    expect(unsaidRepFaults(squat, reps, lines)).toEqual([null, reps[1]!.fault, null, null]);
+  });
+
+  it('does not say a knee drops from a side view, where the knees are one behind the other', () => {
+    const reps = [0, 1, 2].map(repWithKneeDrop);
+    expect(isToldFrom(reps[0]!.worst, 'side')).toBe(false);
+    expect(isToldFrom(reps[0]!.worst, 'facing')).toBe(true);
+    expect(isToldFrom(reps[0]!.worst, null)).toBe(true);
+    const lines = takeFeedback(scoringContext(squat), reps, [], [], 1, 'side');
+    expect(lines.map((line) => line.text).filter((text) => /knee/i.test(text))).toEqual([]);
+    expect(reps.map((rep) => repFaultFrom(squat, rep, 'side'))).toEqual([null, null, null]);
   });
 });
 

@@ -6,10 +6,11 @@
  */
 import { andList } from '../format.js';
 import type { TMovePhase } from './align.js';
+import type { TCameraView } from './camera-view.js';
 import { FEATURE_WORDS, featureParts, outOfViewHint, type TBodyPart, type TFeatureName } from './features.js';
 import { movementDefinition } from './definitions.js';
-import { aboutDegrees, beyondWords, describeDeviation, overshoots, repsLabel } from './feedback-words.js';
-import { UNTOLD_SCORE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
+import { aboutDegrees, beyondWords, describeDeviation, overshoots, repFault, repsLabel } from './feedback-words.js';
+import { FULL_RANGE, UNTOLD_SCORE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
 import { median, round1 } from './numbers.js';
 import type { TReference } from './reference.js';
 
@@ -30,12 +31,41 @@ const SHORTFALL_DEG = 7.5;
  */
 const TEMPO_RATIO = 2;
 
+/**
+ * Whether a deviation can be told from the camera's view. "One knee drops where the reference
+ * keeps them level" (`knee_gap` above a level reference) needs the two knees seen apart: side-on
+ * they are one behind the other, and the far one the pose model places is a guess (null view: not
+ * known, said). The score is not changed, only what is said.
+ */
+export function isToldFrom(deviation: TDeviation | null, view: TCameraView | null): boolean {
+  return !(view === 'side' && deviation?.feature === 'knee_gap' && deviation.deltaDeg > 0);
+}
+
+/** Each rep's own fault as the camera's view can tell it (see isToldFrom): the rep's fault, or its range fault alone. */
+export function repFaultFrom(reference: TReference, rep: TRepScore, view: TCameraView | null): string | null {
+  return isToldFrom(rep.worst, view) ? rep.fault : repFault(reference, rep.rangeRatio, null);
+}
+
+/**
+ * What each rep's card says beside the take's feedback: its own fault, unless a line of the
+ * take's feedback already says it for that rep (the same joint, naming the rep), so one cue is
+ * said once per result, with the reps it is about.
+ */
+export function unsaidRepFaults(reference: TReference, reps: readonly TRepScore[], feedback: readonly TFeedbackLine[]): Array<string | null> {
+  return reps.map((rep, index) => {
+    if (!rep.fault) return null;
+    const isRange = rep.rangeRatio < FULL_RANGE || overshoots(reference, rep.rangeRatio);
+    const feature = isRange ? reference.primary : rep.worst?.feature;
+    const isSaid = feedback.some((line) => line.reps.includes(index) && feature !== undefined && line.features.includes(feature));
+    return isSaid ? null : rep.fault;
+  });
+}
+
 /** Adds a feedback line about the joints, reps and phase given (none by default). */
 type TSay = (text: string, about?: Partial<Omit<TFeedbackLine, 'text'>>) => void;
 
 /** The indexes of the reps a line is about. */
-const repsWhere = (reps: readonly TRepScore[], isAbout: (rep: TRepScore) => boolean) =>
-  reps.flatMap((rep, index) => (isAbout(rep) ? [index] : []));
+const repsWhere = (reps: readonly TRepScore[], isAbout: (rep: TRepScore) => boolean) => reps.flatMap((rep, index) => (isAbout(rep) ? [index] : []));
 
 /** Body parts the reference's counting signal and weighted form joints need: the only ones worth asking the user to show. */
 function neededParts(reference: TReference, weights: readonly number[]): Set<TBodyPart> {
@@ -45,7 +75,8 @@ function neededParts(reference: TReference, weights: readonly number[]): Set<TBo
 /**
  * The take's feedback: what to show, what is short of the reference's range, the fault most
  * reps share, or that the reps are close to the reference; and the tempo, as a note.
- * `deepest` is the deepest level the counting signal reached (1 = the reference's far end).
+ * `deepest` is the deepest level the counting signal reached (1 = the reference's far end);
+ * `view` the side the camera saw the person from (a fault it cannot tell is not said: isToldFrom).
  */
 export function takeFeedback(
   context: TScoringContext,
@@ -53,6 +84,7 @@ export function takeFeedback(
   outOfView: readonly TBodyPart[],
   hiddenParts: readonly TBodyPart[],
   deepest: number,
+  view: TCameraView | null = null,
 ): TFeedbackLine[] {
   const { reference } = context;
   const feedback: TFeedbackLine[] = [];
@@ -66,7 +98,7 @@ export function takeFeedback(
   if (hint) say(hint);
   sayUnjudged(say, reps);
   const shortfall = sayRange(say, reference, reps);
-  sayWorst(say, reference, reps, shortfall);
+  sayWorst(say, reference, reps, shortfall, view);
   if (feedback.length === 0) {
     const close = repsWhere(reps, (rep) => rep.score >= 0.7);
     if (close.length === reps.length) say('Close to the reference: keep it up', { reps: close });
@@ -137,9 +169,9 @@ function sayRange(say: TSay, reference: TReference, reps: readonly TRepScore[]):
 }
 
 /** The fault most reps share, unless it is the depth already said (`shortfall`: the median rep's, degrees). */
-function sayWorst(say: TSay, reference: TReference, reps: readonly TRepScore[], shortfall: number): void {
+function sayWorst(say: TSay, reference: TReference, reps: readonly TRepScore[], shortfall: number, view: TCameraView | null): void {
   const { farEnd } = movementDefinition(reference.kind ?? 'custom');
-  const shared = worstOverReps(reps);
+  const shared = worstOverReps(reps, view);
   const worst = shared?.deviation;
   // The primary joint at the bottom is the depth, already said.
   const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= SHORTFALL_DEG;
@@ -165,14 +197,14 @@ function sayTempo(say: TSay, reference: TReference, reps: readonly TRepScore[]):
 
 /**
  * The (feature, phase) that is the worst deviation of the most reps, if it is in at least a
- * third of them, told in the direction most of those reps go (hips sagging in some reps and
+ * third of them (a fault the camera's view cannot tell left out), told in the direction most of those reps go (hips sagging in some reps and
  * piking in others do not average into a straight line): the median deviation over the reps
  * going that way, and which reps they are (indexes in `reps`).
  */
-function worstOverReps(reps: readonly TRepScore[]): { deviation: TDeviation; reps: number[] } | null {
+function worstOverReps(reps: readonly TRepScore[], view: TCameraView | null): { deviation: TDeviation; reps: number[] } | null {
   const groups = new Map<string, number[]>();
   reps.forEach((rep, index) => {
-    if (!rep.worst) return;
+    if (!rep.worst || !isToldFrom(rep.worst, view)) return;
     const key = `${rep.worst.feature}/${rep.worst.phase}`;
     groups.set(key, [...(groups.get(key) ?? []), index]);
   });

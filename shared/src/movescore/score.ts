@@ -16,7 +16,8 @@ import { FEATURE_INDEX } from './feature-names.js';
 import { cleanPoses, poseFeatures, poseFeaturesBeside, type TFeatureSeries } from './features.js';
 import { mostlyOutOfView, partsOutOfViewOften, type TBodyPart } from './in-view.js';
 import { SIGNAL_DEFAULTS, type TPoseSeries, type TSignalOptions } from './keypoint-stage.js';
-import { repFault, takeFeedback, type TFeedbackLine } from './feedback.js';
+import { takeCameraView, type TCameraView } from './camera-view.js';
+import { repFault, repFaultFrom, takeFeedback, unsaidRepFaults, type TFeedbackLine } from './feedback.js';
 import { formNotJudged, notJudgedFeedback, unseenJoints, type TNotJudged } from './judged.js';
 import { evaluateRep, jointDifferences, scoringContext, type TRepScore, type TScoringContext } from './form.js';
 import { round1, round3 } from './numbers.js';
@@ -39,6 +40,8 @@ export type TScoreResult = {
   repCount: number;
   reps: TRepScore[];
   feedback: string[];
+  /** Per rep, its own fault where `feedback` does not already say it for that rep (a rep card's line), else null. */
+  repCues: Array<string | null>;
   /** Body parts out of view in most frames. */
   outOfView: TBodyPart[];
   durationMs: number;
@@ -117,7 +120,7 @@ export function analyseTake(referenceInput: unknown, takeInput: unknown, options
   // 1,440 generated stops, `npx tsx scripts/bench-engine.ts`, and a phone-filmed take in the
   // browser tests); the joints' form is judged on the interpolated positions.
   return {
-    ...scoreSeries(reference, pose, series, poseFeaturesBeside(hold, pose, series)),
+    ...scoreSeries(reference, pose, series, poseFeaturesBeside(hold, pose, series), takeCameraView(take)),
     size: { width: take.width, height: take.height },
   };
 }
@@ -157,20 +160,32 @@ function scoredRows(reference: TReference, series: TFeatureSeries, rep: TRep): T
   return scoredRepMatrix(series.t, columns, rep, reference.features, reference.primary);
 }
 
-/** `counted`: the features reps are found on (`series` with the take's end read as live, see analyseTake). */
-function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureSeries, counted: TFeatureSeries): Omit<TTakeAnalysis, 'size'> {
+/**
+ * `counted`: the features reps are found on (`series` with the take's end read as live, see
+ * analyseTake); `view`: the side the camera saw the person from, for what can be said (the score
+ * does not depend on it).
+ */
+function scoreSeries(
+  reference: TReference,
+  pose: TPoseSeries,
+  series: TFeatureSeries,
+  counted: TFeatureSeries,
+  view: TCameraView | null,
+): Omit<TTakeAnalysis, 'size'> {
   const context = scoringContext(reference);
   const config = repConfig(reference);
   const signal = counted.values[FEATURE_INDEX[reference.primary]]!;
   const found = segmentReps(series.t, signal, config, confirmingColumns(counted, reference.kind ?? 'custom', reference.primary));
   const hidden = found.map((rep) => mostlyOutOfView(pose, 0.5, rep.startIndex, rep.endIndex));
   const aligned = found.map((rep, index) => ({ ...alignAndScoreRep(context, scoredRows(reference, series, rep), rep, hidden[index]!), rep }));
+  // A rep's fault the camera's view cannot tell is not said (its score stays).
+  for (const entry of aligned) entry.score.fault = repFaultFrom(reference, entry.score, view);
   const reps = aligned.map((entry) => entry.score);
   const score = reps.length === 0 ? 0 : reps.reduce((sum, rep) => sum + rep.score, 0) / reps.length;
   const outOfView = mostlyOutOfView(pose);
   const deepest = deepestLevel(signal, config.rest, config.extreme);
   const notJudged = formNotJudged(reference, reps, hidden);
-  const said = takeFeedback(context, reps, outOfView, partsOutOfViewOften(pose), deepest);
+  const said = takeFeedback(context, reps, outOfView, partsOutOfViewOften(pose), deepest, view);
   const feedback = notJudged
     ? notJudgedFeedback(said, notJudged, (text) => ({ text, features: notJudged.features, reps: notJudged.reps, phase: null }))
     : said;
@@ -180,6 +195,7 @@ function scoreSeries(reference: TReference, pose: TPoseSeries, series: TFeatureS
     repCount: reps.length,
     reps,
     feedback: feedback.map((line) => line.text),
+    repCues: unsaidRepFaults(reference, reps, feedback),
     outOfView,
     durationMs: pose.t.length > 0 ? Math.round(pose.t[pose.t.length - 1]! - pose.t[0]!) : 0,
   };

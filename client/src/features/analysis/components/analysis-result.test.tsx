@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TMovescoreGroup, TMovescoreMovement, TPerspective } from '@movelab/shared';
-import { buildReference, generateTake, scoreTake, type TKeypointName } from '@movelab/shared/movescore/index';
+import { buildReference, generateTake, scoreTake, unsaidRepFaults, type TKeypointName, type TScoreResult } from '@movelab/shared/movescore/index';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { AnalysisResult } from './analysis-result';
@@ -12,9 +12,9 @@ const perspective: TPerspective = { id: 'side', name: 'Side', view: 'side', inst
 const reference = buildReference(generateTake({ movement: 'pushup', reps: 3, yaw: 0.2, seed: 40 }), { kind: 'push-up' });
 const LEGS: TKeypointName[] = ['left_knee', 'right_knee', 'left_ankle', 'right_ankle'];
 
-function showResult(hidden: TKeypointName[]) {
+function showResult(hidden: TKeypointName[], change: (result: TScoreResult) => TScoreResult = (result) => result) {
   const take = generateTake({ movement: 'pushup', reps: 4, yaw: 0.3, noise: 0.008, seed: 45, hidden });
-  const finished = { result: scoreTake(reference, take), take, source: 'file' as const, startedAt: new Date().toISOString() };
+  const finished = { result: change(scoreTake(reference, take)), take, source: 'file' as const, startedAt: new Date().toISOString() };
   renderWithProviders(
     <AnalysisResult reference={reference} target={{ group, movement, perspective }} finished={finished} onAgain={() => undefined} />,
     {
@@ -48,5 +48,24 @@ describe('the result of an analysis', () => {
     showResult([]);
     expect(screen.getByTestId('analysis-score')).toHaveTextContent(/^\d+%$/);
     expect(screen.queryByTestId('analysis-not-judged')).toBeNull();
+  });
+
+  it('says a cue the feedback gives once, with its reps, not again on each rep’s card; a rep’s own fault stays on its card', () => {
+    const sag = 'Hips sag about 15° at the bottom of reps 1-3: keep your body in a straight line';
+    const own = 'Keep your arms straight: your elbows bend about 10° more than the reference at the top';
+    showResult([], (result) => {
+      const reps = result.reps.map((rep, index) => ({
+        ...rep,
+        rangeRatio: 1,
+        worst: { feature: index < 3 ? ('hip_sag' as const) : ('elbow' as const), phase: 'bottom' as const, deltaDeg: 15, mode: 'posture' as const },
+        fault: index < 3 ? 'Hips sag about 15° at the bottom: keep your body in a straight line' : own,
+      }));
+      const lines = [{ text: sag, features: ['hip_sag' as const], reps: [0, 1, 2], phase: 'bottom' as const }];
+      return { ...result, reps, feedback: [sag], repCues: unsaidRepFaults(reference, reps, lines) };
+    });
+    expect(screen.getAllByText(/^Hips sag about 15°/)).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Feedback' })).getByText(sag)).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Reps' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent?.includes(own))).toEqual([false, false, false, true]);
   });
 });

@@ -185,7 +185,10 @@ function SavedResult({ reference, target, finished, onAgain, video = null, Repla
         </ul>
       </section>
 
-      <RepCards reps={result.reps.map((rep) => ({ ...rep, score: result.score === null ? null : rep.score }))} />
+      {/* A rep's card names its fault only where the feedback above does not already say it for that rep. */}
+      <RepCards
+        reps={result.reps.map((rep, index) => ({ ...rep, score: result.score === null ? null : rep.score, fault: result.repCues[index] ?? null }))}
+      />
 
       <AngleCurveSection curve={curve} signal={SIGNAL_NAMES[reference.primary]} />
 
