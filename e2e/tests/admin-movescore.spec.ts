@@ -169,6 +169,16 @@ test("a new movement is 'Not ready yet' for users until it has a perspective wit
     await expect(page.getByRole('row').filter({ hasText: 'Side view' })).toContainText('Squat');
   });
 
+  await test.step("the perspective's page has one reference motion heading and one movement kind select", async () => {
+    await page.getByRole('row').filter({ hasText: 'Side view' }).getByRole('link', { name: 'Side view' }).click();
+    await expect(page.getByRole('heading', { name: 'Side view', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reference motion' })).toHaveCount(1);
+    const kind = page.getByRole('combobox', { name: 'Movement kind' });
+    await expect(kind).toHaveCount(1);
+    await expect(kind).toHaveValue('squat');
+    await expectAccessible(page, "a perspective's page");
+  });
+
   await test.step('with a perspective but no reference motion yet, the user can open the movement, not the perspective', async () => {
     // The user's device copy of the group is seconds old, yet a reload with a network reads it
     // again: the new perspective shows at once, not after the copy's 30 s of freshness.

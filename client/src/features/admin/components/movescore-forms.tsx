@@ -58,11 +58,15 @@ export const VIEW_OPTIONS = [
 
 export const KIND_OPTIONS = MOVEMENT_KINDS.map((kind) => ({ value: kind, label: MOVEMENT_KIND_LABELS[kind] }));
 
+const withoutKind = ({ kind: _kind, ...rest }: TPerspectiveFields): TPerspectiveFields => rest;
+
 /**
  * Name, camera view, movement kind and instructions of a perspective. The kind says how reps
  * are counted and form is judged; once a reference is recorded it is the kind that reference was
  * built as, changed only by recording it again (the gateway refuses a kind that differs). A new
- * perspective starts with `defaultKind` (the one its group and movement call for).
+ * perspective starts with `defaultKind` (the one its group and movement call for). Without
+ * `withKind` (the perspective page, where the reference capture holds the one kind select and
+ * saves the kind with the reference) the form leaves the kind as it is.
  */
 export function PerspectiveForm({
   initial,
@@ -71,7 +75,8 @@ export function PerspectiveForm({
   onCancel,
   isBusy,
   defaultKind = 'custom',
-}: TFormProps<TPerspectiveFields> & { initial?: Partial<TPerspective>; defaultKind?: TMovementKind }) {
+  withKind = true,
+}: TFormProps<TPerspectiveFields> & { initial?: Partial<TPerspective>; defaultKind?: TMovementKind; withKind?: boolean }) {
   const builtAs = referenceKind(initial?.reference);
   const { register, handleSubmit, formState } = useForm<z.input<typeof ZPerspectiveFields>, unknown, TPerspectiveFields>({
     resolver: zodResolver(ZPerspectiveFields),
@@ -83,16 +88,18 @@ export function PerspectiveForm({
     },
   });
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => onSubmit(withKind ? values : withoutKind(values)))}>
       <TextField label="Name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
       <SelectField label="Camera view" options={VIEW_OPTIONS} error={formState.errors.view?.message} {...register('view')} />
-      <SelectField
-        label="Movement kind"
-        options={KIND_OPTIONS}
-        error={formState.errors.kind?.message}
-        {...register('kind', { disabled: builtAs !== undefined })}
-      />
-      {builtAs ? (
+      {withKind ? (
+        <SelectField
+          label="Movement kind"
+          options={KIND_OPTIONS}
+          error={formState.errors.kind?.message}
+          {...register('kind', { disabled: builtAs !== undefined })}
+        />
+      ) : null}
+      {withKind && builtAs ? (
         <p className="text-sm text-muted">Set by the recorded reference motion: record the reference again as another kind to change it.</p>
       ) : null}
       <TextAreaField label="Instructions" error={formState.errors.instructions?.message} {...register('instructions')} />

@@ -148,6 +148,8 @@ export function PerspectiveScreen({
                   initial={data}
                   submitLabel="Save perspective"
                   isBusy={update.isPending}
+                  // With the capture, its select is the page's one movement kind (saved with the reference).
+                  withKind={!ReferenceCapture}
                   onSubmit={(values) => update.mutate({ id: perspectiveId, update: values })}
                 />
               </Card>

@@ -20,10 +20,12 @@ import { PoseStage } from '@/components/pose/pose-stage';
 import { Button } from '@/components/ui/button';
 import { InlineError } from '@/components/ui/status';
 import { drawSkeleton, paintOverlay } from '@/lib/pose/skeleton';
+import { useFileProgress } from '../hooks/use-file-progress';
 import type { TReferenceBuild } from '../hooks/use-reference-build';
 import { useReferenceCapture, type TCaptureOptions } from '../hooks/use-reference-capture';
 import { angleCurve } from '@/components/result/angle-curve';
 import { AngleChart } from '@/components/result/angle-chart';
+import { FileProgress } from './file-progress';
 import { SourceChooser } from './source-chooser';
 
 /** The kind of movement the reference is built for. */
@@ -71,13 +73,14 @@ function SaveActions({ build, reference, onRestart }: { build: TReferenceBuild; 
   );
 }
 
+/** Mounted inside the perspective page's "Reference motion" card, which holds its heading. */
 export function ReferenceCapture(props: TCaptureOptions) {
   const { model, videoRef, canvasRef, source, phase, error, build, finish, choose, restart } = useReferenceCapture(props);
   const isFile = source?.kind === 'file';
+  const progress = useFileProgress(videoRef, phase === 'recording' && isFile);
   const { built } = build;
   return (
-    <section aria-label="Reference motion" className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">Reference motion</h2>
+    <div className="flex flex-col gap-4">
       <ModelStatus state={model.state} onRetry={model.retry} holdPlace={phase === 'choose'} />
       {phase === 'choose' || phase === 'preview' ? (
         <KindSelect kind={build.kind} onChange={(next) => build.changeKind(next, phase === 'preview')} />
@@ -98,14 +101,22 @@ export function ReferenceCapture(props: TCaptureOptions) {
             Stop and build the reference
           </Button>
         ) : null}
-        {phase === 'recording' && isFile ? <p className="text-sm text-muted">Extracting the poses of the whole video…</p> : null}
+        {phase === 'recording' && isFile ? (
+          <FileProgress
+            progress={progress}
+            onCancel={restart}
+            title="Extracting the poses of the whole video…"
+            name="Extraction progress"
+            cancelLabel="Cancel the extraction"
+          />
+        ) : null}
       </div>
       {phase === 'preview' && built ? (
         <ReferencePreview take={built.take} reference={built.reference}>
           <SaveActions build={build} reference={built.reference} onRestart={restart} />
         </ReferencePreview>
       ) : null}
-    </section>
+    </div>
   );
 }
 
