@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { LIMITS, ZTakeSource } from '@movelab/shared';
-import { OWNER, alice, analysis, bob, rulesDatabase } from './rules-database.js';
+import { OWNER, alice, analysis, bob, rulesDatabase, statSession } from './rules-database.js';
 
 const db = rulesDatabase();
 
@@ -39,17 +39,7 @@ test('the owner alone deletes an analysis or a stat session from their history',
   expect(await db.remove('users/alice/video_analysis/del1', alice)).toBe(200);
   expect(await db.read('users/alice/video_analysis/del1', alice)).toBe(404);
   const at = '2026-01-02T03:04:05.000Z';
-  const session = {
-    userId: 'alice',
-    kind: 'practice',
-    activityId: null,
-    routineId: null,
-    startedAt: at,
-    durationMs: 1000,
-    reps: 3,
-    score: null,
-    createdAt: at,
-  };
+  const session = statSession(at);
   expect(await db.create('user_stat_sessions/del2', session, alice)).toBe(200);
   expect(await db.remove('user_stat_sessions/del2', bob)).toBe(403);
   expect(await db.remove('user_stat_sessions/del2', alice)).toBe(200);
@@ -119,17 +109,7 @@ test('stored results hold what the app’s schema accepts: dates as the app writ
     expect(await db.create(`routine_completion/bad${index}`, { ...completion, steps: [step], ...bad }, alice), JSON.stringify(bad)).toBe(403);
   }
 
-  const session = {
-    userId: 'alice',
-    kind: 'practice',
-    activityId: null,
-    routineId: null,
-    startedAt: now,
-    durationMs: 1000,
-    reps: 3,
-    score: null,
-    createdAt: now,
-  };
+  const session = statSession(now);
   expect(await db.create('user_stat_sessions/p3', session, alice)).toBe(200);
   for (const [index, bad] of [
     { createdAt: '9999-12-31T23:59:59.999Z' },
@@ -148,17 +128,7 @@ test('routine completions and stat sessions belong to their userId', async () =>
   expect(await db.create('routine_completion/c2', { ...completion, userId: 'bob' }, alice)).toBe(403);
   expect(await db.query('routine_completion', alice, { field: 'userId', value: 'alice' })).toBe(200);
   expect(await db.query('routine_completion', alice)).toBe(403);
-  const session = {
-    userId: 'alice',
-    kind: 'practice',
-    activityId: null,
-    routineId: null,
-    startedAt: at,
-    durationMs: 60_000,
-    reps: 12,
-    score: 0.7,
-    createdAt: at,
-  };
+  const session = statSession(at, { durationMs: 60_000, reps: 12, score: 0.7 });
   expect(await db.create('user_stat_sessions/s1', session, alice)).toBe(200);
   expect(await db.create('user_stat_sessions/s2', { ...session, score: 2 }, alice)).toBe(403);
   expect(await db.read('user_stat_sessions/s1', bob)).toBe(403);
@@ -171,17 +141,7 @@ test('routine completions and stat sessions take only their schema fields, withi
   expect(await db.create('routine_completion/c4', { ...completion, steps: Array.from({ length: 101 }, () => ({ reps: 1 })) }, alice)).toBe(403);
   expect(await db.create('routine_completion/c5', { ...completion, durationMs: 86_400_001 }, alice)).toBe(403);
   expect(await db.create('routine_completion/c6', { ...completion, activityId: 'a'.repeat(129) }, alice)).toBe(403);
-  const session = {
-    userId: 'alice',
-    kind: 'movescore',
-    activityId: null,
-    routineId: null,
-    startedAt: at,
-    durationMs: 1000,
-    reps: 3,
-    score: null,
-    createdAt: at,
-  };
+  const session = statSession(at, { kind: 'movescore' });
   expect(await db.create('user_stat_sessions/s3', session, alice)).toBe(200);
   expect(await db.create('user_stat_sessions/s4', { ...session, padding: 'x'.repeat(10_000) }, alice)).toBe(403);
   expect(await db.create('user_stat_sessions/s5', { ...session, kind: 'cheat' }, alice)).toBe(403);
@@ -190,17 +150,7 @@ test('routine completions and stat sessions take only their schema fields, withi
 
 test('a stat session’s source is one the app films from (or none), and only its owner writes it, once', async () => {
   const at = '2026-01-02T03:04:05.000Z';
-  const session = {
-    userId: 'alice',
-    kind: 'practice',
-    activityId: null,
-    routineId: null,
-    startedAt: at,
-    durationMs: 1000,
-    reps: 2,
-    score: null,
-    createdAt: at,
-  };
+  const session = statSession(at, { reps: 2 });
   // Every source the shared schema knows (a practice filmed by a paired phone is 'remote'), and none.
   for (const source of ZTakeSource.options) {
     expect(await db.create(`user_stat_sessions/src-${source}`, { ...session, source }, alice), source).toBe(200);

@@ -25,6 +25,22 @@ export const storedAdmin = emulatorToken('stored-admin');
 export const newUser = (name: string) => ({ displayName: name, displayNameLowercase: name.toLowerCase(), email: `${name}@x.test`, roles: [] });
 export const analysis = { score: 0.5, groupId: 'g1', movementId: 'm1', perspectiveId: 'p1', createdAt: '2026-01-02T03:04:05.000Z' };
 
+/** A practice's stat session of alice's as the app writes it, started and saved at `at`; `fields` override. */
+export function statSession(at: string, fields: Record<string, unknown> = {}) {
+  return {
+    userId: 'alice',
+    kind: 'practice',
+    activityId: null,
+    routineId: null,
+    startedAt: at,
+    durationMs: 1000,
+    reps: 3,
+    score: null,
+    createdAt: at,
+    ...fields,
+  };
+}
+
 /**
  * Registers the spec file's emulator, its tests run in order (each builds on the one before), and
  * answers its REST client. Seeded past the rules: bob, an admin (claim and its copy), ADMIN stored
