@@ -51,8 +51,12 @@ test('an admin builds a movescore group with a cover, a movement and perspective
     const picker = page.getByLabel('Cover image', { exact: true });
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(page.getByText('Choose a PNG, JPEG, WebP or GIF image')).toBeVisible();
+    // The app's own button and the file's name, not the browser's bare "Choose File".
+    await expect(page.getByText('Choose an image')).toBeVisible();
+    await expect(picker).toHaveAccessibleDescription(/^notes\.txt Choose a PNG, JPEG, WebP or GIF image/);
     await picker.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Cover image' })).toHaveAttribute('src', /\/files\/covers\/movescore-groups\//);
+    await expect(picker).toHaveAccessibleDescription(/^cover\.png PNG, JPEG, WebP or GIF/);
   });
 
   await test.step('add a movement; the group counts it', async () => {

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { LIMITS } from '@movelab/shared';
+import { FilePicker } from '@/components/ui/file-picker';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { TUploadProgress } from '@/lib/backend/port';
 import { errorText } from '@/lib/errors';
@@ -56,20 +57,13 @@ export function ImageUpload({
         <div className="flex h-cover w-cover items-center justify-center rounded-lg bg-background text-xs text-muted">No image</div>
       )}
       <div className="flex min-w-48 flex-1 flex-col gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="file"
+        <FilePicker
+          label={label}
+          buttonLabel="Choose an image"
           accept={LIMITS.imageTypes.join(',')}
           disabled={progress !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            void onPick(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-          className="text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-secondary/20 file:px-4 file:text-secondary"
+          describedBy={[error ? `${id}-error` : '', `${id}-types`].filter(Boolean).join(' ')}
+          onPick={(file) => void onPick(file)}
         />
         {progress !== null ? <ProgressBar label={`${label} upload`} fraction={progress} className="bg-background" /> : null}
         {error ? (
@@ -77,7 +71,9 @@ export function ImageUpload({
             {error}
           </p>
         ) : null}
-        <p className="text-xs text-muted">PNG, JPEG, WebP or GIF, up to {LIMITS.imageBytes / MEGABYTE} MB.</p>
+        <p id={`${id}-types`} className="text-xs text-muted">
+          PNG, JPEG, WebP or GIF, up to {LIMITS.imageBytes / MEGABYTE} MB.
+        </p>
       </div>
     </div>
   );
