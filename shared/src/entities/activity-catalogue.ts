@@ -20,6 +20,10 @@ export const ZActivityCategoryInput = ZActivityCategory.omit({
 export type TActivityCategoryInput = z.infer<typeof ZActivityCategoryInput>;
 
 export const ZDifficulty = z.enum(['beginner', 'intermediate', 'advanced']);
+export type TDifficulty = z.infer<typeof ZDifficulty>;
+
+/** How a difficulty is shown, the same on every screen: "Beginner", never "beginner". */
+export const DIFFICULTY_LABELS: Record<TDifficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 
 /** activities/{id} */
 export const ZActivity = z.object({

@@ -2,7 +2,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZActivityInput, ZDifficulty, ZMovementInput, type TActivityCategory, type TMovement, type TMovementInput } from '@movelab/shared';
+import {
+  DIFFICULTY_LABELS,
+  ZActivityInput,
+  ZDifficulty,
+  ZMovementInput,
+  type TActivityCategory,
+  type TMovement,
+  type TMovementInput,
+} from '@movelab/shared';
 import { TextField } from '@/components/ui/text-field';
 import { useGroupMovements, useGroups, usePerspectives } from '@/lib/api/movescore-catalogue';
 import { sharedResolver } from '../lib/shared-resolver';
@@ -16,7 +24,7 @@ export type TActivityFields = z.output<typeof ZActivityFields>;
 
 type TFormProps<T> = { initial?: Partial<T>; submitLabel: string; onSubmit: (values: T) => void; onCancel?: () => void; isBusy?: boolean };
 
-export const DIFFICULTY_OPTIONS = ZDifficulty.options.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+export const DIFFICULTY_OPTIONS = ZDifficulty.options.map((value) => ({ value, label: DIFFICULTY_LABELS[value] }));
 
 export function ActivityForm({
   initial,

@@ -47,6 +47,8 @@ describe('deleting activities with the keyboard', () => {
     };
 
     await screen.findByRole('button', { name: 'Delete Boxing' });
+    // The difficulty is capitalised as on the user's screens and in the form's choices.
+    expect(screen.getByRole('row', { name: /Boxing/ })).toHaveTextContent('Beginner');
     await deleteWithKeyboard('Boxing');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Boxing' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Yoga' })).toHaveFocus());

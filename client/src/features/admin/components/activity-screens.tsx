@@ -1,6 +1,6 @@
 /** Activity catalogue administration: the activity list, an activity with its movements, a movement. */
 import { Link } from 'react-router-dom';
-import { countOf, type TActivity, type TMovement } from '@movelab/shared';
+import { countOf, DIFFICULTY_LABELS, type TActivity, type TMovement } from '@movelab/shared';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/status';
 import { paths } from '@/config/paths';
@@ -75,7 +75,7 @@ export function ActivitiesScreen() {
         columns={[
           nameColumn((activity) => paths.adminActivity({ activityId: activity.id })),
           { header: 'Category', cell: (activity) => categoryName(activity.categoryId) },
-          { header: 'Difficulty', cell: (activity) => activity.difficulty },
+          { header: 'Difficulty', cell: (activity) => DIFFICULTY_LABELS[activity.difficulty] },
           { header: 'Duration', cell: (activity) => `${activity.durationMinutes} min` },
         ]}
       />
@@ -124,7 +124,14 @@ export function ActivityScreen({ activityId }: { activityId: string }) {
   const mutations = useMovementMutations(activityId);
   const crud = useCrudDialogs<TMovement>();
   if (activity.data === null) {
-    return <NotFoundState title="Activity not found" message="This activity does not exist any more." backTo={paths.adminActivities()} backLabel="All activities" />;
+    return (
+      <NotFoundState
+        title="Activity not found"
+        message="This activity does not exist any more."
+        backTo={paths.adminActivities()}
+        backLabel="All activities"
+      />
+    );
   }
   const name = activity.data?.name ?? 'Activity';
   return (
@@ -168,7 +175,14 @@ export function MovementScreen({ activityId, movementId }: { activityId: string;
   const movement = useMovement(movementId);
   const { update } = useMovementMutations(activityId);
   if (movement.data === null) {
-    return <NotFoundState title="Movement not found" message="This movement does not exist any more." backTo={paths.adminActivity({ activityId })} backLabel="Back to the activity" />;
+    return (
+      <NotFoundState
+        title="Movement not found"
+        message="This movement does not exist any more."
+        backTo={paths.adminActivity({ activityId })}
+        backLabel="Back to the activity"
+      />
+    );
   }
   const name = movement.data?.name ?? 'Movement';
   return (

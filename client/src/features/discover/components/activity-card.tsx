@@ -1,11 +1,11 @@
 import { mdiClockOutline, mdiImageOff, mdiSignal } from '@mdi/js';
-import type { TActivity } from '@movelab/shared';
+import { DIFFICULTY_LABELS, type TActivity } from '@movelab/shared';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 
 export function difficultyLabel(difficulty: TActivity['difficulty']): string {
-  return `${difficulty[0]?.toUpperCase() ?? ''}${difficulty.slice(1)}`;
+  return DIFFICULTY_LABELS[difficulty];
 }
 
 /** An activity in the discover grid: image, name, difficulty and duration. */

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { useUserActivities } from '../api/get-user-activities';
 import { useUserRoutines } from '../api/get-user-routines';
-import { countOf } from '@movelab/shared';
+import { countOf, DIFFICULTY_LABELS } from '@movelab/shared';
 
 type TItem = { id: string; name: string; to: string; detail: string };
 
@@ -18,7 +18,10 @@ function SubscriptionSection({ title, query, isEmpty }: { title: string; query: 
     <Section title={title}>
       {query.isPending ? <InlineLoading label={`Loading ${noun}…`} /> : null}
       {query.isError ? (
-        <InlineError message={`${noun[0]?.toUpperCase()}${noun.slice(1)} could not be loaded: ${errorText(query.error)}`} onRetry={() => void query.refetch()} />
+        <InlineError
+          message={`${noun[0]?.toUpperCase()}${noun.slice(1)} could not be loaded: ${errorText(query.error)}`}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       {query.data ? (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
@@ -42,7 +45,7 @@ export function MyActivities({ ids }: { ids: readonly string[] }) {
       id: activity.id,
       name: activity.name,
       to: paths.discoverActivity({ id: activity.id }),
-      detail: `${activity.difficulty} · ${activity.durationMinutes} min`,
+      detail: `${DIFFICULTY_LABELS[activity.difficulty]} · ${activity.durationMinutes} min`,
     })),
   );
   return <SubscriptionSection title="My activities" query={query} isEmpty={ids.length === 0} />;
