@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import type { TSignedUpUser } from '../fixtures/index.js';
+import { expectInView } from '../fixtures/layout.js';
 import { expect, test } from '../fixtures/index.js';
 import type { TApiClient } from '../fixtures/api.js';
 import { signInWithForm } from './pose-media.js';
@@ -82,6 +83,12 @@ test('history: reached from movescore and the recap, filtered, paged and exporte
     await expect(sessions.first()).toContainText('Score 93%');
     await page.getByLabel('Group').selectOption({ label: 'Squat' });
     await page.getByLabel('Movement', { exact: true }).selectOption({ label: 'Goblet squat' });
+    // All three filters lie wholly within the window, on a 390 px phone too: none is cut off.
+    for (const label of ['Show', 'Group', 'Movement']) {
+      const filter = page.getByLabel(label, { exact: true });
+      await filter.scrollIntoViewIfNeeded();
+      await expectInView(page, filter, `the ${label} filter`);
+    }
     await expect(sessions).toHaveCount(1);
     await expect(sessions.first()).toContainText('Squat · Goblet squat');
     await expect(sessions.first()).toContainText('Range 90%');

@@ -5,7 +5,8 @@ import { ZHistoryKind, type THistoryKind } from '@movelab/shared';
 import { useGroupMovements, useGroups } from '@/lib/api/movescore-catalogue';
 import type { THistoryFilter } from '../api/get-history-page';
 
-const selectClasses = 'min-h-11 rounded-lg border border-white/20 bg-surface px-3';
+/** The select fills its column and shrinks with it (a select is as wide as its longest option otherwise). */
+const selectClasses = 'min-h-11 w-full min-w-0 rounded-lg border border-white/20 bg-surface px-3';
 const KIND_LABELS: Record<THistoryKind, string> = { all: 'Analyses and practice', analysis: 'Analyses', practice: 'Practice' };
 
 /** The filter lives in the address, so a recap tile can link to a filtered view and Back restores it. */
@@ -28,7 +29,7 @@ export function useFilter(): [THistoryFilter, (next: THistoryFilter) => void] {
 function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:min-w-48 sm:flex-none">
+    <div className="flex min-w-0 flex-col gap-1 sm:w-56">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -43,7 +44,8 @@ export function Filters({ filter, onChange }: { filter: THistoryFilter; onChange
   const groups = useGroups('');
   const movements = useGroupMovements(filter.groupId ?? '');
   return (
-    <div role="group" aria-label="Filters" className="flex flex-wrap gap-3">
+    // On a phone one filter a row, the whole width: a 390 px screen cuts nothing off.
+    <div role="group" aria-label="Filters" className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
       <Select
         label="Show"
         value={filter.kind}
