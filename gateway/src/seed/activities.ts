@@ -121,7 +121,7 @@ export const routines: TRoutine[] = [
     id: 'full-body-starter',
     activityId: 'bodyweight-strength',
     name: 'Full-body starter',
-    description: 'Three rounds of the basics.',
+    description: 'One round of the basics: squats, lunges and push-ups.',
     steps: [
       { movementId: 'squat', reps: 12, restSeconds: 30 },
       { movementId: 'lunge', reps: 10, restSeconds: 30 },
