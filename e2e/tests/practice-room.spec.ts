@@ -6,7 +6,9 @@
  * canvas stream of a phone's shape, standing in for a phone camera: the fake camera has no
  * portrait mode); the framing guide and the reference's loop; every transition spoken (recorded
  * by wrapping speechSynthesis.speak, which still speaks) and the chimes played; the keyboard
- * controls; axe at zero.
+ * controls, with End session and Esc asking before the practice ends; the count, the timer, the
+ * notices and the rest beside the picture (never over the framing guide), a long cue wrapped inside
+ * its box; axe at zero.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe.js';
@@ -73,6 +75,65 @@ async function expectInView(page: Page, locator: Locator, what: string) {
   expect(box!.y + box!.height, `${what} bottom edge`).toBeLessThanOrEqual(viewport.height + 0.5);
 }
 
+type TBox = { x: number; y: number; width: number; height: number };
+const boxOf = async (locator: Locator, what: string): Promise<TBox> => {
+  const box = await locator.boundingBox();
+  expect(box, `${what} is laid out`).not.toBeNull();
+  return box!;
+};
+const overlaps = (a: TBox, b: TBox) =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+/**
+ * What is read from afar sits beside the picture, not over it (so the framing guide's area, inside
+ * the picture, is clear): the count's box on the picture's left (a screen wider than tall) or below
+ * it (a phone held upright), the notices on its right or above it.
+ */
+async function expectBesideThePicture(page: Page, stage: Locator, isUpright: boolean) {
+  const picture = await boxOf(stage.getByTestId('practice-picture'), 'the camera picture');
+  const [count, notices] = [
+    await boxOf(stage.getByTestId('practice-count-box'), 'count'),
+    await boxOf(stage.getByTestId('practice-notices'), 'notices'),
+  ];
+  for (const testId of ['practice-count-box', 'practice-notices', 'practice-timer']) {
+    const box = await boxOf(stage.getByTestId(testId), testId);
+    expect(overlaps(box, picture), `${testId} (${JSON.stringify(box)}) off the picture (${JSON.stringify(picture)})`).toBe(false);
+    await expectInView(page, stage.getByTestId(testId), testId);
+  }
+  if (isUpright) {
+    expect(count.y, "the count's box below the picture").toBeGreaterThanOrEqual(picture.y + picture.height - 0.5);
+    expect(notices.y + notices.height, 'the notices above the picture').toBeLessThanOrEqual(picture.y + 0.5);
+  } else {
+    expect(count.x + count.width, "the count's box left of the picture").toBeLessThanOrEqual(picture.x + 0.5);
+    expect(notices.x, 'the notices right of the picture').toBeGreaterThanOrEqual(picture.x + picture.width - 0.5);
+  }
+}
+
+/**
+ * A cue far longer than the coach says (set in the page for the measure, then put back) wraps
+ * inside the count's box: the box keeps its size, the cue its width within it, nothing spills.
+ */
+async function expectLongCueWraps(stage: Locator) {
+  const measured = await stage.getByTestId('practice-count-box').evaluate((box) => {
+    const cue = box.querySelector<HTMLElement>('[data-testid="coach-cue"]')!;
+    const rect = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+    const before = rect(box);
+    const text = cue.textContent;
+    cue.textContent = 'Keep your chest up and your heels down, lower the hips until the thighs are level, then drive up through the heels';
+    const after = rect(box);
+    const cueBox = rect(cue);
+    const cueLines = Math.round(cueBox.height / parseFloat(getComputedStyle(cue).lineHeight));
+    const spills = cue.scrollWidth > cue.clientWidth + 1;
+    cue.textContent = text;
+    return { before, after, cueBox, cueLines, spills };
+  });
+  expect(measured.after.width, "the count's box keeps its width").toBeCloseTo(measured.before.width, 0);
+  expect(measured.cueLines, 'the long cue wraps').toBeGreaterThan(1);
+  expect(measured.spills, 'the long cue does not spill sideways').toBe(false);
+  expect(measured.cueBox.x).toBeGreaterThanOrEqual(measured.after.x - 0.5);
+  expect(measured.cueBox.x + measured.cueBox.width).toBeLessThanOrEqual(measured.after.x + measured.after.width + 0.5);
+}
+
 /** The height of the text's glyphs as drawn in the element's font (ascent plus descent of the ink, not the line box). */
 const glyphHeight = (locator: Locator) =>
   locator.evaluate((element) => {
@@ -118,6 +179,14 @@ test('the count, step, timer and rest sit over the camera picture, inside the wi
       const guide = stage.getByTestId('framing-guide');
       await expect(guide).toBeVisible({ timeout: 90_000 });
       await expectInView(page, guide, 'the framing guide');
+      // The guide lies on the picture, and nothing read from afar lies over it.
+      const guideBox = await boxOf(guide, 'the framing guide');
+      const pictureBox = await boxOf(stage.getByTestId('practice-picture'), 'the camera picture');
+      expect(overlaps(guideBox, pictureBox), 'the guide on the picture').toBe(true);
+      for (const testId of ['practice-notices', 'practice-count-box', 'practice-timer']) {
+        const overlay = stage.getByTestId(testId);
+        if (await overlay.isVisible()) expect(overlaps(await boxOf(overlay, testId), guideBox), `${testId} clear of the framing guide`).toBe(false);
+      }
       await expect(stage.getByTestId('practice-reps')).toBeVisible({ timeout: 90_000 });
       // The picture fits the window, whatever the stream's shape.
       const picture = stage.getByTestId('practice-picture');
@@ -128,6 +197,8 @@ test('the count, step, timer and rest sit over the camera picture, inside the wi
       await expectInView(page, stage.getByTestId('practice-step'), 'the step');
       await expect(stage.getByTestId('practice-step')).toHaveText('Step 1 of 3: Squat');
       await expectInView(page, stage.getByTestId('practice-timer'), 'the timer');
+      await expectBesideThePicture(page, stage, size.width === 390);
+      await expectLongCueWraps(stage);
       for (const name of ['Pause', 'Next step', 'End session']) await expectInView(page, stage.getByRole('button', { name }), name);
       if (size.width === 1440 && !isPortrait) await snap('practice-room-desktop');
       if (size.width === 390 && isPortrait) await snap('practice-room-phone');
@@ -139,8 +210,15 @@ test('the count, step, timer and rest sit over the camera picture, inside the wi
       await expectInView(page, rest, 'the rest countdown');
       await expectReadableFromTheRoom(page, stage.getByTestId('practice-rest-seconds'), 'the rest countdown');
       await expect(stage.getByRole('region', { name: 'Rest' })).toContainText('Next: Lunge');
+      // The rest too sits beside the picture.
+      const restBox = await boxOf(stage.getByRole('region', { name: 'Rest' }), 'the rest');
+      expect(overlaps(restBox, await boxOf(stage.getByTestId('practice-picture'), 'the camera picture')), 'the rest off the picture').toBe(false);
       await expectAccessible(page, `the rest at ${label}`);
       await page.getByRole('button', { name: 'End session' }).click();
+      const question = stage.getByRole('alertdialog', { name: 'End the session?' });
+      await expectInView(page, question, 'the question before ending');
+      await expectAccessible(page, `the question before ending at ${label}`);
+      await question.getByRole('button', { name: 'End and save' }).click();
       // The summary: saved if the camera clip made a rep count before the skip, else nothing was recorded.
       await expect(page.getByRole('region', { name: 'Summary' }).getByRole('heading', { level: 1 })).toHaveText(
         /^(Set finished: \d+ of 12 reps|Nothing was recorded)$/,
@@ -180,11 +258,20 @@ test('the coach says every transition, plays its sounds, and the keyboard runs t
     await expectAccessible(page, 'the rest');
   });
 
-  await test.step('N skips the rest, Esc ends the session', async () => {
+  await test.step('N skips the rest; Esc asks before ending (Esc again keeps practising), then Esc and Enter end the session', async () => {
     await page.keyboard.press('n');
     await expect(stage.getByTestId('practice-step')).toHaveText('Step 2 of 3: Lunge', { timeout: 15_000 });
     await expect(stage.getByTestId('practice-reps')).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Escape');
+    const question = stage.getByRole('alertdialog', { name: 'End the session?' });
+    await expect(question.getByRole('button', { name: 'End and save' })).toBeFocused();
+    await expect(stage.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(stage.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question.getByRole('button', { name: 'End and save' })).toBeFocused();
+    await page.keyboard.press('Enter');
     // The lunges were ended before their first rep: no praise, the plan as far as it went.
     await expect(page.getByRole('region', { name: 'Summary' }).getByRole('heading', { level: 1 })).toHaveText('Session finished: 1 of 3 steps done');
   });
@@ -203,6 +290,9 @@ test('the coach says every transition, plays its sounds, and the keyboard runs t
     'Next: Lunge',
     'Get ready. Next movement: Lunge',
     'Start: 10 reps',
+    'Paused',
+    'Go on',
+    'Paused',
     'Set ended: 0 of 10 reps',
     'Session finished: 1 of 3 steps done',
   ]);

@@ -35,12 +35,13 @@ type TPictureProps = {
 const GRID =
   'absolute inset-0 grid gap-1.5 p-2 sm:gap-3 sm:p-3 portrait:grid-cols-1 portrait:grid-rows-[6rem_minmax(0,1fr)_10rem] landscape:grid-cols-[var(--practice-side)_minmax(0,1fr)_var(--practice-side)] landscape:grid-rows-1';
 const SIDE: CSSProperties = { ['--practice-side' as string]: 'clamp(12rem, 20vw, 24rem)' };
+/** Every place named in full: an item placed by row alone goes beside another that shares its row (the loop over the picture). */
 const PLACE = {
-  notices: 'portrait:row-start-1 landscape:col-start-3 landscape:row-start-1',
-  picture: 'portrait:row-start-2 landscape:col-start-2 landscape:row-start-1',
-  panel: 'portrait:row-start-3 landscape:col-start-1 landscape:row-start-1',
+  notices: 'portrait:col-start-1 portrait:row-start-1 landscape:col-start-3 landscape:row-start-1',
+  picture: 'portrait:col-start-1 portrait:row-start-2 landscape:col-start-2 landscape:row-start-1',
+  panel: 'portrait:col-start-1 portrait:row-start-3 landscape:col-start-1 landscape:row-start-1',
   /** Over the picture's top right on a phone (no guide shows during a rest), at the foot of the notices on a wider screen. */
-  loop: 'z-10 portrait:row-start-2 portrait:self-start portrait:justify-self-end landscape:col-start-3 landscape:row-start-1 landscape:self-end',
+  loop: 'z-10 portrait:col-start-1 portrait:row-start-2 portrait:self-start portrait:justify-self-end landscape:col-start-3 landscape:row-start-1 landscape:self-end',
 } as const;
 
 /** The picture fitted to its place, with the framing guide until the first rep. */
@@ -91,6 +92,8 @@ export type TAreaProps = TPictureProps & {
 function Notices({ state, coach, camera, hint, countsByHand, status, isCounting }: TAreaProps & { isCounting: boolean }) {
   const { phase } = state;
   const isActive = phase === 'active' && currentStep(state) !== null;
+  // Before the first rep the set-up check names what the camera does not see: the hint would say it twice.
+  const isSettingUp = isActive && isCounting && state.reps === 0;
   return (
     <section
       aria-label="Notices"
@@ -100,7 +103,7 @@ function Notices({ state, coach, camera, hint, countsByHand, status, isCounting 
       data-testid="practice-notices"
     >
       {status}
-      {isActive && hint.index === state.index && hint.text ? (
+      {isActive && hint.index === state.index && hint.text && !isSettingUp ? (
         <p role="status" className="rounded-xl bg-background/90 px-3 py-1.5 text-xl font-semibold text-primary">
           {hint.text}
         </p>
@@ -113,7 +116,7 @@ function Notices({ state, coach, camera, hint, countsByHand, status, isCounting 
           <span className="hidden sm:inline"> or the C key</span>.
         </p>
       ) : null}
-      {isActive && isCounting && state.reps === 0 ? coach.renderSetup('other') : null}
+      {isSettingUp ? coach.renderSetup('other') : null}
     </section>
   );
 }

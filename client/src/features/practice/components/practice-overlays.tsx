@@ -45,7 +45,7 @@ function HoldLine({ hold, hasStream }: { hold: THold; hasStream: boolean }) {
     );
   }
   return (
-    <p className="text-lg text-white/80" data-testid="practice-hold">
+    <p className="text-base text-white/80 sm:text-lg" data-testid="practice-hold">
       {hasStream ? 'The camera does not check this position' : 'Practising without the camera'}: the timer just runs.
     </p>
   );
