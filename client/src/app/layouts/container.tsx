@@ -1,7 +1,8 @@
 import { mdiArrowUp } from '@mdi/js';
 import { SCROLL_THRESHOLD } from '@movelab/shared';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { coversKeptClear } from '@/lib/keep-clear';
 import type { TRouteMeta } from '@/config/paths';
 
 /** The padded page container, unless the route asks to render edge to edge. */
@@ -41,10 +42,24 @@ const isScrolledPast = () => window.scrollY > SCROLL_THRESHOLD;
 /**
  * Once the page has scrolled past the threshold (300 px), a button back to the top of the
  * page, above the phone's bottom bar; it moves the focus to the page's content, so the keyboard
- * and a screen reader go on from the top too.
+ * and a screen reader go on from the top too. Over a part kept clear (a replay's video and its
+ * controls, `lib/keep-clear`) it steps aside (hidden) until the page scrolls on.
  */
 export function BackToTop({ hasBottomBar }: { hasBottomBar: boolean }) {
   const isShown = useSyncExternalStore(subscribeToScroll, isScrolledPast, () => false);
+  const ref = useRef<HTMLButtonElement>(null);
+  const [isCovering, setCovering] = useState(false);
+  useEffect(() => {
+    if (!isShown) return;
+    const check = () => setCovering(ref.current ? coversKeptClear(ref.current.getBoundingClientRect()) : false);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [isShown]);
   if (!isShown) return null;
   const toTop = () => {
     const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -53,9 +68,13 @@ export function BackToTop({ hasBottomBar }: { hasBottomBar: boolean }) {
   };
   return (
     <button
+      ref={ref}
       type="button"
       onClick={toTop}
-      className={`fixed right-4 z-30 flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold shadow-lg ring-1 ring-white/10 hover:bg-white/10 ${hasBottomBar ? 'bottom-24 lg:bottom-6' : 'bottom-6'}`}
+      // Hidden, not removed: still measured, so it comes back once the part is scrolled past.
+      aria-hidden={isCovering || undefined}
+      tabIndex={isCovering ? -1 : undefined}
+      className={`${isCovering ? 'invisible' : ''} fixed right-4 z-30 flex min-h-11 items-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold shadow-lg ring-1 ring-white/10 hover:bg-white/10 ${hasBottomBar ? 'bottom-24 lg:bottom-6' : 'bottom-6'}`}
     >
       <Icon path={mdiArrowUp} />
       Back to top

@@ -8,6 +8,7 @@
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TReplayProps } from '@/lib/replay/take-video';
+import { KEEP_CLEAR } from '@/lib/keep-clear';
 import { useReplay, type TReplay } from '../hooks/use-replay';
 import { repAtTime } from '../lib/replay-timeline';
 import { percent, seconds } from '../lib/replay-format';
@@ -149,7 +150,8 @@ export function ReplayPlayer({ reference, take, video, title = 'Replay' }: TRepl
     <section aria-label={title} className="flex flex-col gap-4 rounded-2xl bg-surface p-4 sm:p-6">
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(16rem,2fr)]">
-        <div className="flex flex-col gap-3">
+        {/* The video and its controls: the back-to-top button never covers them. */}
+        <div className="flex flex-col gap-3" {...KEEP_CLEAR}>
           <ReplayPicture videoRef={replay.videoRef} canvasRef={replay.canvasRef} isMirrored={video.isMirrored} />
           <p className="text-xs text-muted">
             <span className="font-semibold text-[#3ddc97]">Solid: you</span> · <span className="font-semibold">dashed: the reference</span>, on your
