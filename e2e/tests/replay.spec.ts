@@ -77,6 +77,27 @@ test('a user replays an analysed video: reps with scores, jump to a rep, slow mo
     const covers = () =>
       page.evaluate(() => {
         const part = document.querySelector('[data-keep-clear]')!.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('button'))
+          .filter((button) => button.textContent?.includes('Back to top') && getComputedStyle(button).visibility !== 'hidden')
+          .some((button) => {
+            const box = button.getBoundingClientRect();
+            return box.left < part.right && part.left < box.right && box.top < part.bottom && part.top < box.bottom;
+          });
+      });
+    for (const block of ['start', 'center', 'end'] as const) {
+      await player.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
+      // Two frames: the scroll has been handled and the button drawn (or hidden) where it now is.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await covers(), `scrolled to the player's ${block}`).toBe(false);
+    }
+  });
+
+  await test.step('scrolled anywhere along the replay, the back-to-top button never lies over its video or controls', async () => {
+    const player = replay.locator('[data-keep-clear]');
+    /** Whether a shown back-to-top button overlaps the player (a hidden one is out of the accessibility tree). */
+    const covers = () =>
+      page.evaluate(() => {
+        const part = document.querySelector('[data-keep-clear]')!.getBoundingClientRect();
         return [...document.querySelectorAll('button')]
           .filter((button) => button.textContent?.includes('Back to top') && getComputedStyle(button).visibility !== 'hidden')
           .some((button) => {
