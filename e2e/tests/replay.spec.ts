@@ -92,25 +92,6 @@ test('a user replays an analysed video: reps with scores, jump to a rep, slow mo
     }
   });
 
-  await test.step('scrolled anywhere along the replay, the back-to-top button never lies over its video or controls', async () => {
-    const player = replay.locator('[data-keep-clear]');
-    /** Whether a shown back-to-top button overlaps the player (a hidden one is out of the accessibility tree). */
-    const covers = () =>
-      page.evaluate(() => {
-        const part = document.querySelector('[data-keep-clear]')!.getBoundingClientRect();
-        return [...document.querySelectorAll('button')]
-          .filter((button) => button.textContent?.includes('Back to top') && getComputedStyle(button).visibility !== 'hidden')
-          .some((button) => {
-            const box = button.getBoundingClientRect();
-            return box.left < part.right && part.left < box.right && box.top < part.bottom && part.top < box.bottom;
-          });
-      });
-    for (const block of ['start', 'center', 'end'] as const) {
-      await player.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
-      await expect.poll(covers, { message: `scrolled to the player's ${block}` }).toBe(false);
-    }
-  });
-
   await test.step('the person and the reference are drawn over the video inside the rep', async () => {
     const overlay = replay.getByTestId('replay-overlay');
     await expect(overlay).toHaveAttribute('data-person', 'drawn');
