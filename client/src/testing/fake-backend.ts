@@ -82,11 +82,29 @@ export type TFakeBackendParts = {
   catalog?: Partial<TCatalogPort>;
 };
 
+/**
+ * The start-up's loadOrCreateUser, made of the test's own getUser and createUser as the Firebase
+ * adapter makes it (read, then create when missing), unless the test gives one.
+ */
+function withLoadOrCreate(users: Partial<TUserPort> = {}): Partial<TUserPort> {
+  const { getUser, createUser } = users;
+  if (users.loadOrCreateUser || !getUser) return users;
+  return {
+    loadOrCreateUser: async (uid, data) => {
+      const found = await getUser(uid);
+      if (found) return found;
+      if (!createUser) throw new Error('users.createUser is not part of this test double');
+      return createUser(uid, data);
+    },
+    ...users,
+  };
+}
+
 export function createFakeBackend(parts: TFakeBackendParts = {}): TBackend {
   return {
     kind: 'embedded',
     identity: port('identity', parts.identity),
-    users: port('users', parts.users),
+    users: port('users', withLoadOrCreate(parts.users)),
     movescore: port('movescore', { recentSessions: async () => [], ...parts.movescore }),
     catalog: port('catalog', parts.catalog),
   };
