@@ -22,6 +22,8 @@ type TVerificationRow = { code_hash: string; uid: string; email: string; expires
  * The one-use links an account is mailed: password reset and e-mail verification. Only their
  * hashes are stored; the link itself goes to the log (no mail server).
  */
+const invalidVerificationLink = () => authError(AUTH_ERRORS.invalidActionCode, 'The verification link is not valid or was already used');
+
 export class ActionCodes {
   constructor(private readonly options: TActionCodeOptions) {}
 
@@ -68,27 +70,18 @@ export class ActionCodes {
     this.options.logger.info({ uid, link: this.link('verifyEmail', code) }, 'email verification link');
   }
 
-  private verificationRow(code: string): TVerificationRow | undefined {
-    return this.db.prepare('SELECT * FROM verification_codes WHERE code_hash = ?').get(sha256(code)) as TVerificationRow | undefined;
-  }
-
   /**
-   * A link (used, expired or not) for the address its account still has and has already proven:
-   * opened again from the e-mail, or a second link after the first was followed.
+   * What a verification link does for its account as the account is now (`accountOf`): 'proven'
+   * when the link's address is the account's and already proven (the link opened again, or a
+   * second link after the first was followed, used or expired), else the row to spend; refused
+   * when used, expired, or for an address the account no longer has (which it proves nothing of).
    */
-  isAlreadyProven(code: string, accountOf: (uid: string) => { email: string; email_verified: number } | undefined): boolean {
-    const row = this.verificationRow(code);
+  verificationLink(code: string, accountOf: (uid: string) => { email: string; email_verified: number } | undefined): TVerificationRow | 'proven' {
+    const row = this.db.prepare('SELECT * FROM verification_codes WHERE code_hash = ?').get(sha256(code)) as TVerificationRow | undefined;
     const account = row ? accountOf(row.uid) : undefined;
-    return row !== undefined && account?.email_verified === 1 && account.email === row.email;
-  }
-
-  /** A verification link that can still be used for the address its account has now (`emailOf`), or why not. */
-  usableVerificationCode(code: string, emailOf: (uid: string) => string | undefined): TVerificationRow {
-    const row = this.verificationRow(code);
-    // A link for an address the account no longer has proves nothing.
-    if (!row || row.used_at !== null || emailOf(row.uid) !== row.email) {
-      throw authError(AUTH_ERRORS.invalidActionCode, 'The verification link is not valid or was already used');
-    }
+    if (!row || !account || account.email !== row.email) throw invalidVerificationLink();
+    if (account.email_verified === 1) return 'proven';
+    if (row.used_at !== null) throw invalidVerificationLink();
     if (row.expires_at <= this.options.now()) throw authError(AUTH_ERRORS.expiredActionCode, 'The verification link has expired');
     return row;
   }

@@ -168,8 +168,8 @@ export class EmbeddedIdentity implements TTokenVerifier {
 
   /** Proves the link's address; a link opened again once it is proven says so instead of refusing. */
   confirmEmailVerification(code: string): { alreadyVerified: boolean } {
-    if (this.codes.isAlreadyProven(code, (uid) => this.accountById(uid))) return { alreadyVerified: true };
-    const row = this.codes.usableVerificationCode(code, (uid) => this.accountById(uid)?.email);
+    const row = this.codes.verificationLink(code, (uid) => this.accountById(uid));
+    if (row === 'proven') return { alreadyVerified: true };
     this.db.transaction(() => {
       this.codes.claimVerificationCode(row.code_hash);
       this.db.prepare('UPDATE accounts SET email_verified = 1 WHERE uid = ?').run(row.uid);

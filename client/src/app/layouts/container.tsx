@@ -53,10 +53,10 @@ export function BackToTop({ hasBottomBar }: { hasBottomBar: boolean }) {
     if (!isShown) return;
     const check = () => setCovering(ref.current ? coversKeptClear(ref.current.getBoundingClientRect()) : false);
     check();
-    window.addEventListener('scroll', check, { passive: true });
+    const stopScroll = subscribeToScroll(check);
     window.addEventListener('resize', check);
     return () => {
-      window.removeEventListener('scroll', check);
+      stopScroll();
       window.removeEventListener('resize', check);
     };
   }, [isShown]);

@@ -6,11 +6,12 @@ import { withRetry } from './transfer';
 export function createEmbeddedUsers(api: TApiClient): TUserPort {
   const user = (uid: string) => ({ uid });
 
+  const createUser: TUserPort['createUser'] = (uid, data) => api.call('createUser', { params: user(uid), body: data });
   return {
     getUser: (uid) => orNull(api.call('getUser', { params: user(uid) })),
-    createUser: (uid, data) => api.call('createUser', { params: user(uid), body: data }),
+    createUser,
     // The gateway's PUT answers the record that exists, so a new sign-up asks for none first (no 404).
-    loadOrCreateUser: (uid, data) => api.call('createUser', { params: user(uid), body: data }),
+    loadOrCreateUser: createUser,
     countUsers: async () => (await api.call('countUsers')).count,
     updateProfile: (uid, update) => api.call('updateProfile', { params: user(uid), body: update }),
     filterUsers: (query) => api.call('filterUsers', { query }),
