@@ -12,6 +12,7 @@ import {
   SETUP_ADVICE,
   setupStatus,
   VIEW_FRAMES,
+  VIEW_MIN_FRAMES,
   viewOfSpreads,
   type TCoachState,
 } from './coach';
@@ -126,7 +127,8 @@ describe('the side the camera sees', () => {
   const feed = (spreads: readonly number[], values: readonly number[]) => values.reduce<number[]>(recentSpreads, [...spreads]);
 
   it('waits for a few frames, then follows the last second and a half of them', () => {
-    expect(viewOfSpreads(feed([], Array(Math.ceil(VIEW_FRAMES / 3) - 1).fill(0.9)))).toBeNull();
+    expect(viewOfSpreads(feed([], Array(VIEW_MIN_FRAMES - 1).fill(0.9)))).toBeNull();
+    expect(viewOfSpreads(feed([], Array(VIEW_MIN_FRAMES).fill(0.1)))).toBe('side');
     const facing = feed([], Array(VIEW_FRAMES).fill(0.9));
     expect(viewOfSpreads(facing)).toBe('facing');
     // Turning side-on: the view follows once most of the kept frames are side-on, and only the last VIEW_FRAMES count.
@@ -143,8 +145,9 @@ describe('the side the camera sees', () => {
     const seenFacing = coachPresence(INITIAL_COACH, 0, [], 'facing').state;
     expect(seenFacing.seenView).toBe('facing');
     expect(coachPresence(seenFacing, 30, [], 'facing').state).toBe(seenFacing);
-    // The parts not seen come first: turning is only worth saying once the camera sees all that matters.
-    expect(setupStatus(['ankles'], facingAdvice('side', 'facing'))).toBe('Step back so your ankles are visible');
+    // Turning comes first: it changes what the camera sees (a goblet squat's wrists, hidden side-on behind the weight).
+    expect(setupStatus(['wrists'], facingAdvice('front', 'side'), ['wrists'])).toBe(facingAdvice('front', 'side'));
+    expect(setupStatus(['ankles'], null)).toBe('Step back so your ankles are visible');
     expect(setupStatus(seenFacing.unseen, facingAdvice('side', seenFacing.seenView))).toContain('turn side-on');
     expect(setupStatus(seenFacing.unseen, facingAdvice('front', seenFacing.seenView))).toBe('The camera sees all of you: start when you are ready.');
   });

@@ -89,9 +89,12 @@ export function recentSpreads(previous: readonly number[], spread: number): numb
   return [...previous.slice(-(VIEW_FRAMES - 1)), spread];
 }
 
+/** How many frames the view waits for: few, so that a slow device (a few poses a second) still says it early. */
+export const VIEW_MIN_FRAMES = 8;
+
 /** The camera's view the last frames say, once there are enough of them. */
 export function viewOfSpreads(spreads: readonly number[]): TCameraView | null {
-  return spreads.length >= VIEW_FRAMES / 3 ? cameraViewOf(spreads) : null;
+  return spreads.length >= VIEW_MIN_FRAMES ? cameraViewOf(spreads) : null;
 }
 
 /**
@@ -154,12 +157,13 @@ export const SETUP_ADVICE: Readonly<Record<TPerspectiveView, string>> = {
 export const facingAdvice = (view: TPerspectiveView, seen: TCameraView | null): string | null => viewAdvice(view, seen, 'live');
 
 /**
- * What the set-up check says about the last frames: the parts the form is judged on that it cannot
- * see, then the other body parts it cannot see yet, then whether it sees the person from the
- * perspective's side.
+ * What the set-up check says about the last frames: first whether it sees the person from the
+ * perspective's side (turning changes what the camera sees, so it comes before any part), then
+ * the parts the form is judged on that it cannot see, then the other body parts.
  */
 export function setupStatus(unseen: readonly TBodyPart[] | null, facing: string | null = null, formUnseen: readonly TBodyPart[] = []): string {
   if (unseen === null) return 'Waiting for the camera…';
+  if (facing) return facing;
   if (formUnseen.length > 0) return formSetupWords(formUnseen);
-  return outOfViewHint(unseen) ?? facing ?? 'The camera sees all of you: start when you are ready.';
+  return outOfViewHint(unseen) ?? 'The camera sees all of you: start when you are ready.';
 }
