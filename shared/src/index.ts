@@ -7,6 +7,7 @@ export * from './entities.js';
 export * from './config.js';
 export * from './api.js';
 export * from './remote-session.js';
+export * from './group-session.js';
 export * from './socket.js';
 export * from './bounds.js';
 export * from './history.js';

@@ -23,6 +23,20 @@ import { z } from 'zod';
 import { measureJson } from './bounds.js';
 import { LIMITS } from './constants.js';
 import { ZUserStatSession, ZVideoAnalysis } from './entities.js';
+import type {
+  TGroupBoard,
+  TGroupCode,
+  TGroupCount,
+  TGroupCountPost,
+  TGroupCreate,
+  TGroupEnded,
+  TGroupHostChanged,
+  TGroupJoin,
+  TGroupMove,
+  TGroupOpened,
+  TGroupReady,
+  TGroupRef,
+} from './group-session.js';
 import {
   PERSPECTIVE_VIEWS,
   ZIceServer,
@@ -54,6 +68,12 @@ export const ROOMS = {
   sessionCameras: (sessionId: string) => `session:${sessionId}:cameras`,
   /** One camera of a session: signals addressed to it. */
   sessionCamera: (sessionId: string, cameraId: string) => `session:${sessionId}:camera:${cameraId}`,
+  /** Every socket of every member of a group session (boards, counts, the end). */
+  group: (groupId: string) => `group:${groupId}`,
+  /** Every socket of a group session's current host (fresh codes). */
+  groupHost: (groupId: string) => `group:${groupId}:host`,
+  /** Every socket one member has in a group session (is the member still connected?). */
+  groupMember: (groupId: string, uid: string) => `group:${groupId}:member:${uid}`,
   /** Every socket opened with a token of one sign-in (its `sid`): signing out disconnects them. */
   signIn: (signInId: string) => `sign-in:${signInId}`,
 } as const;
@@ -154,6 +174,17 @@ export type TClientToServerEvents = {
   'session:new-code': (payload: { sessionId: string }, ack: TAck<TSessionCode>) => void;
   /** The host tells its cameras the view of the movement it will film (null: none chosen); only the host may send it. */
   'session:perspective': (payload: TSessionPerspective, ack: TAck<null>) => void;
+  /** Practise together (group-session.ts): the host opens a group session, or re-attaches to the one it hosts. */
+  'group:create': (payload: TGroupCreate, ack: TAck<TGroupOpened>) => void;
+  'group:join': (payload: TGroupJoin, ack: TAck<TGroupBoard>) => void;
+  /** A member back after a reload or a network change: same seat, same count. */
+  'group:rejoin': (payload: TGroupRef, ack: TAck<TGroupBoard>) => void;
+  'group:new-code': (payload: TGroupRef, ack: TAck<TGroupCode>) => void;
+  'group:ready': (payload: TGroupReady, ack: TAck<null>) => void;
+  'group:start': (payload: TGroupRef, ack: TAck<null>) => void;
+  'group:count': (payload: TGroupCountPost, ack: TAck<null>) => void;
+  'group:move': (payload: TGroupMove, ack: TAck<null>) => void;
+  'group:leave': (payload: TGroupRef, ack: TAck<null>) => void;
 };
 
 export type TServerToClientEvents = {
@@ -175,4 +206,13 @@ export type TServerToClientEvents = {
   'session:host-away': (payload: { sessionId: string }) => void;
   /** To cameras: the view of the movement the host will film, for the placement advice (null: none chosen). */
   'session:perspective': (payload: TSessionPerspective) => void;
+  /** To every member: the whole board, on any change but a count. */
+  'group:board': (payload: TGroupBoard) => void;
+  /** To every member: one member's new count. */
+  'group:count': (payload: TGroupCount) => void;
+  /** To the host: a fresh code (the last one was used by a joiner). */
+  'group:code': (payload: TGroupCode) => void;
+  /** To every member: the host was gone past the handover delay (or left); a `group:board` follows. */
+  'group:host-changed': (payload: TGroupHostChanged) => void;
+  'group:ended': (payload: TGroupEnded) => void;
 };

@@ -3,7 +3,14 @@
  * config (config.ts calls this) and validated with zod.
  */
 import { z } from 'zod';
-import { ZIceServer, ZIceTransportPolicy, type TIceServer, type TIceTransportPolicy } from '@movelab/shared';
+import {
+  GROUP_COUNTDOWN_MS,
+  GROUP_HOST_HANDOVER_MS,
+  ZIceServer,
+  ZIceTransportPolicy,
+  type TIceServer,
+  type TIceTransportPolicy,
+} from '@movelab/shared';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -57,6 +64,9 @@ export const ZRealtimeEnv = z.object({
    */
   SESSION_CODE_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
   SESSION_CODE_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Practise together: how long a host may be gone before another practising member takes over, and the countdown before each step. */
+  GROUP_HOST_HANDOVER_SECONDS: z.coerce.number().min(0).default(GROUP_HOST_HANDOVER_MS / 1000),
+  GROUP_COUNTDOWN_SECONDS: z.coerce.number().min(0).default(GROUP_COUNTDOWN_MS / 1000),
   PRESENCE_THROTTLE_MS: z.coerce.number().int().min(0).default(1000),
   /** signal:send per connection per window. */
   SIGNAL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
@@ -84,6 +94,8 @@ export type TRealtimeConfig = {
   joinRateWindowSeconds: number;
   codeFailureLimit: number;
   codeFailureWindowSeconds: number;
+  groupHandoverMs: number;
+  groupCountdownMs: number;
   presenceThrottleMs: number;
   signalRateLimit: number;
   signalRateWindowSeconds: number;
@@ -113,6 +125,8 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): { con
       joinRateWindowSeconds: e.SESSION_JOIN_RATE_WINDOW_SECONDS,
       codeFailureLimit: e.SESSION_CODE_FAILURE_LIMIT,
       codeFailureWindowSeconds: e.SESSION_CODE_FAILURE_WINDOW_SECONDS,
+      groupHandoverMs: e.GROUP_HOST_HANDOVER_SECONDS * 1000,
+      groupCountdownMs: e.GROUP_COUNTDOWN_SECONDS * 1000,
       presenceThrottleMs: e.PRESENCE_THROTTLE_MS,
       signalRateLimit: e.SIGNAL_RATE_LIMIT,
       signalRateWindowSeconds: e.SIGNAL_RATE_WINDOW_SECONDS,

@@ -14,9 +14,9 @@ const keys = {
 };
 
 /** Deletes a key only while it still points at this session (a code may be reissued to another). */
-const DELETE_IF_EQUAL = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+export const DELETE_IF_EQUAL = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 /** HSET on a session that still exists (never recreate an expired one without its TTL). */
-const HSET_IF_EXISTS = `if redis.call('exists', KEYS[1]) == 0 then return 0 end redis.call('hset', KEYS[1], unpack(ARGV)) return 1`;
+export const HSET_IF_EXISTS = `if redis.call('exists', KEYS[1]) == 0 then return 0 end redis.call('hset', KEYS[1], unpack(ARGV)) return 1`;
 /** The camera count check and the insert in one step, so two gateways cannot both take the last slot. */
 const ADD_CAMERA = `
 if redis.call('exists', KEYS[1]) == 0 then return 0 end
@@ -54,7 +54,7 @@ function fromHash(hash: Record<string, string>): TSessionRecord | null {
 
 type TSessionPart = Pick<TSessionRegistry, 'create' | 'get' | 'hostSession' | 'renew' | 'setHostConnected' | 'consumeCode'>;
 
-const runScript = (redis: TRedis, script: string, keyList: string[], args: string[]) => redis.eval(script, { keys: keyList, arguments: args });
+export const runScript = (redis: TRedis, script: string, keyList: string[], args: string[]) => redis.eval(script, { keys: keyList, arguments: args });
 const readSession = async (redis: TRedis, sessionId: string) => fromHash(await redis.hGetAll(keys.session(sessionId)));
 
 /** Sessions, their hosts and their pairing codes. */

@@ -111,6 +111,7 @@ export function createSocketServer(server: http.Server, verifier: TTokenVerifier
   });
   io.use((socket, next) => {
     socket.data.hosting = [];
+    socket.data.groups = [];
     socket.data.address = clientAddress(socket.request, options.trustProxy);
     // A token in the URL ends up in proxy and server logs: refused even when valid.
     if (socket.handshake.query.token !== undefined) {

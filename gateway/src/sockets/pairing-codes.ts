@@ -25,8 +25,8 @@ export async function withFreshCode(store: (code: string) => Promise<boolean>): 
  * window, shared by every gateway through Redis). A wrong code costs only that address: no other
  * code ends by it, so a code ends by its own use or its expiry alone.
  */
-export function createCodeTaker(registry: TSessionRegistry, wrongCodes: RateLimiterAbstract, logger: Logger) {
-  /** The session whose live code `code` is; refuses a wrong code, and every code once the address is out of tries. */
+export function createCodeTaker(registry: Pick<TSessionRegistry, 'consumeCode'>, wrongCodes: RateLimiterAbstract, logger: Logger) {
+  /** The session (remote or group: any registry with codes) whose live code `code` is; refuses a wrong code, and every code once the address is out of tries. */
   return async (address: string, code: string): Promise<string> => {
     // Each try is paid for before the code is looked at and a right one is paid back: tries sent
     // side by side cannot overrun the allowance.

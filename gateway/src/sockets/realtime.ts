@@ -1,10 +1,12 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
+import { GROUP_COUNTS_PER_SECOND, isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
 import type { TTokenVerifier } from '../identity/verifier.js';
 import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
 import { newLimiter, spend } from '../realtime/limiter.js';
+import { createMemoryGroupRegistry } from '../realtime/group-memory-registry.js';
+import { createRedisGroupRegistry } from '../realtime/group-redis-registry.js';
 import { createMemoryRegistry } from '../realtime/memory-registry.js';
 import { createOnce } from '../realtime/once.js';
 import type { TPeople } from '../realtime/people.js';
@@ -16,6 +18,8 @@ import { registerAnalysisHandlers } from './analysis.js';
 import { registerAuthHandlers } from './auth.js';
 import { boundOutput, boundPayloads } from './bounds.js';
 import { budgetEvents } from './budget.js';
+import { registerGroupHandlers } from './group.js';
+import { createGroupLifecycle } from './group-lifecycle.js';
 import { createCodeTaker } from './pairing-codes.js';
 import { createPresence } from './presence.js';
 import { registerSessionHandlers } from './session.js';
@@ -69,6 +73,9 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     { points: config.codeFailureLimit, duration: config.codeFailureWindowSeconds, keyPrefix: 'movelab:wrong-codes' },
     redis,
   );
+  const groups = redis ? createRedisGroupRegistry(redis) : createMemoryGroupRegistry(deps.now);
+  // Per member, whichever gateway their sockets are on.
+  const countLimiter = newLimiter({ points: GROUP_COUNTS_PER_SECOND, duration: 1, keyPrefix: 'movelab:group-count' }, redis);
   const signalLimiter = new RateLimiterMemory({ points: config.signalRateLimit, duration: config.signalRateWindowSeconds, keyPrefix: 'movelab:signal' });
   const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
 
@@ -79,10 +86,14 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     verifier: deps.verifier,
     people: deps.people,
     registry,
+    groups,
     now: deps.now ?? Date.now,
     presenceChanged: presence.changed,
     limitJoin: (address) => consume(limiter, address, SOCKET_ERRORS.rateLimited, 'join attempts'),
     takeCode: createCodeTaker(registry, wrongCodes, logger),
+    // One allowance of wrong codes per address, whatever kind of session it guesses at.
+    takeGroupCode: createCodeTaker(groups, wrongCodes, logger),
+    limitCount: (key) => consume(countLimiter, key, SOCKET_ERRORS.countRateLimited, 'count updates'),
     // A connection lives in one process: its signal budget needs no Redis.
     limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),
     limitNotice: deps.limitNotice ?? (() => Promise.resolve()),
@@ -90,6 +101,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     announced: createOnce({ keyPrefix: 'movelab:announced', ttlSeconds: 24 * 60 * 60 }, redis),
   };
   const life = createSessionLifecycle(ctx);
+  const groupLife = createGroupLifecycle(ctx);
 
   io.on('connection', (socket) => {
     budgetEvents(socket, config.eventBudget, logger);
@@ -110,6 +122,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     }
     registerAuthHandlers(ctx, socket);
     registerSessionHandlers(ctx, life, socket);
+    registerGroupHandlers(ctx, groupLife, socket);
     registerSignalHandlers(ctx, socket);
     registerAnalysisHandlers(ctx, socket);
     socket.on('disconnect', () => presence.changed());
@@ -121,7 +134,9 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     close: async () => {
       presence.close();
       life.close();
+      groupLife.close();
       await registry.close();
+      await groups.close();
       if (redis?.isOpen) await redis.close();
     },
   };

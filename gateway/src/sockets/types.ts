@@ -3,6 +3,7 @@ import type { TClientToServerEvents, TServerToClientEvents } from '@movelab/shar
 import type { TTokenVerifier, TVerifiedToken } from '../identity/verifier.js';
 import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
+import type { TGroupRegistry } from '../realtime/group-registry.js';
 import type { TOnce } from '../realtime/once.js';
 import type { TPeople } from '../realtime/people.js';
 import type { TSessionRegistry } from '../realtime/registry.js';
@@ -16,6 +17,8 @@ export type TSocketData = {
   hosting: string[];
   /** The caller's address under TRUST_PROXY (per-address limits). */
   address: string;
+  /** Group sessions ("Practise together") this socket sits in. */
+  groups: string[];
   /** The session this socket streams a camera to. */
   camera?: { sessionId: string; cameraId: string };
 };
@@ -31,6 +34,8 @@ export type TRealtimeContext = {
   verifier: TTokenVerifier;
   people: TPeople;
   registry: TSessionRegistry;
+  /** Group sessions ("Practise together"). */
+  groups: TGroupRegistry;
   /** Resolves when the address may try another join; rejects with socket/rate-limited. */
   limitJoin(address: string): Promise<void>;
   /**
@@ -38,6 +43,10 @@ export type TRealtimeContext = {
    * socket/invalid-code, or socket/too-many-wrong-codes once the address has typed its allowance of wrong codes.
    */
   takeCode(address: string, code: string): Promise<string>;
+  /** The same for a group session's code, from the same allowance of wrong codes per address. */
+  takeGroupCode(address: string, code: string): Promise<string>;
+  /** Resolves when this member (`<groupId>:<uid>`) may post another count; rejects with socket/count-rate-limited. */
+  limitCount(key: string): Promise<void>;
   /** Resolves when this connection may send another signal; rejects with socket/signal-rate-limited. */
   limitSignal(socketId: string): Promise<void>;
   /** Takes one result from the account's save budget (a `*:created` notice); rejects with app/rate-limited. */

@@ -1,0 +1,131 @@
+import {
+  GROUP_LIFETIME_MS,
+  GROUP_MAX_PRACTISING,
+  GROUP_MAX_WATCHING,
+  ROOMS,
+  SOCKET_ERRORS,
+  ZGroupCreate,
+  ZGroupJoin,
+  ZGroupRef,
+  type TGroupBoard,
+  type TGroupPlan,
+  type TGroupRole,
+} from '@movelab/shared';
+import { randomToken, sha256 } from '../identity/passwords.js';
+import type { TGroupRecord } from '../realtime/group-registry.js';
+import { onRequest, refuse } from './ack.js';
+import { requireUser } from './auth.js';
+import { groupEnded, sendBoard } from './group-board.js';
+import type { TGroupLifecycle } from './group-lifecycle.js';
+import { withFreshCode } from './pairing-codes.js';
+import { sameHash } from './session-checks.js';
+import type { TRealtimeContext, TSocket } from './types.js';
+
+const MAX_SEATS: Record<TGroupRole, number> = { practising: GROUP_MAX_PRACTISING, watching: GROUP_MAX_WATCHING };
+
+const stepsIn = (plan: TGroupPlan) => ('routineId' in plan ? plan.stepCount : 1);
+const samePlan = (a: TGroupPlan, b: TGroupPlan) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A new group for the host, with the hash of its link's token; the code comes when it is stored. */
+function newGroup(ctx: TRealtimeContext, uid: string, plan: TGroupPlan, joinToken: string): TGroupRecord {
+  const now = ctx.now();
+  return {
+    // 128 bits from the CSPRNG, base64url: unguessable and URL-safe.
+    id: randomToken(16),
+    hostUid: uid,
+    joinTokenHash: sha256(joinToken),
+    code: null,
+    plan,
+    stepCount: stepsIn(plan),
+    phase: 'lobby',
+    step: 0,
+    startsAt: null,
+    createdAt: now,
+    expiresAt: now + GROUP_LIFETIME_MS,
+  };
+}
+
+/** The group a join names, by its code (single use: the host gets a fresh one at once) or by its link. */
+async function groupToJoin(ctx: TRealtimeContext, socket: TSocket, payload: { code: string } | { groupId: string; joinToken: string }) {
+  if ('code' in payload) {
+    const group = await ctx.groups.get(await ctx.takeGroupCode(socket.data.address, payload.code));
+    if (!group) throw groupEnded();
+    const code = await withFreshCode((candidate) => ctx.groups.renewCode(group.id, candidate, ctx.config.codeTtlMs));
+    ctx.io.to(ROOMS.groupHost(group.id)).emit('group:code', { groupId: group.id, code, codeExpiresAt: ctx.now() + ctx.config.codeTtlMs });
+    return group;
+  }
+  const group = await ctx.groups.get(payload.groupId);
+  if (!group) throw groupEnded();
+  if (!sameHash(payload.joinToken, group.joinTokenHash)) throw refuse(SOCKET_ERRORS.invalidJoinToken, 'This link is not valid for that group session');
+  return group;
+}
+
+/** group:create / join / rejoin: a signed-in member taking (or taking back) a seat. */
+export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLifecycle, socket: TSocket): void {
+  const { groups, config } = ctx;
+
+  /** This connection sits in the group: its rooms, its member shown connected, everyone's new board. */
+  const enter = async (group: TGroupRecord, uid: string): Promise<TGroupBoard> => {
+    const rooms = [ROOMS.group(group.id), ROOMS.groupMember(group.id, uid)];
+    await socket.join(group.hostUid === uid ? [...rooms, ROOMS.groupHost(group.id)] : rooms);
+    if (!socket.data.groups.includes(group.id)) socket.data.groups.push(group.id);
+    life.watchExpiry(group);
+    await groups.setFlag(group.id, uid, 'connected', true);
+    const board = await sendBoard(ctx, group.id);
+    if (!board) throw groupEnded();
+    return board;
+  };
+
+  const seatFor = async (uid: string, role: TGroupRole) => ({
+    uid,
+    name: socket.data.name ?? (await ctx.people.displayName(uid)),
+    avatarUrl: null,
+    role,
+    joinedAt: ctx.now(),
+  });
+
+  /** The host back on its live group (a reload, another tab): a fresh code; the link it was given still works. */
+  const reattach = async (groupId: string, uid: string, plan: TGroupPlan) => {
+    const group = await groups.get(groupId);
+    if (!group) return null;
+    if (!samePlan(group.plan, plan)) throw refuse(SOCKET_ERRORS.alreadyHosting, 'You already host a group session: end it before you start another');
+    const code = await withFreshCode((candidate) => groups.renewCode(groupId, candidate, config.codeTtlMs));
+    const board = await enter(group, uid);
+    return { groupId, code, codeExpiresAt: ctx.now() + config.codeTtlMs, joinToken: null, board };
+  };
+
+  onRequest(socket, 'group:create', ZGroupCreate, ctx.logger, async ({ plan }) => {
+    const { uid } = requireUser(socket);
+    const hosted = await groups.hostGroup(uid);
+    const again = hosted ? await reattach(hosted, uid, plan) : null;
+    if (again) return again;
+    const joinToken = randomToken(32);
+    const group = newGroup(ctx, uid, plan, joinToken);
+    const code = await withFreshCode((candidate) => groups.create({ ...group, code: candidate }, config.codeTtlMs));
+    await groups.addSeat(group.id, await seatFor(uid, 'practising'), MAX_SEATS);
+    ctx.logger.info({ groupId: group.id, uid }, 'group session opened');
+    const board = await enter(group, uid);
+    return { groupId: group.id, code, codeExpiresAt: ctx.now() + config.codeTtlMs, joinToken, board };
+  });
+
+  onRequest(socket, 'group:join', ZGroupJoin, ctx.logger, async (payload) => {
+    const { uid } = requireUser(socket);
+    await ctx.limitJoin(socket.data.address);
+    const group = await groupToJoin(ctx, socket, payload);
+    const seated = await groups.addSeat(group.id, await seatFor(uid, payload.role), MAX_SEATS);
+    if (seated === 'full') {
+      const refusal = payload.role === 'practising' ? `${GROUP_MAX_PRACTISING} people already practise: join to watch` : `${GROUP_MAX_WATCHING} people already watch`;
+      throw refuse(SOCKET_ERRORS.sessionFull, `This group session is full: ${refusal}`);
+    }
+    return enter(group, uid);
+  });
+
+  onRequest(socket, 'group:rejoin', ZGroupRef, ctx.logger, async ({ groupId }) => {
+    const { uid } = requireUser(socket);
+    await ctx.limitJoin(socket.data.address);
+    const group = await groups.get(groupId);
+    if (!group) throw groupEnded();
+    if (!(await groups.seat(groupId, uid))) throw refuse(SOCKET_ERRORS.notFound, 'You have no seat in that group session: join it with its code or link');
+    return enter(group, uid);
+  });
+}

@@ -1,0 +1,101 @@
+import { ROOMS, type TGroupEnded } from '@movelab/shared';
+import type { TGroupRecord } from '../realtime/group-registry.js';
+import { resultsOf, sendBoard } from './group-board.js';
+import type { TRealtimeContext } from './types.js';
+
+/** The practising member, other than `uid`, who has waited longest and is connected (or, if `anyone`, not). */
+async function successorOf(ctx: TRealtimeContext, group: TGroupRecord, uid: string, anyone: boolean): Promise<string | null> {
+  const [seats, flags] = await Promise.all([ctx.groups.seats(group.id), ctx.groups.flags(group.id)]);
+  const candidates = seats
+    .filter((seat) => seat.role === 'practising' && seat.uid !== uid && (anyone || flags.get(seat.uid)?.connected))
+    .sort((a, b) => a.joinedAt - b.joinedAt);
+  return candidates[0]?.uid ?? null;
+}
+
+/**
+ * Group sessions' life on this gateway: expiry timers for the groups it has seen, the host's
+ * handover after it has been gone for `groupHandoverMs`, and the end (once, whichever gateway
+ * gets there first), with the results sent to everyone.
+ */
+export function createGroupLifecycle(ctx: TRealtimeContext) {
+  const { io, groups } = ctx;
+  const expiryTimers = new Map<string, NodeJS.Timeout>();
+  const handoverTimers = new Set<NodeJS.Timeout>();
+
+  const run = (work: Promise<unknown>) => {
+    work.catch((error: unknown) => ctx.logger.error({ err: error }, 'group session upkeep failed'));
+  };
+
+  const end = async (groupId: string, reason: TGroupEnded['reason']) => {
+    clearTimeout(expiryTimers.get(groupId));
+    expiryTimers.delete(groupId);
+    const group = await groups.get(groupId);
+    if (!group) return;
+    const results = await resultsOf(ctx, group);
+    if (!(await groups.end(groupId))) return;
+    const room = ROOMS.group(groupId);
+    io.to(room).emit('group:ended', { groupId, reason, plan: group.plan, results });
+    io.in(room).socketsLeave([room, ROOMS.groupHost(groupId)]);
+    ctx.logger.info({ groupId, reason, members: results.length }, 'group session ended');
+  };
+
+  const watchExpiry = (group: TGroupRecord) => {
+    if (expiryTimers.has(group.id)) return;
+    const timer = setTimeout(() => run(end(group.id, 'expired')), Math.max(0, group.expiresAt - ctx.now()));
+    timer.unref();
+    expiryTimers.set(group.id, timer);
+  };
+
+  /**
+   * Gives the group to the next practising member: when the host left (`hasLeft`: anyone
+   * practising, else the group ends) or has been gone past the delay (a connected one, and only
+   * if the host is still gone). Everyone hears `group:host-changed`, then the new board.
+   */
+  const handOver = async (groupId: string, fromUid: string, hasLeft: boolean) => {
+    const group = await groups.get(groupId);
+    if (!group || group.hostUid !== fromUid) return;
+    if (!hasLeft && (await groups.flags(groupId)).get(fromUid)?.connected) return;
+    const toUid = await successorOf(ctx, group, fromUid, hasLeft);
+    if (!toUid) {
+      if (hasLeft) await end(groupId, 'abandoned');
+      return;
+    }
+    if (!(await groups.setHost(groupId, fromUid, toUid))) return;
+    io.in(ROOMS.groupMember(groupId, fromUid)).socketsLeave(ROOMS.groupHost(groupId));
+    io.in(ROOMS.groupMember(groupId, toUid)).socketsJoin(ROOMS.groupHost(groupId));
+    io.to(ROOMS.group(groupId)).emit('group:host-changed', { groupId, hostUid: toUid, previousHostUid: fromUid });
+    ctx.logger.info({ groupId, from: fromUid, to: toUid, hasLeft }, 'group session handed over');
+    await sendBoard(ctx, groupId);
+  };
+
+  /** One of a member's sockets went away: once it was their last, they show as reconnecting; a host is handed over after the delay. */
+  const memberGone = async (groupId: string, uid: string) => {
+    if ((await io.in(ROOMS.groupMember(groupId, uid)).fetchSockets()).length > 0) return;
+    const group = await groups.get(groupId);
+    if (!group || !(await groups.seat(groupId, uid))) return;
+    await groups.setFlag(groupId, uid, 'connected', false);
+    await sendBoard(ctx, groupId);
+    if (group.hostUid !== uid) return;
+    const timer = setTimeout(() => {
+      handoverTimers.delete(timer);
+      run(handOver(groupId, uid, false));
+    }, ctx.config.groupHandoverMs);
+    handoverTimers.add(timer);
+  };
+
+  return {
+    end,
+    run,
+    watchExpiry,
+    handOver,
+    memberGone,
+    close() {
+      expiryTimers.forEach((timer) => clearTimeout(timer));
+      handoverTimers.forEach((timer) => clearTimeout(timer));
+      expiryTimers.clear();
+      handoverTimers.clear();
+    },
+  };
+}
+
+export type TGroupLifecycle = ReturnType<typeof createGroupLifecycle>;

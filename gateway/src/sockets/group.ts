@@ -1,0 +1,34 @@
+import { ROOMS, ZGroupRef } from '@movelab/shared';
+import { onRequest } from './ack.js';
+import { memberGroup, sendBoard } from './group-board.js';
+import { registerGroupJoinHandlers } from './group-join.js';
+import type { TGroupLifecycle } from './group-lifecycle.js';
+import { registerGroupPlayHandlers } from './group-play.js';
+import type { TRealtimeContext, TSocket } from './types.js';
+
+/**
+ * "Practise together" (shared/src/group-session.ts): create, join and rejoin (group-join.ts),
+ * ready, counts and the host's moves (group-play.ts), leave, and what a disconnect means.
+ */
+export function registerGroupHandlers(ctx: TRealtimeContext, life: TGroupLifecycle, socket: TSocket): void {
+  registerGroupJoinHandlers(ctx, life, socket);
+  registerGroupPlayHandlers(ctx, life, socket);
+
+  /** The member gives up their seat (every device of theirs leaves); a host hands over at once, or the group ends. */
+  onRequest(socket, 'group:leave', ZGroupRef, ctx.logger, async ({ groupId }) => {
+    const { uid, group } = await memberGroup(ctx, socket, groupId);
+    const rooms = [ROOMS.group(groupId), ROOMS.groupHost(groupId), ROOMS.groupMember(groupId, uid)];
+    if (group.hostUid === uid) await life.handOver(groupId, uid, true);
+    socket.data.groups = socket.data.groups.filter((id) => id !== groupId);
+    ctx.io.in(ROOMS.groupMember(groupId, uid)).socketsLeave(rooms);
+    await ctx.groups.removeSeat(groupId, uid);
+    await sendBoard(ctx, groupId);
+    return null;
+  });
+
+  socket.on('disconnect', () => {
+    const { user } = socket.data;
+    if (!user) return;
+    socket.data.groups.forEach((groupId) => life.run(life.memberGone(groupId, user.uid)));
+  });
+}

@@ -1,0 +1,68 @@
+/** "Practise together" across two gateways sharing one Redis: one group, members on either. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { GROUP_COUNTS_PER_SECOND, SOCKET_ERRORS, type TGroupBoard, type TGroupHostChanged } from '@movelab/shared';
+import { startGateway, type TGateway } from './helpers.js';
+import { boardWhere, createGroup, joinByCode, member, nextWhere, seatOf, startGroup, threeTogether } from './group-sockets.js';
+import { errorCode, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
+import { startRedis } from './redis-server.js';
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let a: TGateway;
+let b: TGateway;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-group-redis-'));
+beforeAll(async () => {
+  redis = await startRedis();
+  const env = { TOKEN_SECRET, REDIS_URL: redis.url, DATA_DIR: dataDir, GROUP_COUNTDOWN_SECONDS: '0.3', GROUP_HOST_HANDOVER_SECONDS: '0.5' };
+  a = await startGateway(env);
+  b = await startGateway(env);
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  redis?.process.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('practise together on two gateways sharing Redis', () => {
+  it('runs the whole session with members on both gateways, a reload landing on the other one', async () => {
+    const members = await threeTogether([a.url, b.url, b.url], a.url);
+    members.forEach((one) => one.socket.close());
+  });
+
+  it('hands the host over across gateways, and limits one member\'s counts on both gateways together', async () => {
+    const host = await member(a.url, 'Hana');
+    const other = await member(b.url, 'Omar');
+    const opened = await createGroup(host);
+    const { groupId } = opened;
+    await joinByCode(host, other, opened.code);
+    await startGroup(host, [host, other], groupId);
+
+    // The host's only socket (on A) drops; after the delay Omar, on B, is host.
+    const changed = nextWhere<TGroupHostChanged>(other.socket, 'group:host-changed', () => true, 3000);
+    const board = boardWhere(other.socket, (seen) => seen.hostUid === other.uid, 3000);
+    host.socket.close();
+    expect(await changed).toEqual({ groupId, hostUid: other.uid, previousHostUid: host.uid });
+    expect(seatOf(await board, host.uid)?.connection).toBe('reconnecting');
+
+    // Hana comes back on B: her seat, not the control.
+    host.socket = await open(b.url, { token: host.token });
+    const back = await ok(request<TGroupBoard>(host.socket, 'group:rejoin', { groupId }));
+    expect(back.hostUid).toBe(other.uid);
+    expect(await errorCode(request(host.socket, 'group:move', { groupId, to: 'rest' }))).toBe(SOCKET_ERRORS.forbidden);
+
+    // Omar's second device, on A: his counts from both gateways share one budget of 10 a second.
+    const phone = await open(a.url, { token: other.token });
+    await ok(request(phone, 'group:rejoin', { groupId }));
+    const post = (socket: Socket, reps: number) => request(socket, 'group:count', { groupId, reps, score: null, status: 'active' });
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, n) => post(n % 2 === 0 ? phone : other.socket, n + 1)));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(GROUP_COUNTS_PER_SECOND);
+    expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.error.code)).toEqual(
+      Array(16 - GROUP_COUNTS_PER_SECOND).fill(SOCKET_ERRORS.countRateLimited),
+    );
+    [host.socket, other.socket, phone].forEach((socket) => socket.close());
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * "Practise together" (issue 44): a live group session, each member analysed on their own device,
+ * everyone's count on every screen. The host (signed in) creates it for a routine or a movement
+ * and shares a link (`/together/:groupId#<joinToken>`) and a 6-digit code; members join signed in,
+ * to practise (at most GROUP_MAX_PRACTISING) or to watch (GROUP_MAX_WATCHING). The gateway keeps
+ * the board and decides: only the host starts and moves everyone on, a member posts only their
+ * own count, only while a step runs, at most GROUP_COUNTS_PER_SECOND a second.
+ *
+ * Order: `group:create` (host) -> `group:join` (members, by code or link) -> `group:ready` ->
+ * `group:start` (host; every board gets the same `startsAt` in the gateway's clock) ->
+ * `group:count` (each member, `group:count` to everyone) -> `group:move` (host: next, rest, end)
+ * -> `group:ended` with the summary. A reloaded member sends `group:rejoin` and gets their seat
+ * and count back. Event names and the maps are in socket.ts.
+ */
+import { z } from 'zod';
+
+/** Members practising in one group session, host included. */
+export const GROUP_MAX_PRACTISING = 8;
+/** Members watching the board (a class), on top of those practising. */
+export const GROUP_MAX_WATCHING = 30;
+/** Count updates one member may post a second; past it `socket/count-rate-limited`. */
+export const GROUP_COUNTS_PER_SECOND = 10;
+/** How long the host may be gone before another practising member becomes host (gateway default). */
+export const GROUP_HOST_HANDOVER_MS = 10_000;
+/** A group session ends by itself this long after it was created. */
+export const GROUP_LIFETIME_MS = 3 * 60 * 60 * 1000;
+/** From `group:start` (or a move to the next step) to `startsAt` (gateway default). */
+export const GROUP_COUNTDOWN_MS = 5_000;
+/** Highest rep count a member may report for one step. */
+export const GROUP_REPS_MAX = 10_000;
+
+const groupId = z.string().min(16).max(128);
+const catalogueId = z.string().min(1).max(128);
+
+/** What the session practises: a routine (the client reads its steps from the catalogue) or one movement. */
+export const ZGroupPlan = z.union([
+  z.object({ routineId: catalogueId, stepCount: z.number().int().min(1).max(100) }).strict(),
+  z.object({ movementId: catalogueId }).strict(),
+]);
+export type TGroupPlan = z.infer<typeof ZGroupPlan>;
+
+export const ZGroupRole = z.enum(['practising', 'watching']);
+export type TGroupRole = z.infer<typeof ZGroupRole>;
+
+/** lobby: joining and getting ready; countdown: started, `startsAt` ahead; running: counting; rest; ended. */
+export const ZGroupPhase = z.enum(['lobby', 'countdown', 'running', 'rest', 'ended']);
+export type TGroupPhase = z.infer<typeof ZGroupPhase>;
+
+export const ZGroupStatus = z.enum(['active', 'resting']);
+export type TGroupStatus = z.infer<typeof ZGroupStatus>;
+
+// ---------------------------------------------------------------- client to gateway
+
+export const ZGroupCreate = z.object({ plan: ZGroupPlan }).strict();
+export type TGroupCreate = z.infer<typeof ZGroupCreate>;
+
+/** By the 6-digit code (single use: the host then gets a fresh one) or by the link's token. */
+export const ZGroupJoin = z.union([
+  z.object({ code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'), role: ZGroupRole.default('practising') }).strict(),
+  z.object({ groupId, joinToken: z.string().min(16).max(1024), role: ZGroupRole.default('practising') }).strict(),
+]);
+export type TGroupJoin = z.input<typeof ZGroupJoin>;
+
+/** rejoin (a reload: same uid, same seat and count), leave, new-code, start. */
+export const ZGroupRef = z.object({ groupId }).strict();
+export type TGroupRef = z.infer<typeof ZGroupRef>;
+
+export const ZGroupReady = z.object({ groupId, ready: z.boolean() }).strict();
+export type TGroupReady = z.infer<typeof ZGroupReady>;
+
+/** A member's own count in the current step: no uid, the gateway knows who sent it. score: the latest rep's, null = not judged. */
+export const ZGroupCountPost = z
+  .object({
+    groupId,
+    reps: z.number().int().min(0).max(GROUP_REPS_MAX),
+    score: z.number().min(0).max(1).nullable(),
+    status: ZGroupStatus,
+  })
+  .strict();
+export type TGroupCountPost = z.infer<typeof ZGroupCountPost>;
+
+/** The host moves everyone on: to the next step (a new countdown), to a rest, or to the end. */
+export const ZGroupMove = z.object({ groupId, to: z.enum(['next', 'rest', 'end']) }).strict();
+export type TGroupMove = z.infer<typeof ZGroupMove>;
+
+// ---------------------------------------------------------------- gateway to client
+
+export const ZGroupMember = z.object({
+  uid: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: ZGroupRole,
+  ready: z.boolean(),
+  /** Reps in the current step. */
+  reps: z.number().int().min(0),
+  /** The latest rep's score (0..1); null: not judged. */
+  score: z.number().nullable(),
+  status: ZGroupStatus,
+  /** reconnecting: their last socket dropped; the seat and count are kept. */
+  connection: z.enum(['connected', 'reconnecting']),
+});
+export type TGroupMember = z.infer<typeof ZGroupMember>;
+
+/** `group:board`: the whole board, to every member on any change but a count. */
+export const ZGroupBoard = z.object({
+  groupId: z.string(),
+  plan: ZGroupPlan,
+  hostUid: z.string(),
+  /** Index of the current step (0 while in the lobby). */
+  step: z.number().int().min(0),
+  stepCount: z.number().int().min(1),
+  phase: ZGroupPhase,
+  /** Gateway clock ms when the current step's countdown ends (null in the lobby): every screen counts down to it. */
+  startsAt: z.number().nullable(),
+  /** The gateway's clock when the board was sent: a client offsets its own clock by `now - Date.now()`. */
+  now: z.number(),
+  expiresAt: z.number(),
+  members: z.array(ZGroupMember),
+});
+export type TGroupBoard = z.infer<typeof ZGroupBoard>;
+
+/** `group:count`: one member's new count, to everyone (the board between two `group:board`s). */
+export const ZGroupCount = z.object({
+  groupId: z.string(),
+  step: z.number().int().min(0),
+  uid: z.string(),
+  reps: z.number().int().min(0),
+  score: z.number().nullable(),
+  status: ZGroupStatus,
+});
+export type TGroupCount = z.infer<typeof ZGroupCount>;
+
+/** A fresh 6-digit code, to the host (the last one was used or expired); the link is unchanged. */
+export const ZGroupCode = z.object({ groupId: z.string(), code: z.string().regex(/^\d{6}$/), codeExpiresAt: z.number() });
+export type TGroupCode = z.infer<typeof ZGroupCode>;
+
+/** The `group:create` answer. joinToken is null when the host re-attached to its live session: the link it got at creation still works. */
+export const ZGroupOpened = ZGroupCode.extend({ joinToken: z.string().nullable(), board: ZGroupBoard });
+export type TGroupOpened = z.infer<typeof ZGroupOpened>;
+
+export const ZGroupHostChanged = z.object({ groupId: z.string(), hostUid: z.string(), previousHostUid: z.string() });
+export type TGroupHostChanged = z.infer<typeof ZGroupHostChanged>;
+
+/** One practising member's result: per step their reps and mean rep score (null: none judged). */
+export const ZGroupResult = z.object({
+  uid: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  totalReps: z.number().int().min(0),
+  steps: z.array(z.object({ reps: z.number().int().min(0), score: z.number().nullable() })),
+});
+export type TGroupResult = z.infer<typeof ZGroupResult>;
+
+/** `group:ended`: ended by the host, expired, or left by everyone; results ordered by work done (total reps). */
+export const ZGroupEnded = z.object({
+  groupId: z.string(),
+  reason: z.enum(['ended', 'expired', 'abandoned']),
+  plan: ZGroupPlan,
+  results: z.array(ZGroupResult),
+});
+export type TGroupEnded = z.infer<typeof ZGroupEnded>;
