@@ -47,6 +47,17 @@ export async function joinByCode(host: TMember, joiner: TMember, code: string, r
   return { board, code: (await fresh).code };
 }
 
+/** A host on `url` and members joined by code, each with the fresh code the last one left: the group in its lobby. */
+export async function lobby(url: string, ...names: string[]) {
+  const [host, ...others] = await Promise.all(names.map((name) => member(url, name)));
+  const opened = await createGroup(host!);
+  let { code } = opened;
+  for (const one of others) code = (await joinByCode(host!, one, code)).code;
+  return { host: host!, others, opened, groupId: opened.groupId };
+}
+
+export const closeAll = (...members: TMember[]) => members.forEach((one) => one.socket.close());
+
 /** Starts the group and waits out the countdown; every socket's board with the start. */
 export async function startGroup(host: TMember, everyone: TMember[], groupId: string) {
   const boards = Promise.all(everyone.map((one) => boardWhere(one.socket, (board) => board.phase === 'countdown')));
