@@ -13,6 +13,7 @@ import { cleanPose, poseFeatures, type TFeatureSeries } from './features.js';
 import { featureParts, mostlyOutOfView } from './in-view.js';
 import { SIGNAL_DEFAULTS, type TPoseSeries, type TSignalOptions } from './keypoint-stage.js';
 import { finiteSorted, median, quantile, robustRange } from './numbers.js';
+import { periodicity } from './periodicity.js';
 import { repConfigFor } from './reference-config.js';
 import { ZFeatureName } from './reference-schema.js';
 import { segmentReps, type TRep } from './reps.js';
@@ -51,24 +52,41 @@ const isLevel = (series: TFeatureSeries) => quantile(finiteSorted(series.values[
 const SEEN_SHARE_AT_LEAST = 0.3;
 
 /**
- * For `custom`: the signal with the widest robust range, among those seen in most frames (or,
- * where none is, in SEEN_SHARE_AT_LEAST of them); the arm's raise only with the body upright.
+ * A signal moving less than this share of the widest one's range is not counted on by `custom`,
+ * however regularly it repeats: the widest movement is the one the person makes.
+ */
+const WIDE_SHARE = 0.5;
+
+/**
+ * Below this periodicity (periodicity.ts) no signal repeats: a take of one or two reps, counted
+ * on the widest signal.
+ */
+const REPEATS_AT_LEAST = 0.4;
+
+/**
+ * For `custom`: among the signals seen in most frames (or, where none is, in
+ * SEEN_SHARE_AT_LEAST of them; the arm's raise only with the body upright) and moving at least
+ * WIDE_SHARE of the widest one's range, the one whose range times periodicity is largest; the
+ * widest where none repeats. A joint the camera sees foreshortened (an elbow pointing at it in a
+ * pull-up) reads a rep as two uneven dips or as noise, and repeats less regularly than the
+ * body's main movement (measured: docs/movescore-tuning.md).
  */
 export function detectPrimary(series: TFeatureSeries): TFeatureName {
   const candidates = isLevel(series) ? CUSTOM_COUNTING.filter((feature) => feature !== 'arm_raise') : CUSTOM_COUNTING;
   for (const share of [SEEN_SHARE, SEEN_SHARE_AT_LEAST]) {
-    let best: TFeatureName | null = null;
-    let bestRange = 0;
-    for (const feature of candidates) {
-      const column = series.values[FEATURE_INDEX[feature]]!;
-      if (seenShare(column) < share) continue;
-      const range = robustRange(column);
-      if (range > bestRange) {
-        best = feature;
-        bestRange = range;
-      }
-    }
-    if (best) return best;
+    const seen = candidates
+      .map((feature) => ({ feature, column: series.values[FEATURE_INDEX[feature]]! }))
+      .filter(({ column }) => seenShare(column) >= share)
+      .map(({ feature, column }) => ({ feature, column, range: robustRange(column) }))
+      .filter(({ range }) => range > 0)
+      .sort((a, b) => b.range - a.range);
+    if (seen.length === 0) continue;
+    const wide = seen
+      .filter(({ range }) => range >= WIDE_SHARE * seen[0]!.range)
+      .map(({ feature, column, range }) => ({ feature, range, repeats: periodicity(series.t, column) }));
+    const regular = wide.filter(({ repeats }) => repeats >= REPEATS_AT_LEAST);
+    if (regular.length === 0) return seen[0]!.feature;
+    return regular.reduce((best, next) => (next.range * next.repeats > best.range * best.repeats ? next : best)).feature;
   }
   throw new MovelabError(APP_ERRORS.badRequest, 'Reference take: the body is not in view in most frames', 400);
 }
