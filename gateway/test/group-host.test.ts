@@ -82,4 +82,22 @@ describe('practise together: the host', () => {
     expect((await createGroup(ben)).groupId).not.toBe(groupId);
     closeAll(host, ben);
   });
+
+  it('ends the group by itself at the end of its lifetime: everyone gets the results, the host may open another', async () => {
+    const brief = await startGateway({ TOKEN_SECRET, GROUP_LIFETIME_MINUTES: String(2 / 60), GROUP_COUNTDOWN_SECONDS: '0' });
+    try {
+      const { host, others, groupId } = await lobby(brief.url, 'Host', 'Ben');
+      const ben = others[0]!;
+      await ok(request(host.socket, 'group:start', { groupId }));
+      await ok(request(ben.socket, 'group:count', { groupId, reps: 4, score: 0.6, status: 'active' }));
+      const ends = await Promise.all([host, ben].map((one) => next<TGroupEnded>(one.socket, 'group:ended', 4000)));
+      expect(ends[0]).toEqual(ends[1]);
+      expect(ends[0]).toMatchObject({ groupId, reason: 'expired', results: [{ uid: ben.uid, totalReps: 4 }, { uid: host.uid, totalReps: 0 }] });
+      expect(await errorCode(request(ben.socket, 'group:count', { groupId, reps: 5, score: null, status: 'active' }))).toBe(SOCKET_ERRORS.sessionEnded);
+      expect((await createGroup(host)).groupId).not.toBe(groupId);
+      closeAll(host, ben);
+    } finally {
+      await brief.close();
+    }
+  });
 });

@@ -22,7 +22,7 @@ export const GROUP_MAX_WATCHING = 30;
 export const GROUP_COUNTS_PER_SECOND = 10;
 /** How long the host may be gone before another practising member becomes host (gateway default). */
 export const GROUP_HOST_HANDOVER_MS = 10_000;
-/** A group session ends by itself this long after it was created. */
+/** A group session ends by itself (`group:ended`, reason `expired`) a second before this long after it was created (gateway default). */
 export const GROUP_LIFETIME_MS = 3 * 60 * 60 * 1000;
 /** From `group:start` (or a move to the next step) to `startsAt` (gateway default). */
 export const GROUP_COUNTDOWN_MS = 5_000;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   GROUP_COUNTDOWN_MS,
   GROUP_HOST_HANDOVER_MS,
+  GROUP_LIFETIME_MS,
   ZIceServer,
   ZIceTransportPolicy,
   type TIceServer,
@@ -67,6 +68,8 @@ export const ZRealtimeEnv = z.object({
   /** Practise together: how long a host may be gone before another practising member takes over, and the countdown before each step. */
   GROUP_HOST_HANDOVER_SECONDS: z.coerce.number().min(0).default(GROUP_HOST_HANDOVER_MS / 1000),
   GROUP_COUNTDOWN_SECONDS: z.coerce.number().min(0).default(GROUP_COUNTDOWN_MS / 1000),
+  /** A group session ends by itself this long after it was opened. */
+  GROUP_LIFETIME_MINUTES: z.coerce.number().min(0.001).default(GROUP_LIFETIME_MS / 60_000),
   PRESENCE_THROTTLE_MS: z.coerce.number().int().min(0).default(1000),
   /** signal:send per connection per window. */
   SIGNAL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
@@ -96,6 +99,7 @@ export type TRealtimeConfig = {
   codeFailureWindowSeconds: number;
   groupHandoverMs: number;
   groupCountdownMs: number;
+  groupLifetimeMs: number;
   presenceThrottleMs: number;
   signalRateLimit: number;
   signalRateWindowSeconds: number;
@@ -127,6 +131,7 @@ export function parseRealtimeEnv(env: Record<string, string | undefined>): { con
       codeFailureWindowSeconds: e.SESSION_CODE_FAILURE_WINDOW_SECONDS,
       groupHandoverMs: e.GROUP_HOST_HANDOVER_SECONDS * 1000,
       groupCountdownMs: e.GROUP_COUNTDOWN_SECONDS * 1000,
+      groupLifetimeMs: e.GROUP_LIFETIME_MINUTES * 60_000,
       presenceThrottleMs: e.PRESENCE_THROTTLE_MS,
       signalRateLimit: e.SIGNAL_RATE_LIMIT,
       signalRateWindowSeconds: e.SIGNAL_RATE_WINDOW_SECONDS,

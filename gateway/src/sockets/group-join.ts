@@ -1,5 +1,4 @@
 import {
-  GROUP_LIFETIME_MS,
   GROUP_MAX_PRACTISING,
   GROUP_MAX_WATCHING,
   ROOMS,
@@ -41,7 +40,7 @@ function newGroup(ctx: TRealtimeContext, uid: string, plan: TGroupPlan, joinToke
     step: 0,
     startsAt: null,
     createdAt: now,
-    expiresAt: now + GROUP_LIFETIME_MS,
+    expiresAt: now + ctx.config.groupLifetimeMs,
   };
 }
 

@@ -3,6 +3,12 @@ import type { TGroupRecord } from '../realtime/group-registry.js';
 import { resultsOf, sendBoard } from './group-board.js';
 import type { TRealtimeContext } from './types.js';
 
+/**
+ * A group ends this long before its `expiresAt`: at `expiresAt` the registry has dropped it (the
+ * memory one on read, Redis by its keys' TTL), and its results with it.
+ */
+const EXPIRY_LEAD_MS = 1000;
+
 /** The practising member, other than `uid`, who has waited longest and is connected (or, if `anyone`, not). */
 async function successorOf(ctx: TRealtimeContext, group: TGroupRecord, uid: string, anyone: boolean): Promise<string | null> {
   const [seats, flags] = await Promise.all([ctx.groups.seats(group.id), ctx.groups.flags(group.id)]);
@@ -41,7 +47,7 @@ export function createGroupLifecycle(ctx: TRealtimeContext) {
 
   const watchExpiry = (group: TGroupRecord) => {
     if (expiryTimers.has(group.id)) return;
-    const timer = setTimeout(() => run(end(group.id, 'expired')), Math.max(0, group.expiresAt - ctx.now()));
+    const timer = setTimeout(() => run(end(group.id, 'expired')), Math.max(0, group.expiresAt - EXPIRY_LEAD_MS - ctx.now()));
     timer.unref();
     expiryTimers.set(group.id, timer);
   };
