@@ -1,0 +1,100 @@
+/** The group-session registry's contract, held by the memory one and the Redis one alike (a real redis-server). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUP_MAX_PRACTISING, GROUP_MAX_WATCHING } from '@movelab/shared';
+import { createMemoryGroupRegistry } from '../src/realtime/group-memory-registry.js';
+import type { TGroupRecord, TGroupRegistry, TGroupSeat } from '../src/realtime/group-registry.js';
+import { createRedisGroupRegistry } from '../src/realtime/group-redis-registry.js';
+import { newRedisClient, type TRedis } from '../src/realtime/redis-registry.js';
+import { startRedis } from './redis-server.js';
+
+const MAX = { practising: GROUP_MAX_PRACTISING, watching: GROUP_MAX_WATCHING };
+let redisServer: Awaited<ReturnType<typeof startRedis>>;
+let redis: TRedis;
+beforeAll(async () => {
+  redisServer = await startRedis();
+  redis = newRedisClient(redisServer.url);
+  await redis.connect();
+});
+afterAll(async () => {
+  await redis?.close();
+  redisServer?.process.kill();
+});
+
+let counter = 0;
+function group(code: string | null): TGroupRecord {
+  counter += 1;
+  const now = Date.now();
+  return {
+    id: `group-${counter}-${'x'.repeat(16)}`,
+    hostUid: `host-${counter}`,
+    joinTokenHash: 'hash',
+    code,
+    plan: { routineId: 'r', stepCount: 3 },
+    stepCount: 3,
+    phase: 'lobby',
+    step: 0,
+    startsAt: null,
+    createdAt: now,
+    expiresAt: now + 60_000,
+  };
+}
+const seat = (uid: string, role: TGroupSeat['role'] = 'practising'): TGroupSeat => ({ uid, name: uid, avatarUrl: null, role, joinedAt: Date.now() });
+const uniqueCode = () => String(100_000 + ((counter * 7919) % 900_000));
+
+describe.each([
+  ['memory', () => createMemoryGroupRegistry()],
+  ['redis', () => createRedisGroupRegistry(redis)],
+])('the %s group registry', (_name, make: () => TGroupRegistry) => {
+  it('caps each role, gives the last seat to one of several racing for it, and frees a seat on leaving', async () => {
+    const registry = make();
+    const g = group(null);
+    await registry.create(g, 60_000);
+    for (let n = 1; n < GROUP_MAX_PRACTISING; n += 1) expect(await registry.addSeat(g.id, seat(`p${n}`), MAX)).toBe('added');
+    const race = await Promise.all(Array.from({ length: 5 }, (_, n) => registry.addSeat(g.id, seat(`racer${n}`), MAX)));
+    expect(race.filter((answer) => answer === 'added')).toHaveLength(1);
+    expect(race.filter((answer) => answer === 'full')).toHaveLength(4);
+    expect(await registry.addSeat(g.id, seat('p1'), MAX)).toBe('seated');
+    for (let n = 0; n < GROUP_MAX_WATCHING; n += 1) expect(await registry.addSeat(g.id, seat(`w${n}`, 'watching'), MAX)).toBe('added');
+    expect(await registry.addSeat(g.id, seat('one-too-many', 'watching'), MAX)).toBe('full');
+    expect(await registry.removeSeat(g.id, 'p1')).toBe(true);
+    expect(await registry.addSeat(g.id, seat('late'), MAX)).toBe('added');
+    expect(await registry.seats(g.id)).toHaveLength(GROUP_MAX_PRACTISING + GROUP_MAX_WATCHING);
+  });
+
+  it('uses a code once, moves and hands over only from where it was, and ends once', async () => {
+    const registry = make();
+    const code = uniqueCode();
+    const g = group(code);
+    expect(await registry.create(g, 60_000)).toBe(true);
+    expect(await registry.create(group(code), 60_000)).toBe(false);
+    const takers = await Promise.all([registry.consumeCode(code), registry.consumeCode(code), registry.consumeCode(code)]);
+    expect(takers.filter(Boolean)).toEqual([g.id]);
+    expect((await registry.get(g.id))?.code).toBeNull();
+
+    const start = { phase: 'running' as const, step: 0, startsAt: 123 };
+    const moves = await Promise.all([registry.move(g.id, { phase: 'lobby', step: 0 }, start), registry.move(g.id, { phase: 'lobby', step: 0 }, start)]);
+    expect(moves.filter(Boolean)).toHaveLength(1);
+    expect(await registry.get(g.id)).toMatchObject({ phase: 'running', step: 0, startsAt: 123 });
+
+    expect(await registry.setHost(g.id, 'somebody-else', 'x')).toBe(false);
+    expect(await registry.setHost(g.id, g.hostUid, 'next-host')).toBe(true);
+    expect(await registry.hostGroup('next-host')).toBe(g.id);
+    expect(await registry.hostGroup(g.hostUid)).toBeNull();
+
+    await registry.setTally(g.id, 0, 'a', { reps: 3, score: 0.5, status: 'active', scoreSum: 0.5, scored: 1 });
+    await registry.setTally(g.id, 1, 'a', { reps: 1, score: null, status: 'resting', scoreSum: 0, scored: 0 });
+    expect((await registry.tallies(g.id, 0)).get('a')?.reps).toBe(3);
+    expect(await registry.tally(g.id, 1, 'a')).toMatchObject({ reps: 1, status: 'resting' });
+    await registry.setFlag(g.id, 'a', 'ready', true);
+    expect((await registry.flags(g.id)).get('a')).toEqual({ ready: true, connected: false });
+
+    const ends = await Promise.all([registry.end(g.id), registry.end(g.id)]);
+    expect(ends.filter(Boolean)).toHaveLength(1);
+    expect(await registry.get(g.id)).toBeNull();
+    expect(await registry.tallies(g.id, 0)).toEqual(new Map());
+    expect(await registry.hostGroup('next-host')).toBeNull();
+    // Nothing is written into an ended group.
+    await registry.setFlag(g.id, 'a', 'connected', true);
+    expect(await registry.flags(g.id)).toEqual(new Map());
+  });
+});
