@@ -3,7 +3,7 @@
  * by members, strangers and a camera socket, each refusal checked to change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_COUNTS_PER_SECOND, GROUP_MAX_PRACTISING, SOCKET_ERRORS, type TGroupBoard, type TGroupOpened } from '@movelab/shared';
+import { GROUP_COUNTS_PER_SECOND, GROUP_MAX_PER_SOCKET, GROUP_MAX_PRACTISING, SOCKET_ERRORS, type TGroupBoard, type TGroupOpened } from '@movelab/shared';
 import { startGateway, type TGateway } from './helpers.js';
 import { closeAll, createGroup, joinByCode, lobby, member, ROUTINE, seatOf, startGroup, type TMember } from './group-sockets.js';
 import { collect, errorCode, ok, open, pause, request, TOKEN_SECRET, wrongCodes } from './live-sockets.js';
@@ -98,6 +98,20 @@ describe('practise together: who may do what', () => {
 });
 
 describe('practise together: seats, codes and links', () => {
+  it(`lets one connection sit in ${GROUP_MAX_PER_SOCKET} groups at most: the next join or create is refused until it leaves one`, async () => {
+    const hosts = await Promise.all(Array.from({ length: GROUP_MAX_PER_SOCKET + 1 }, (_, n) => member(gw.url, `Host${n}`)));
+    const opened = await Promise.all(hosts.map((host) => createGroup(host)));
+    const busy = await member(gw.url, 'Busy');
+    const link = (n: number) => ({ groupId: opened[n]!.groupId, joinToken: opened[n]!.joinToken });
+    for (let n = 0; n < GROUP_MAX_PER_SOCKET; n += 1) await ok(request(busy.socket, 'group:join', link(n)));
+    expect(await errorCode(request(busy.socket, 'group:join', link(GROUP_MAX_PER_SOCKET)))).toBe(SOCKET_ERRORS.forbidden);
+    expect(await errorCode(request(busy.socket, 'group:create', { plan: ROUTINE }))).toBe(SOCKET_ERRORS.forbidden);
+    await ok(request(busy.socket, 'group:leave', { groupId: opened[0]!.groupId }));
+    await ok(request(busy.socket, 'group:join', link(GROUP_MAX_PER_SOCKET)));
+    closeAll(busy, ...hosts);
+  });
+
+
   it(`seats ${GROUP_MAX_PRACTISING} practising at most: the next one is refused and may watch`, async () => {
     const host = await member(gw.url, 'Host');
     const opened = await createGroup(host);

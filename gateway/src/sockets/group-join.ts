@@ -1,4 +1,5 @@
 import {
+  GROUP_MAX_PER_SOCKET,
   GROUP_MAX_PRACTISING,
   GROUP_MAX_WATCHING,
   ROOMS,
@@ -64,7 +65,16 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
   const { groups, config } = ctx;
 
   /** This connection sits in the group: its rooms, its member shown connected, everyone's new board. */
+  /** Refused before any code is used or group made when the connection has no room for one more group. */
+  const checkRoom = (groupId?: string) => {
+    if (groupId !== undefined && socket.data.groups.includes(groupId)) return;
+    if (socket.data.groups.length >= GROUP_MAX_PER_SOCKET) {
+      throw refuse(SOCKET_ERRORS.forbidden, `This connection is already in ${GROUP_MAX_PER_SOCKET} group sessions: leave one first`);
+    }
+  };
+
   const enter = async (group: TGroupRecord, uid: string): Promise<TGroupBoard> => {
+    checkRoom(group.id);
     const rooms = [ROOMS.group(group.id), ROOMS.groupMember(group.id, uid)];
     await socket.join(group.hostUid === uid ? [...rooms, ROOMS.groupHost(group.id)] : rooms);
     if (!socket.data.groups.includes(group.id)) socket.data.groups.push(group.id);
@@ -96,6 +106,7 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
   onRequest(socket, 'group:create', ZGroupCreate, ctx.logger, async ({ plan }) => {
     const { uid } = requireUser(socket);
     const hosted = await groups.hostGroup(uid);
+    checkRoom(hosted ?? undefined);
     const again = hosted ? await reattach(hosted, uid, plan) : null;
     if (again) return again;
     const joinToken = randomToken(32);
@@ -109,6 +120,7 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
 
   onRequest(socket, 'group:join', ZGroupJoin, ctx.logger, async (payload) => {
     const { uid } = requireUser(socket);
+    checkRoom('groupId' in payload ? payload.groupId : undefined);
     await ctx.limitJoin(socket.data.address);
     const group = await groupToJoin(ctx, socket, payload);
     const seated = await groups.addSeat(group.id, await seatFor(uid, payload.role), MAX_SEATS);

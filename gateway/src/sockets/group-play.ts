@@ -62,11 +62,9 @@ export function registerGroupPlayHandlers(ctx: TRealtimeContext, life: TGroupLif
 
   onRequest(socket, 'group:count', ZGroupCountPost, ctx.logger, async (post) => {
     const { groupId } = post;
-    const { uid } = await memberGroup(ctx, socket, groupId);
-    // Paid for before anything is read: a flood costs a refusal each, and changes nothing.
+    const { uid, group } = await memberGroup(ctx, socket, groupId);
+    // Paid for before the count is looked at: a flood costs a refusal each, and changes nothing.
     await ctx.limitCount(`${groupId}:${uid}`);
-    const group = await groups.get(groupId);
-    if (!group) throw refuse(SOCKET_ERRORS.sessionEnded, 'This group session has ended');
     if (phaseOf(group, ctx.now()) !== 'running') throw wrongPhase('Counts are taken only while a step runs');
     const seat = await groups.seat(groupId, uid);
     if (seat?.role !== 'practising') throw refuse(SOCKET_ERRORS.forbidden, 'Only members practising post a count');
