@@ -3,10 +3,10 @@
  * by members, strangers and a camera socket, each refusal checked to change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_COUNTS_PER_SECOND, GROUP_MAX_PER_SOCKET, GROUP_MAX_PRACTISING, SOCKET_ERRORS, type TGroupBoard, type TGroupOpened } from '@movelab/shared';
+import { GROUP_COUNTS_PER_SECOND, GROUP_MAX_PER_SOCKET, GROUP_MAX_PRACTISING, SOCKET_ERRORS, type TGroupBoard, type TGroupCode, type TGroupOpened } from '@movelab/shared';
 import { startGateway, type TGateway } from './helpers.js';
 import { closeAll, createGroup, joinByCode, lobby, member, ROUTINE, seatOf, startGroup, type TMember } from './group-sockets.js';
-import { collect, errorCode, ok, open, pause, request, TOKEN_SECRET, wrongCodes } from './live-sockets.js';
+import { collect, errorCode, next, ok, open, pause, request, TOKEN_SECRET, wrongCodes } from './live-sockets.js';
 
 const WRONG_CODES = 4;
 let gw: TGateway;
@@ -145,26 +145,35 @@ describe('practise together: seats, codes and links', () => {
     expect(await errorCode(request(guesser.socket, 'group:join', { code: opened.code }))).toBe(SOCKET_ERRORS.tooManyWrongCodes);
     expect(freshCodes).toEqual([]);
     const friend = await member(gw.url, 'Friend', '198.51.100.40');
-    await joinByCode(host, friend, opened.code);
+    await joinByCode(friend, opened.code);
     await ok(request(guesser.socket, 'group:join', { groupId: opened.groupId, joinToken: opened.joinToken }));
     closeAll(host, guesser, friend);
   });
 
-  it('refuses a used code, an expired code and a link with a wrong token', async () => {
-    const brief = await startGateway({ TOKEN_SECRET, SESSION_CODE_TTL_SECONDS: '0.3', SESSION_JOIN_RATE_LIMIT: '1000' });
+  it('refuses a code its joiner used already, a replaced code, an expired code and a link with a wrong token', async () => {
+    const brief = await startGateway({ TOKEN_SECRET, SESSION_CODE_TTL_SECONDS: '1', SESSION_JOIN_RATE_LIMIT: '1000' });
     try {
-      const [host, ben, eve] = await Promise.all(['Host', 'Ben', 'Eve'].map((name) => member(brief.url, name)));
+      const [host, ben, eve, zed] = await Promise.all(['Host', 'Ben', 'Eve', 'Zed'].map((name) => member(brief.url, name)));
       const opened = await ok(request<TGroupOpened>(host!.socket, 'group:create', { plan: { movementId: 'squat' } }));
       expect(opened.board.stepCount).toBe(1);
-      await joinByCode(host!, ben!, opened.code);
-      expect(await errorCode(request(eve!.socket, 'group:join', { code: opened.code }))).toBe(SOCKET_ERRORS.invalidCode);
-      const fresh = await ok(request<{ code: string }>(host!.socket, 'group:new-code', { groupId: opened.groupId }));
-      await pause(500);
-      expect(await errorCode(request(eve!.socket, 'group:join', { code: fresh.code }))).toBe(SOCKET_ERRORS.invalidCode);
+      await joinByCode(ben!, opened.code);
+      await ok(request(ben!.socket, 'group:leave', { groupId: opened.groupId }));
+      // Once per joiner: Ben, gone, cannot come back with it; Eve still can.
+      expect(await errorCode(request(ben!.socket, 'group:join', { code: opened.code }))).toBe(SOCKET_ERRORS.invalidCode);
+      await joinByCode(eve!, opened.code);
+      const hostTab = await open(brief.url, { token: host!.token });
+      await ok(request(hostTab, 'group:rejoin', { groupId: opened.groupId }));
+      const told = next<TGroupCode>(hostTab, 'group:code');
+      const fresh = await ok(request<TGroupCode>(host!.socket, 'group:new-code', { groupId: opened.groupId }));
+      expect(await told).toEqual(fresh);
+      expect(await errorCode(request(zed!.socket, 'group:join', { code: opened.code }))).toBe(SOCKET_ERRORS.invalidCode);
+      await pause(1200);
+      expect(await errorCode(request(zed!.socket, 'group:join', { code: fresh.code }))).toBe(SOCKET_ERRORS.invalidCode);
       const forged = { groupId: opened.groupId, joinToken: `${opened.joinToken!.slice(0, -4)}AAAA` };
       expect(await errorCode(request(eve!.socket, 'group:join', forged))).toBe(SOCKET_ERRORS.invalidJoinToken);
       expect((await ok(request<TGroupBoard>(host!.socket, 'group:rejoin', { groupId: opened.groupId }))).members).toHaveLength(2);
-      closeAll(host!, ben!, eve!);
+      hostTab.close();
+      closeAll(host!, ben!, eve!, zed!);
     } finally {
       await brief.close();
     }

@@ -23,7 +23,7 @@ describe('practise together: hostile payloads', () => {
     const [host, ben] = await Promise.all([member(gw.url, 'Host'), member(gw.url, 'Ben')]);
     const opened = await createGroup(host);
     const { groupId } = opened;
-    await joinByCode(host, ben, opened.code);
+    await joinByCode(ben, opened.code);
     await startGroup(host, [host, ben], groupId);
     await ok(request(ben.socket, 'group:count', { groupId, reps: 2, score: 0.5, status: 'active' }));
     const before = await ok(request<TGroupBoard>(host.socket, 'group:rejoin', { groupId }));

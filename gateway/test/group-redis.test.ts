@@ -38,7 +38,7 @@ describe('practise together on two gateways sharing Redis', () => {
     const other = await member(b.url, 'Omar');
     const opened = await createGroup(host);
     const { groupId } = opened;
-    await joinByCode(host, other, opened.code);
+    await joinByCode(other, opened.code);
     await startGroup(host, [host, other], groupId);
 
     // The host's only socket (on A) drops; after the delay Omar, on B, is host.

@@ -61,15 +61,22 @@ describe.each([
     expect(await registry.seats(g.id)).toHaveLength(GROUP_MAX_PRACTISING + GROUP_MAX_WATCHING);
   });
 
-  it('uses a code once, moves and hands over only from where it was, and ends once', async () => {
+  it('takes a code once per joiner, moves and hands over only from where it was, and ends once', async () => {
     const registry = make();
     const code = uniqueCode();
     const g = group(code);
     expect(await registry.create(g, 60_000)).toBe(true);
     expect(await registry.create(group(code), 60_000)).toBe(false);
-    const takers = await Promise.all([registry.consumeCode(code), registry.consumeCode(code), registry.consumeCode(code)]);
-    expect(takers.filter(Boolean)).toEqual([g.id]);
-    expect((await registry.get(g.id))?.code).toBeNull();
+    // Once per joiner, even racing: three people use it, one of them twice at once.
+    const takers = await Promise.all(['ann', 'ben', 'ben', 'cat'].map((uid) => registry.useCode(code, uid)));
+    expect(takers.filter(Boolean)).toEqual([g.id, g.id, g.id]);
+    expect(await registry.useCode(code, 'ann')).toBeNull();
+    expect(await registry.useCode('000000', 'dan')).toBeNull();
+    // A new code replaces it: the old one is gone, the new one fresh for everyone.
+    const next = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(await registry.renewCode(g.id, next, 60_000)).toBe(true);
+    expect(await registry.useCode(code, 'dan')).toBeNull();
+    expect(await registry.useCode(next, 'ann')).toBe(g.id);
 
     const start = { phase: 'running' as const, step: 0, startsAt: 123 };
     const moves = await Promise.all([registry.move(g.id, { phase: 'lobby', step: 0 }, start), registry.move(g.id, { phase: 'lobby', step: 0 }, start)]);

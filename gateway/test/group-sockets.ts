@@ -1,7 +1,7 @@
 /** Helpers for the "Practise together" tests: members with sockets, boards awaited by what they show. */
 import { expect } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_ERRORS, type TGroupBoard, type TGroupCode, type TGroupCount, type TGroupEnded, type TGroupOpened, type TGroupPlan } from '@movelab/shared';
+import { SOCKET_ERRORS, type TGroupBoard, type TGroupCount, type TGroupEnded, type TGroupOpened, type TGroupPlan } from '@movelab/shared';
 import { newUser } from './helpers.js';
 import { next, ok, open, pause, request } from './live-sockets.js';
 
@@ -40,19 +40,15 @@ export const seatOf = (board: TGroupBoard, uid: string) => board.members.find((s
 /** The host's new group. */
 export const createGroup = (host: TMember, plan: TGroupPlan = ROUTINE) => ok(request<TGroupOpened>(host.socket, 'group:create', { plan }));
 
-/** Joins by code; the host's fresh code (the used one is gone) comes back with the board. */
-export async function joinByCode(host: TMember, joiner: TMember, code: string, role: 'practising' | 'watching' = 'practising') {
-  const fresh = next<TGroupCode>(host.socket, 'group:code');
-  const board = await ok(request<TGroupBoard>(joiner.socket, 'group:join', { code, role }));
-  return { board, code: (await fresh).code };
-}
+/** Joins by code (the same code for everyone, once each). */
+export const joinByCode = (joiner: TMember, code: string, role: 'practising' | 'watching' = 'practising') =>
+  ok(request<TGroupBoard>(joiner.socket, 'group:join', { code, role }));
 
-/** A host on `url` and members joined by code, each with the fresh code the last one left: the group in its lobby. */
+/** A host on `url` and members joined by its code: the group in its lobby. */
 export async function lobby(url: string, ...names: string[]) {
   const [host, ...others] = await Promise.all(names.map((name) => member(url, name)));
   const opened = await createGroup(host!);
-  let { code } = opened;
-  for (const one of others) code = (await joinByCode(host!, one, code)).code;
+  for (const one of others) await joinByCode(one, opened.code);
   return { host: host!, others, opened, groupId: opened.groupId };
 }
 
@@ -84,12 +80,11 @@ export async function threeTogether(urls: [string, string, string], rejoinUrl = 
   const opened = await createGroup(ann);
   const { groupId } = opened;
   expect(opened.board).toMatchObject({ hostUid: ann.uid, phase: 'lobby', step: 0, stepCount: 2, startsAt: null });
-  const benIn = await joinByCode(ann, ben, opened.code);
-  expect(benIn.code).not.toBe(opened.code);
-  // The code Ben used is gone: Cat needs the fresh one the host was sent.
-  expect(await request(cat.socket, 'group:join', { code: opened.code })).toMatchObject({ ok: false, error: { code: SOCKET_ERRORS.invalidCode } });
-  const catIn = await joinByCode(ann, cat, benIn.code);
-  expect(catIn.board.members.map((seat) => seat.name)).toEqual(['Ann', 'Ben', 'Cat']);
+  await joinByCode(ben, opened.code);
+  // Everyone types the code on the host's screen, once each.
+  const catIn = await joinByCode(cat, opened.code);
+  expect(catIn.members.map((seat) => seat.name)).toEqual(['Ann', 'Ben', 'Cat']);
+  expect(await request(ben.socket, 'group:join', { code: opened.code })).toMatchObject({ ok: false, error: { code: SOCKET_ERRORS.invalidCode } });
 
   const allReady = boardWhere(ann.socket, (board) => board.members.filter((seat) => seat.ready).length === 2);
   await ok(request(ben.socket, 'group:ready', { groupId, ready: true }));

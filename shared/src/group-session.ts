@@ -2,7 +2,9 @@
  * "Practise together" (issue 44): a live group session, each member analysed on their own device,
  * everyone's count on every screen. The host (signed in) creates it for a routine or a movement
  * and shares a link (`/together/:groupId#<joinToken>`) and a 6-digit code; members join signed in,
- * to practise (at most GROUP_MAX_PRACTISING) or to watch (GROUP_MAX_WATCHING). The gateway keeps
+ * to practise (at most GROUP_MAX_PRACTISING) or to watch (GROUP_MAX_WATCHING). The code expires
+ * like a remote camera's pairing code and each joiner uses it once; wrong codes count against the
+ * address that typed them. The gateway keeps
  * the board and decides: only the host starts and moves everyone on, a member posts only their
  * own count, only while a step runs, at most GROUP_COUNTS_PER_SECOND a second.
  *
@@ -56,7 +58,7 @@ export type TGroupStatus = z.infer<typeof ZGroupStatus>;
 export const ZGroupCreate = z.object({ plan: ZGroupPlan }).strict();
 export type TGroupCreate = z.infer<typeof ZGroupCreate>;
 
-/** By the 6-digit code (single use: the host then gets a fresh one) or by the link's token. */
+/** By the 6-digit code (once per joiner: everyone in a class types the one on the host's screen) or by the link's token. */
 export const ZGroupJoin = z.union([
   z.object({ code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'), role: ZGroupRole.default('practising') }).strict(),
   z.object({ groupId, joinToken: z.string().min(16).max(1024), role: ZGroupRole.default('practising') }).strict(),
@@ -132,7 +134,7 @@ export const ZGroupCount = z.object({
 });
 export type TGroupCount = z.infer<typeof ZGroupCount>;
 
-/** A fresh 6-digit code, to the host (the last one was used or expired); the link is unchanged. */
+/** A fresh 6-digit code for the host (the last one expired); the link is unchanged. */
 export const ZGroupCode = z.object({ groupId: z.string(), code: z.string().regex(/^\d{6}$/), codeExpiresAt: z.number() });
 export type TGroupCode = z.infer<typeof ZGroupCode>;
 

@@ -210,7 +210,7 @@ export type TServerToClientEvents = {
   'group:board': (payload: TGroupBoard) => void;
   /** To every member: one member's new count. */
   'group:count': (payload: TGroupCount) => void;
-  /** To the host: a fresh code (the last one was used by a joiner). */
+  /** To every socket of the host: the fresh code one of them asked for with `group:new-code`. */
   'group:code': (payload: TGroupCode) => void;
   /** To every member: the host was gone past the handover delay (or left); a `group:board` follows. */
   'group:host-changed': (payload: TGroupHostChanged) => void;

@@ -8,12 +8,13 @@ type TEntry = {
   tallies: Map<string, TGroupTally>;
 };
 
-type TGroupPart = Pick<TGroupRegistry, 'create' | 'get' | 'hostGroup' | 'renewCode' | 'consumeCode' | 'move' | 'setHost'>;
+type TGroupPart = Pick<TGroupRegistry, 'create' | 'get' | 'hostGroup' | 'renewCode' | 'useCode' | 'move' | 'setHost'>;
 
 /** The Maps and their expiry-aware readers, shared by both halves of the registry. */
 function memoryState(now: () => number) {
   const groups = new Map<string, TEntry>();
-  const codes = new Map<string, { groupId: string; expiresAt: number }>();
+  /** Each live code with the uids that used it. */
+  const codes = new Map<string, { groupId: string; expiresAt: number; usedBy: Set<string> }>();
   const hosts = new Map<string, string>();
   const forget = (groupId: string): boolean => {
     const entry = groups.get(groupId);
@@ -48,7 +49,7 @@ function memoryGroups({ now, groups, codes, hosts, live, liveCode }: TMemoryStat
     async create(group, codeTtlMs) {
       if (group.code && liveCode(group.code)) return false;
       groups.set(group.id, { group: { ...group }, seats: new Map(), flags: new Map(), tallies: new Map() });
-      if (group.code) codes.set(group.code, { groupId: group.id, expiresAt: now() + codeTtlMs });
+      if (group.code) codes.set(group.code, { groupId: group.id, expiresAt: now() + codeTtlMs, usedBy: new Set() });
       hosts.set(group.hostUid, group.id);
       return true;
     },
@@ -65,15 +66,13 @@ function memoryGroups({ now, groups, codes, hosts, live, liveCode }: TMemoryStat
       if (!entry || liveCode(code)) return false;
       if (entry.group.code && codes.get(entry.group.code)?.groupId === groupId) codes.delete(entry.group.code);
       entry.group = { ...entry.group, code };
-      codes.set(code, { groupId, expiresAt: now() + codeTtlMs });
+      codes.set(code, { groupId, expiresAt: now() + codeTtlMs, usedBy: new Set() });
       return true;
     },
-    async consumeCode(code) {
+    async useCode(code, uid) {
       const entry = liveCode(code);
-      if (!entry) return null;
-      codes.delete(code);
-      const group = live(entry.groupId);
-      if (group) group.group = { ...group.group, code: null };
+      if (!entry || entry.usedBy.has(uid)) return null;
+      entry.usedBy.add(uid);
       return entry.groupId;
     },
     async move(groupId, expected, patch) {

@@ -11,8 +11,20 @@ const keys = {
   tallies: (id: string, step: number) => `${PREFIX}t:${id}:${step}`,
   host: (uid: string) => `${PREFIX}h:${uid}`,
   code: (code: string) => `${PREFIX}k:${code}`,
+  /** The uids that used a code: it expires with the code, and goes when the code is replaced. */
+  codeUsers: (code: string) => `${PREFIX}u:${code}`,
 };
 
+/** A joiner's one use of a live code: the group id, or nil when the code is gone or this uid used it. */
+const USE_CODE = `
+local groupId = redis.call('get', KEYS[1])
+if not groupId then return false end
+if redis.call('sadd', KEYS[2], ARGV[1]) == 0 then return false end
+local ttl = redis.call('pttl', KEYS[1])
+if ttl > 0 then redis.call('pexpire', KEYS[2], ttl) end
+return groupId`;
+/** Drops a code and its users, only while it still points at this group (a code may be reissued to another). */
+const DROP_CODE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1], KEYS[2]) end return 0`;
 /** A field of one of the group's hashes, which then expires with the group. */
 const HSET_IN_GROUP = `
 local expiresAt = redis.call('hget', KEYS[1], 'expiresAt')
@@ -84,7 +96,7 @@ function fromHash(hash: Record<string, string>): TGroupRecord | null {
   };
 }
 
-type TGroupPart = Pick<TGroupRegistry, 'create' | 'get' | 'hostGroup' | 'renewCode' | 'consumeCode' | 'move' | 'setHost'>;
+type TGroupPart = Pick<TGroupRegistry, 'create' | 'get' | 'hostGroup' | 'renewCode' | 'useCode' | 'move' | 'setHost'>;
 type TRun = (script: string, keyList: string[], args: string[]) => Promise<unknown>;
 
 /** Groups, their hosts, codes and phases. */
@@ -114,15 +126,13 @@ function redisGroups(redis: TRedis, run: TRun): TGroupPart {
       if (!group) return false;
       const claimed = await redis.set(keys.code(code), groupId, { condition: 'NX', expiration: { type: 'PX', value: codeTtlMs } });
       if (claimed === null) return false;
-      if (group.code) await run(DELETE_IF_EQUAL, [keys.code(group.code)], [groupId]);
+      if (group.code) await run(DROP_CODE, [keys.code(group.code), keys.codeUsers(group.code)], [groupId]);
       await run(HSET_IF_EXISTS, [keys.group(groupId)], ['code', code]);
       return true;
     },
-    async consumeCode(code) {
-      const groupId = await redis.getDel(keys.code(code));
-      if (!groupId) return null;
-      await run(HSET_IF_EXISTS, [keys.group(groupId)], ['code', '']);
-      return groupId;
+    async useCode(code, uid) {
+      const groupId = await run(USE_CODE, [keys.code(code), keys.codeUsers(code)], [uid]);
+      return typeof groupId === 'string' ? groupId : null;
     },
     async move(groupId, expected, patch) {
       const args = [expected.phase, String(expected.step), patch.phase, String(patch.step), patch.startsAt === null ? '' : String(patch.startsAt)];
@@ -136,7 +146,8 @@ function redisGroups(redis: TRedis, run: TRun): TGroupPart {
 
 /**
  * Group sessions shared by every gateway on one Redis: each key expires with its group, codes
- * with their own TTL, single use from GETDEL, and seat caps and moves checked inside Lua scripts.
+ * with their own TTL (each joiner's one use kept in a set beside them), and seat caps and moves
+ * checked inside Lua scripts.
  */
 export function createRedisGroupRegistry(redis: TRedis): TGroupRegistry {
   const run: TRun = (script, keyList, args) => runScript(redis, script, keyList, args);
@@ -189,7 +200,7 @@ export function createRedisGroupRegistry(redis: TRedis): TGroupRegistry {
       await redis.del([keys.seats(groupId), keys.roles(groupId), keys.flags(groupId), ...steps]);
       if (group) {
         await run(DELETE_IF_EQUAL, [keys.host(group.hostUid)], [groupId]);
-        if (group.code) await run(DELETE_IF_EQUAL, [keys.code(group.code)], [groupId]);
+        if (group.code) await run(DROP_CODE, [keys.code(group.code), keys.codeUsers(group.code)], [groupId]);
       }
       return deleted === 1;
     },

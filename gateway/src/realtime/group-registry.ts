@@ -1,8 +1,8 @@
 /**
  * Where group sessions ("Practise together") live: in memory for one gateway, in Redis when
  * several share them (both behind this one interface). The link's token is stored hashed; a code
- * maps to its group until its first use or its expiry. Seats, flags and counts are kept apart, and
- * counts per step, so that a member's own writes never race the host's moves or another member's.
+ * maps to its group until its expiry or the next code, each joiner using it once. Seats, flags
+ * and counts are kept apart, and counts per step, so that a member's own writes never race the host's moves or another member's.
  */
 import type { TGroupPlan, TGroupRole, TGroupStatus } from '@movelab/shared';
 
@@ -40,10 +40,13 @@ export type TGroupRegistry = {
   get(groupId: string): Promise<TGroupRecord | null>;
   /** The live group the account hosts, if any (one at a time). */
   hostGroup(uid: string): Promise<string | null>;
-  /** Replaces the code (used or expired); false when the new one is taken. */
+  /** Replaces the code (expired, or the host wants another); false when the new one is taken. */
   renewCode(groupId: string, code: string, codeTtlMs: number): Promise<boolean>;
-  /** Single use: the first caller gets the group id, every later one null. */
-  consumeCode(code: string): Promise<string | null>;
+  /**
+   * Single use per joiner: the group id the first time `uid` uses the live code, null when the
+   * code is wrong or expired or `uid` has used it already. Everyone in a class types the same code.
+   */
+  useCode(code: string, uid: string): Promise<string | null>;
   /** Applies `patch` only while the group is at `expected`; false otherwise (someone moved first). */
   move(groupId: string, expected: TGroupPosition, patch: Pick<TGroupRecord, 'phase' | 'step' | 'startsAt'>): Promise<boolean>;
   /** Hands the group from `fromUid` to `toUid`; false when the host is no longer `fromUid`. */

@@ -45,13 +45,11 @@ function newGroup(ctx: TRealtimeContext, uid: string, plan: TGroupPlan, joinToke
   };
 }
 
-/** The group a join names, by its code (single use: the host gets a fresh one at once) or by its link. */
-async function groupToJoin(ctx: TRealtimeContext, socket: TSocket, payload: { code: string } | { groupId: string; joinToken: string }) {
+/** The group a join names, by its code (once per joiner: a whole class types the same one) or by its link. */
+async function groupToJoin(ctx: TRealtimeContext, socket: TSocket, uid: string, payload: { code: string } | { groupId: string; joinToken: string }) {
   if ('code' in payload) {
-    const group = await ctx.groups.get(await ctx.takeGroupCode(socket.data.address, payload.code));
+    const group = await ctx.groups.get(await ctx.takeGroupCode(socket.data.address, payload.code, uid));
     if (!group) throw groupEnded();
-    const code = await withFreshCode((candidate) => ctx.groups.renewCode(group.id, candidate, ctx.config.codeTtlMs));
-    ctx.io.to(ROOMS.groupHost(group.id)).emit('group:code', { groupId: group.id, code, codeExpiresAt: ctx.now() + ctx.config.codeTtlMs });
     return group;
   }
   const group = await ctx.groups.get(payload.groupId);
@@ -122,7 +120,7 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
     const { uid } = requireUser(socket);
     checkRoom('groupId' in payload ? payload.groupId : undefined);
     await ctx.limitJoin(socket.data.address);
-    const group = await groupToJoin(ctx, socket, payload);
+    const group = await groupToJoin(ctx, socket, uid, payload);
     const seated = await groups.addSeat(group.id, await seatFor(uid, payload.role), MAX_SEATS);
     if (seated === 'full') {
       const refusal = payload.role === 'practising' ? `${GROUP_MAX_PRACTISING} people already practise: join to watch` : `${GROUP_MAX_WATCHING} people already watch`;

@@ -93,6 +93,9 @@ export function registerGroupPlayHandlers(ctx: TRealtimeContext, life: TGroupLif
     await ctx.limitJoin(socket.data.address);
     await hostedGroup(ctx, socket, groupId, 'ask for a new code');
     const code = await withFreshCode((candidate) => groups.renewCode(groupId, candidate, config.codeTtlMs));
-    return { groupId, code, codeExpiresAt: ctx.now() + config.codeTtlMs };
+    const fresh = { groupId, code, codeExpiresAt: ctx.now() + config.codeTtlMs };
+    // Every screen of the host shows the new code (another tab, the phone).
+    ctx.io.to(ROOMS.groupHost(groupId)).emit('group:code', fresh);
+    return fresh;
   });
 }

@@ -3,7 +3,6 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { SOCKET_ERRORS, waitText } from '@movelab/shared';
 import type { Logger } from '../logger.js';
 import { spend } from '../realtime/limiter.js';
-import type { TSessionRegistry } from '../realtime/registry.js';
 import { refuse, refuseFor } from './ack.js';
 
 const CODE_ATTEMPTS = 20;
@@ -21,13 +20,16 @@ export async function withFreshCode(store: (code: string) => Promise<boolean>): 
 }
 
 /**
- * Codes typed on phones, counted against the address typing them (`wrongCodes`: its allowance per
- * window, shared by every gateway through Redis). A wrong code costs only that address: no other
+ * Codes typed by people joining, counted against the address typing them (`wrongCodes`: its allowance per
+ * window, shared by every gateway through Redis, and by remote-camera and group codes alike). A wrong code costs only that address: no other
  * code ends by it, so a code ends by its own use or its expiry alone.
  */
-export function createCodeTaker(registry: Pick<TSessionRegistry, 'consumeCode'>, wrongCodes: RateLimiterAbstract, logger: Logger) {
-  /** The session (remote or group: any registry with codes) whose live code `code` is; refuses a wrong code, and every code once the address is out of tries. */
-  return async (address: string, code: string): Promise<string> => {
+export function createCodeTaker(wrongCodes: RateLimiterAbstract, logger: Logger) {
+  /**
+   * `use` spends the code in its registry (the session id, or null when it is wrong, expired or
+   * used up); refuses a wrong code, and every code once the address is out of tries.
+   */
+  return async (address: string, use: () => Promise<string | null>): Promise<string> => {
     // Each try is paid for before the code is looked at and a right one is paid back: tries sent
     // side by side cannot overrun the allowance.
     const wait = await spend(wrongCodes, address);
@@ -38,7 +40,7 @@ export function createCodeTaker(registry: Pick<TSessionRegistry, 'consumeCode'>,
         wait,
       );
     }
-    const sessionId = await registry.consumeCode(code);
+    const sessionId = await use();
     if (!sessionId) throw refuse(SOCKET_ERRORS.invalidCode, 'This code is wrong, expired or already used');
     // The code is used up whatever happens here: a refund lost to Redis costs the address one try, not the pairing.
     wrongCodes.reward(address, 1).catch((error: unknown) => logger.warn({ err: error }, 'could not give back a right code try'));

@@ -77,6 +77,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   // Per member, whichever gateway their sockets are on.
   const countLimiter = newLimiter({ points: GROUP_COUNTS_PER_SECOND, duration: 1, keyPrefix: 'movelab:group-count' }, redis);
   const signalLimiter = new RateLimiterMemory({ points: config.signalRateLimit, duration: config.signalRateWindowSeconds, keyPrefix: 'movelab:signal' });
+  const takeCode = createCodeTaker(wrongCodes, logger);
   const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
 
   const ctx: TRealtimeContext = {
@@ -90,9 +91,9 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     now: deps.now ?? Date.now,
     presenceChanged: presence.changed,
     limitJoin: (address) => consume(limiter, address, SOCKET_ERRORS.rateLimited, 'join attempts'),
-    takeCode: createCodeTaker(registry, wrongCodes, logger),
+    takeCode: (address, code) => takeCode(address, () => registry.consumeCode(code)),
     // One allowance of wrong codes per address, whatever kind of session it guesses at.
-    takeGroupCode: createCodeTaker(groups, wrongCodes, logger),
+    takeGroupCode: (address, code, uid) => takeCode(address, () => groups.useCode(code, uid)),
     limitCount: (key) => consume(countLimiter, key, SOCKET_ERRORS.countRateLimited, 'count updates'),
     // A connection lives in one process: its signal budget needs no Redis.
     limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),

@@ -43,8 +43,8 @@ export type TRealtimeContext = {
    * socket/invalid-code, or socket/too-many-wrong-codes once the address has typed its allowance of wrong codes.
    */
   takeCode(address: string, code: string): Promise<string>;
-  /** The same for a group session's code, from the same allowance of wrong codes per address. */
-  takeGroupCode(address: string, code: string): Promise<string>;
+  /** The same for a group session's code (once per joiner `uid`), from the same allowance of wrong codes per address. */
+  takeGroupCode(address: string, code: string, uid: string): Promise<string>;
   /** Resolves when this member (`<groupId>:<uid>`) may post another count; rejects with socket/count-rate-limited. */
   limitCount(key: string): Promise<void>;
   /** Resolves when this connection may send another signal; rejects with socket/signal-rate-limited. */
