@@ -45,6 +45,14 @@ function newGroup(ctx: TRealtimeContext, uid: string, plan: TGroupPlan, joinToke
   };
 }
 
+/**
+ * Whose join attempts a join counts against: a code's against the address (guesses at the code
+ * space; wrong ones also draw on its wrong-code allowance), a link's or a rejoin's against the
+ * account (a 256-bit token or a seat held: nothing to guess), so a class behind one school
+ * address can all come in by the link, or back after a network drop, at once.
+ */
+const joinKey = (socket: TSocket, uid: string, isCode: boolean) => (isCode ? socket.data.address : `user:${uid}`);
+
 /** The group a join names, by its code (once per joiner: a whole class types the same one) or by its link. */
 async function groupToJoin(ctx: TRealtimeContext, socket: TSocket, uid: string, payload: { code: string } | { groupId: string; joinToken: string }) {
   if ('code' in payload) {
@@ -119,7 +127,7 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
   onRequest(socket, 'group:join', ZGroupJoin, ctx.logger, async (payload) => {
     const { uid } = requireUser(socket);
     checkRoom('groupId' in payload ? payload.groupId : undefined);
-    await ctx.limitJoin(socket.data.address);
+    await ctx.limitJoin(joinKey(socket, uid, 'code' in payload));
     const group = await groupToJoin(ctx, socket, uid, payload);
     const seated = await groups.addSeat(group.id, await seatFor(uid, payload.role), MAX_SEATS);
     if (seated === 'full') {
@@ -131,7 +139,7 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
 
   onRequest(socket, 'group:rejoin', ZGroupRef, ctx.logger, async ({ groupId }) => {
     const { uid } = requireUser(socket);
-    await ctx.limitJoin(socket.data.address);
+    await ctx.limitJoin(joinKey(socket, uid, false));
     const group = await groups.get(groupId);
     if (!group) throw groupEnded();
     if (!(await groups.seat(groupId, uid))) throw refuse(SOCKET_ERRORS.notFound, 'You have no seat in that group session: join it with its code or link');
