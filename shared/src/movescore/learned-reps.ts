@@ -21,7 +21,7 @@ const LEARN_WINDOW = 5;
  */
 const LIKE_LEARNED = { excursion: 0.6, duration: 0.5 } as const;
 /** This many candidates back to back unlike the learned reps: the person changed, not the pose model. */
-const RELEARN_AFTER = 3;
+export const RELEARN_AFTER = 3;
 
 /** A candidate rep as learned: how far the counting signal and each confirming signal moved, and how long it took. */
 export type TCandidate = { depth: number; durationMs: number; confirm: number[] };
@@ -111,6 +111,17 @@ export class LearnedReps {
     this.forget();
     for (const earlier of this.unlike.slice(0, -1)) this.learn(earlier);
     return true;
+  }
+
+  /**
+   * Once relearnsFrom said the person changed: whether the candidates it learned from are like one
+   * another (each at least LIKE_LEARNED of the largest's excursion and duration), as reps at a new
+   * pace or depth are, unlike a burst of misread frames: they were reps too (reps.ts counts them).
+   */
+  isChangeSteady(): boolean {
+    const depth = Math.max(...this.unlike.map((candidate) => candidate.depth));
+    const durationMs = Math.max(...this.unlike.map((candidate) => candidate.durationMs));
+    return this.unlike.every((candidate) => isLike(candidate.depth, candidate.durationMs, depth, durationMs));
   }
 
   /** A candidate was counted: it ends any run of unlike ones. */

@@ -103,11 +103,40 @@ describe('rep counting', () => {
     ];
     const slow = Array.from({ length: 3 }, () => rep(23)).flat();
     const fast = Array.from({ length: 8 }, () => rep(7)).flat();
-    // Two fast reps are taken for glitches; from the third the new tempo is learned and counted.
-    expect(segment([0, 0, ...slow, ...fast])).toHaveLength(3 + 8 - 2);
+    // Two fast reps are held back as possible glitches; the third, like them, shows the new tempo,
+    // and all three count with it, in the order done, live as offline.
+    const reps = segment([0, 0, ...slow, ...fast]);
+    expect(reps).toHaveLength(3 + 8);
+    expect(reps.map((found) => found.startMs)).toEqual(reps.map((found) => found.startMs).sort((a, b) => a - b));
+    const { config, at } = squatLevels();
+    const tracker = new RepTracker(config);
+    [0, 0, ...slow, ...fast].forEach((level, i) => tracker.push(i * 100, at(level)));
+    expect(tracker.count).toBe(3 + 8);
     // Likewise a person who tires and goes half as deep.
     const shallow = Array.from({ length: 8 }, () => rep(23).map((level) => level / 2)).flat();
-    expect(segment([0, 0, ...slow, ...shallow])).toHaveLength(3 + 8 - 2);
+    expect(segment([0, 0, ...slow, ...shallow])).toHaveLength(3 + 8);
+  });
+
+  it('after a change, does not count the candidates before it that were unlike one another (misread frames)', () => {
+    const { segment } = squatLevels();
+    const rep = (n: number, depth = 1) => [
+      ...Array.from({ length: n }, (_, i) => (depth * (i + 1)) / n),
+      depth,
+      depth,
+      ...Array.from({ length: n }, (_, i) => depth * (1 - (i + 1) / n)),
+      0,
+      0,
+    ];
+    const slow = Array.from({ length: 3 }, () => rep(23)).flat();
+    // A quick deep dip, then a quick half dip: unlike the set and unlike each other; then the
+    // person goes on at a new, faster tempo. The reps from the change on count, not the dips.
+    for (const glitches of [
+      [...rep(2), ...rep(7, 0.45)],
+      [...rep(7, 0.45), ...rep(2)],
+    ]) {
+      const fast = Array.from({ length: 6 }, () => rep(7)).flat();
+      expect(segment([0, 0, ...slow, ...glitches, ...fast])).toHaveLength(3 + 6);
+    }
   });
 
   it('does not count a knee bend that the confirming signals do not follow as in the set, live and offline alike', () => {

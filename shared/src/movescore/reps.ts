@@ -12,7 +12,7 @@
  * docs/movescore-tuning.md.
  */
 import { ConfirmRanges } from './confirm-ranges.js';
-import { LearnedReps, MIN_EXCURSION_DEG } from './learned-reps.js';
+import { LearnedReps, MIN_EXCURSION_DEG, RELEARN_AFTER } from './learned-reps.js';
 
 export type TRepPhase = 'setup' | 'top' | 'down' | 'bottom' | 'up';
 
@@ -56,6 +56,11 @@ export type TRep = {
    * rep of a take is provisional, and withdrawn when the second shows it was a twitch.
    */
   replacesPrevious?: boolean;
+  /**
+   * Reps counted with this one, just before it: candidates unlike the learned reps, back to back
+   * and like one another, which this one shows were the person's reps at a new pace or depth.
+   */
+  countsBefore?: TRep[];
 };
 
 type TPoint = { t: number; index: number; u: number; value: number };
@@ -79,6 +84,8 @@ export class RepTracker {
   private isFromTurn = false;
   private lastCountedMs = Number.NEGATIVE_INFINITY;
   private reps = 0;
+  /** The last candidates not counted for being unlike the learned reps (see TRep's countsBefore). */
+  private unlikeReps: TRep[] = [];
 
   /** `confirming`: how many confirming signals `push` receives with each sample (see the header). */
   constructor(config: TRepConfig, confirming = 0) {
@@ -183,10 +190,26 @@ export class RepTracker {
     const usualRest = isFromTurn ? this.learned.typicalRest() : undefined;
     const extent = usualRest === undefined ? depth : Math.max(depth, peak.u - usualRest);
     if (durationMs < this.config.minRepMs) return null;
+    const rep: TRep = {
+      startMs: start.t,
+      startIndex: start.index,
+      startValue: rest.value,
+      endMs: end.t,
+      endIndex: end.index,
+      peak: this.normalise(peak.value),
+      peakValue: peak.value,
+      peakMs: peak.t,
+    };
     const isRelearnt = !this.learned.isLikeLearned(extent, durationMs, depth, confirm);
     // Unlike the learned reps (shallower, or much faster): not counted, unless several back to
-    // back show the person changed; then their reps are learned again and this one counts.
-    if (isRelearnt && !this.learned.relearnsFrom({ depth, durationMs, confirm }, start.t, end.t)) return null;
+    // back show the person changed; then their reps are learned again and this one counts, and
+    // the ones before it too where they are like one another (not a burst of misread frames).
+    if (isRelearnt && !this.learned.relearnsFrom({ depth, durationMs, confirm }, start.t, end.t)) {
+      this.unlikeReps = [...this.unlikeReps, rep].slice(1 - RELEARN_AFTER);
+      return null;
+    }
+    const countsBefore = isRelearnt && this.learned.isChangeSteady() ? this.unlikeReps : [];
+    this.unlikeReps = [];
     this.learned.clearUnlike();
     // Nothing was known when the first rep was counted: if it is unlike the second, it was a
     // twitch; if the second came long after it, it was a lone movement before the set.
@@ -196,23 +219,13 @@ export class RepTracker {
       this.learned.forget();
       this.learned.forgetRests();
     } else {
-      this.reps += 1;
+      this.reps += 1 + countsBefore.length;
     }
     this.lastCountedMs = end.t;
     this.learned.learn({ depth, durationMs, confirm });
     if (!isFromTurn) this.learned.rememberRest(rest.u);
     this.excursion = this.learned.excursion(this.span);
-    return {
-      startMs: start.t,
-      startIndex: start.index,
-      startValue: rest.value,
-      endMs: end.t,
-      endIndex: end.index,
-      peak: this.normalise(peak.value),
-      peakValue: peak.value,
-      peakMs: peak.t,
-      ...(replacesPrevious ? { replacesPrevious } : {}),
-    };
+    return { ...rep, ...(replacesPrevious ? { replacesPrevious } : {}), ...(countsBefore.length > 0 ? { countsBefore } : {}) };
   }
 }
 
@@ -225,7 +238,7 @@ export function segmentReps(t: ArrayLike<number>, signal: ArrayLike<number>, con
     for (let j = 0; j < confirming.length; j += 1) confirm[j] = confirming[j]![i]!;
     const rep = tracker.push(t[i]!, signal[i]!, i, confirm);
     if (rep?.replacesPrevious) reps.pop();
-    if (rep) reps.push(rep);
+    if (rep) reps.push(...(rep.countsBefore ?? []), rep);
   }
   return reps;
 }
