@@ -90,10 +90,16 @@ describe('practise together: the host', () => {
       const ben = others[0]!;
       await ok(request(host.socket, 'group:start', { groupId }));
       await ok(request(ben.socket, 'group:count', { groupId, reps: 4, score: 0.6, status: 'active' }));
-      const ends = await Promise.all([host, ben].map((one) => next<TGroupEnded>(one.socket, 'group:ended', 4000)));
-      expect(ends[0]).toEqual(ends[1]);
-      expect(ends[0]).toMatchObject({ groupId, reason: 'expired', results: [{ uid: ben.uid, totalReps: 4 }, { uid: host.uid, totalReps: 0 }] });
-      expect(await errorCode(request(ben.socket, 'group:count', { groupId, reps: 5, score: null, status: 'active' }))).toBe(SOCKET_ERRORS.sessionEnded);
+      // Ben is offline when it ends: he asks for the results once back.
+      ben.socket.close();
+      const end = await next<TGroupEnded>(host.socket, 'group:ended', 4000);
+      expect(end).toMatchObject({ groupId, reason: 'expired', results: [{ uid: ben.uid, totalReps: 4 }, { uid: host.uid, totalReps: 0 }] });
+      ben.socket = await open(brief.url, { token: ben.token });
+      expect(await errorCode(request(ben.socket, 'group:rejoin', { groupId }))).toBe(SOCKET_ERRORS.sessionEnded);
+      expect(await ok(request<TGroupEnded>(ben.socket, 'group:results', { groupId }))).toEqual(end);
+      const stranger = await member(brief.url, 'Stranger');
+      expect(await errorCode(request(stranger.socket, 'group:results', { groupId }))).toBe(SOCKET_ERRORS.notFound);
+      stranger.socket.close();
       expect((await createGroup(host)).groupId).not.toBe(groupId);
       closeAll(host, ben);
     } finally {

@@ -100,6 +100,10 @@ describe.each([
     expect(await registry.get(g.id)).toBeNull();
     expect(await registry.tallies(g.id, 0)).toEqual(new Map());
     expect(await registry.hostGroup('next-host')).toBeNull();
+    const ended = { groupId: g.id, reason: 'ended' as const, plan: g.plan, results: [] };
+    await registry.keepEnded(ended, ['a'], 60_000);
+    expect(await registry.ended(g.id)).toEqual({ ended, uids: ['a'] });
+    expect(await registry.ended('never-was')).toBeNull();
     // Nothing is written into an ended group.
     await registry.setFlag(g.id, 'a', 'connected', true);
     expect(await registry.flags(g.id)).toEqual(new Map());

@@ -28,6 +28,8 @@ export const GROUP_HOST_HANDOVER_MS = 10_000;
 export const GROUP_LIFETIME_MS = 3 * 60 * 60 * 1000;
 /** From `group:start` (or a move to the next step) to `startsAt` (gateway default). */
 export const GROUP_COUNTDOWN_MS = 5_000;
+/** How long after its end a group's results can still be asked for (`group:results`: a member who was offline then). */
+export const GROUP_RESULTS_KEEP_MS = 15 * 60 * 1000;
 /** Group sessions one connection may sit in at once (each holds rooms and a disconnect check). */
 export const GROUP_MAX_PER_SOCKET = 3;
 /** Highest rep count a member may report for one step. */

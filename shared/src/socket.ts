@@ -185,6 +185,8 @@ export type TClientToServerEvents = {
   'group:count': (payload: TGroupCountPost, ack: TAck<null>) => void;
   'group:move': (payload: TGroupMove, ack: TAck<null>) => void;
   'group:leave': (payload: TGroupRef, ack: TAck<null>) => void;
+  /** A member's copy of an ended group's results (they were offline at its end), for GROUP_RESULTS_KEEP_MS. */
+  'group:results': (payload: TGroupRef, ack: TAck<TGroupEnded>) => void;
 };
 
 export type TServerToClientEvents = {

@@ -1,3 +1,4 @@
+import type { TGroupEnded } from '@movelab/shared';
 import type { TGroupFlags, TGroupRecord, TGroupRegistry, TGroupSeat, TGroupTally } from './group-registry.js';
 
 type TEntry = {
@@ -96,6 +97,7 @@ function memoryGroups({ now, groups, codes, hosts, live, liveCode }: TMemoryStat
 export function createMemoryGroupRegistry(now: () => number = Date.now): TGroupRegistry {
   const state = memoryState(now);
   const { groups, codes, hosts, live, forget } = state;
+  const results = new Map<string, { ended: TGroupEnded; uids: string[]; until: number }>();
   return {
     ...memoryGroups(state),
     async seats(groupId) {
@@ -143,10 +145,20 @@ export function createMemoryGroupRegistry(now: () => number = Date.now): TGroupR
     async end(groupId) {
       return forget(groupId);
     },
+    async keepEnded(ended, uids, keepMs) {
+      results.set(ended.groupId, { ended, uids, until: now() + keepMs });
+    },
+    async ended(groupId) {
+      const kept = results.get(groupId);
+      if (kept && kept.until > now()) return { ended: kept.ended, uids: kept.uids };
+      results.delete(groupId);
+      return null;
+    },
     async close() {
       groups.clear();
       codes.clear();
       hosts.clear();
+      results.clear();
     },
   };
 }

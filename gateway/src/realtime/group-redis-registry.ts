@@ -1,4 +1,4 @@
-import { ZGroupPlan } from '@movelab/shared';
+import { ZGroupPlan, type TGroupEnded } from '@movelab/shared';
 import type { TGroupFlags, TGroupRecord, TGroupRegistry, TGroupSeat, TGroupStoredPhase, TGroupTally } from './group-registry.js';
 import { DELETE_IF_EQUAL, HSET_IF_EXISTS, runScript, type TRedis } from './redis-registry.js';
 
@@ -13,6 +13,7 @@ const keys = {
   code: (code: string) => `${PREFIX}k:${code}`,
   /** The uids that used a code: it expires with the code, and goes when the code is replaced. */
   codeUsers: (code: string) => `${PREFIX}u:${code}`,
+  ended: (id: string) => `${PREFIX}e:${id}`,
 };
 
 /** A joiner's one use of a live code: the group id, or nil when the code is gone or this uid used it. */
@@ -203,6 +204,13 @@ export function createRedisGroupRegistry(redis: TRedis): TGroupRegistry {
         if (group.code) await run(DROP_CODE, [keys.code(group.code), keys.codeUsers(group.code)], [groupId]);
       }
       return deleted === 1;
+    },
+    async keepEnded(ended, uids, keepMs) {
+      await redis.set(keys.ended(ended.groupId), JSON.stringify({ ended, uids }), { expiration: { type: 'PX', value: keepMs } });
+    },
+    async ended(groupId) {
+      const json = await redis.get(keys.ended(groupId));
+      return json ? (JSON.parse(json) as { ended: TGroupEnded; uids: string[] }) : null;
     },
     async close() {
       // The Redis client belongs to the caller (shared with the adapter and the rate limiters).

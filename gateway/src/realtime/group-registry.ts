@@ -4,7 +4,7 @@
  * maps to its group until its expiry or the next code, each joiner using it once. Seats, flags
  * and counts are kept apart, and counts per step, so that a member's own writes never race the host's moves or another member's.
  */
-import type { TGroupPlan, TGroupRole, TGroupStatus } from '@movelab/shared';
+import type { TGroupEnded, TGroupPlan, TGroupRole, TGroupStatus } from '@movelab/shared';
 
 /** The stored phase: `countdown` is `running` before `startsAt`. */
 export type TGroupStoredPhase = 'lobby' | 'running' | 'rest';
@@ -65,5 +65,9 @@ export type TGroupRegistry = {
   tallies(groupId: string, step: number): Promise<Map<string, TGroupTally>>;
   /** Forgets the group; true only for the one caller that removed it, so `group:ended` goes out once. */
   end(groupId: string): Promise<boolean>;
+  /** Keeps an ended group's results for its members (`uids`) for `keepMs`. */
+  keepEnded(ended: TGroupEnded, uids: string[], keepMs: number): Promise<void>;
+  /** The results kept of an ended group, with who may read them; null once they are gone. */
+  ended(groupId: string): Promise<{ ended: TGroupEnded; uids: string[] } | null>;
   close(): Promise<void>;
 };

@@ -1,4 +1,4 @@
-import { ROOMS, type TGroupEnded } from '@movelab/shared';
+import { GROUP_RESULTS_KEEP_MS, ROOMS, type TGroupEnded } from '@movelab/shared';
 import type { TGroupRecord } from '../realtime/group-registry.js';
 import { resultsOf, sendBoard } from './group-board.js';
 import type { TRealtimeContext } from './types.js';
@@ -37,10 +37,13 @@ export function createGroupLifecycle(ctx: TRealtimeContext) {
     expiryTimers.delete(groupId);
     const group = await groups.get(groupId);
     if (!group) return;
-    const results = await resultsOf(ctx, group);
+    const [results, seats] = await Promise.all([resultsOf(ctx, group), groups.seats(groupId)]);
     if (!(await groups.end(groupId))) return;
+    const ended: TGroupEnded = { groupId, reason, plan: group.plan, results };
+    // For a member offline at the end: group:results answers it for a while.
+    await groups.keepEnded(ended, seats.map((seat) => seat.uid), GROUP_RESULTS_KEEP_MS);
     const room = ROOMS.group(groupId);
-    io.to(room).emit('group:ended', { groupId, reason, plan: group.plan, results });
+    io.to(room).emit('group:ended', ended);
     io.in(room).socketsLeave([room, ROOMS.groupHost(groupId)]);
     ctx.logger.info({ groupId, reason, members: results.length }, 'group session ended');
   };

@@ -1,5 +1,6 @@
-import { ROOMS, ZGroupRef } from '@movelab/shared';
-import { onRequest } from './ack.js';
+import { ROOMS, SOCKET_ERRORS, ZGroupRef } from '@movelab/shared';
+import { onRequest, refuse } from './ack.js';
+import { requireUser } from './auth.js';
 import { memberGroup, sendBoard } from './group-board.js';
 import { registerGroupJoinHandlers } from './group-join.js';
 import type { TGroupLifecycle } from './group-lifecycle.js';
@@ -24,6 +25,14 @@ export function registerGroupHandlers(ctx: TRealtimeContext, life: TGroupLifecyc
     await ctx.groups.removeSeat(groupId, uid);
     await sendBoard(ctx, groupId);
     return null;
+  });
+
+  /** An ended group's results, for one of its members who missed `group:ended`. */
+  onRequest(socket, 'group:results', ZGroupRef, ctx.logger, async ({ groupId }) => {
+    const { uid } = requireUser(socket);
+    const kept = await ctx.groups.ended(groupId);
+    if (!kept?.uids.includes(uid)) throw refuse(SOCKET_ERRORS.notFound, 'No results of that group session for you: it has not ended, or it ended too long ago');
+    return kept.ended;
   });
 
   socket.on('disconnect', () => {
