@@ -53,6 +53,21 @@ describe('practise together: the host', () => {
     closeAll(host, nextUp, later, watcher);
   });
 
+  it('hands over to the first practising member back, when nobody was there to take it at the delay', async () => {
+    const { host, others, groupId } = await lobby(gw.url, 'Host', 'Ben');
+    const ben = others[0]!;
+    ben.socket.close();
+    await boardWhere(host.socket, (board) => seatOf(board, ben.uid)?.connection === 'reconnecting');
+    host.socket.close();
+    await pause(HANDOVER_MS + 200);
+    ben.socket = await open(gw.url, { token: ben.token });
+    const changed = nextWhere<TGroupHostChanged>(ben.socket, 'group:host-changed', () => true, 3000);
+    await ok(request(ben.socket, 'group:rejoin', { groupId }));
+    expect(await changed).toEqual({ groupId, hostUid: ben.uid, previousHostUid: host.uid });
+    await ok(request(ben.socket, 'group:start', { groupId }));
+    closeAll(ben);
+  });
+
   it('keeps the host who is back within the delay', async () => {
     const { host, others, groupId } = await lobby(gw.url, 'Host', 'Ben');
     const ben = others[0]!;

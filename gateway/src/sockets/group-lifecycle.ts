@@ -55,18 +55,31 @@ export function createGroupLifecycle(ctx: TRealtimeContext) {
     expiryTimers.set(group.id, timer);
   };
 
+  /** Hands the group over once its host has been gone for the delay (handOver decides, then). */
+  const handOverLater = (groupId: string, fromUid: string) => {
+    const timer = setTimeout(() => {
+      handoverTimers.delete(timer);
+      run(handOver(groupId, fromUid, false));
+    }, ctx.config.groupHandoverMs);
+    // A look-again after the gateway closed must not hold the process open.
+    timer.unref();
+    handoverTimers.add(timer);
+  };
+
   /**
    * Gives the group to the next practising member: when the host left (`hasLeft`: anyone
    * practising, else the group ends) or has been gone past the delay (a connected one, and only
-   * if the host is still gone). Everyone hears `group:host-changed`, then the new board.
+   * if the host is still gone; with nobody connected to take it, it looks again after another
+   * delay). Everyone hears `group:host-changed`, then the new board.
    */
-  const handOver = async (groupId: string, fromUid: string, hasLeft: boolean) => {
+  async function handOver(groupId: string, fromUid: string, hasLeft: boolean): Promise<void> {
     const group = await groups.get(groupId);
     if (!group || group.hostUid !== fromUid) return;
     if (!hasLeft && (await groups.flags(groupId)).get(fromUid)?.connected) return;
     const toUid = await successorOf(ctx, group, fromUid, hasLeft);
     if (!toUid) {
       if (hasLeft) await end(groupId, 'abandoned');
+      else handOverLater(groupId, fromUid);
       return;
     }
     if (!(await groups.setHost(groupId, fromUid, toUid))) return;
@@ -75,7 +88,7 @@ export function createGroupLifecycle(ctx: TRealtimeContext) {
     io.to(ROOMS.group(groupId)).emit('group:host-changed', { groupId, hostUid: toUid, previousHostUid: fromUid });
     ctx.logger.info({ groupId, from: fromUid, to: toUid, hasLeft }, 'group session handed over');
     await sendBoard(ctx, groupId);
-  };
+  }
 
   /** One of a member's sockets went away: once it was their last, they show as reconnecting; a host is handed over after the delay. */
   const memberGone = async (groupId: string, uid: string) => {
@@ -84,12 +97,7 @@ export function createGroupLifecycle(ctx: TRealtimeContext) {
     if (!group || !(await groups.seat(groupId, uid))) return;
     await groups.setFlag(groupId, uid, 'connected', false);
     await sendBoard(ctx, groupId);
-    if (group.hostUid !== uid) return;
-    const timer = setTimeout(() => {
-      handoverTimers.delete(timer);
-      run(handOver(groupId, uid, false));
-    }, ctx.config.groupHandoverMs);
-    handoverTimers.add(timer);
+    if (group.hostUid === uid) handOverLater(groupId, uid);
   };
 
   return {
