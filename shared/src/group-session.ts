@@ -1,5 +1,5 @@
 /**
- * "Practise together" (issue 44): a live group session, each member analysed on their own device,
+ * "Practise together": a live group session, each member analysed on their own device,
  * everyone's count on every screen. The host (signed in) creates it for a routine or a movement
  * and shares a link (`/together/:groupId#<joinToken>`) and a 6-digit code; members join signed in,
  * to practise (at most GROUP_MAX_PRACTISING) or to watch (GROUP_MAX_WATCHING). The code expires
