@@ -66,10 +66,11 @@ const REPEATS_AT_LEAST = 0.4;
 /**
  * For `custom`: among the signals seen in most frames (or, where none is, in
  * SEEN_SHARE_AT_LEAST of them; the arm's raise only with the body upright) and moving at least
- * WIDE_SHARE of the widest one's range, the one whose range times periodicity is largest; the
- * widest where none repeats. A joint the camera sees foreshortened (an elbow pointing at it in a
- * pull-up) reads a rep as two uneven dips or as noise, and repeats less regularly than the
- * body's main movement (measured: docs/movescore-tuning.md).
+ * WIDE_SHARE of the widest one's range, the one whose range times periodicity squared is
+ * largest; the widest where none repeats. A joint the camera sees foreshortened (an elbow
+ * pointing at it in a pull-up) reads a rep as two uneven dips or as noise, and repeats less
+ * regularly than the body's main movement; a joint the pose model misreads now and then gains
+ * range from it and loses regularity, hence the square (measured: docs/movescore-tuning.md).
  */
 export function detectPrimary(series: TFeatureSeries): TFeatureName {
   const candidates = isLevel(series) ? CUSTOM_COUNTING.filter((feature) => feature !== 'arm_raise') : CUSTOM_COUNTING;
@@ -86,7 +87,8 @@ export function detectPrimary(series: TFeatureSeries): TFeatureName {
       .map(({ feature, column, range }) => ({ feature, range, repeats: periodicity(series.t, column) }));
     const regular = wide.filter(({ repeats }) => repeats >= REPEATS_AT_LEAST);
     if (regular.length === 0) return seen[0]!.feature;
-    return regular.reduce((best, next) => (next.range * next.repeats > best.range * best.repeats ? next : best)).feature;
+    const weight = ({ range, repeats }: { range: number; repeats: number }) => range * repeats ** 2;
+    return regular.reduce((best, next) => (weight(next) > weight(best) ? next : best)).feature;
   }
   throw new MovelabError(APP_ERRORS.badRequest, 'Reference take: the body is not in view in most frames', 400);
 }

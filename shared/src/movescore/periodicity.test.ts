@@ -61,6 +61,16 @@ describe('detectPrimary: what "Other" counts on', () => {
     expect(detectPrimary(series({ shoulder: reps(t, 2, 40, 110), elbow: uneven }))).toBe('shoulder');
   });
 
+  it('weighs regularity over range: a joint misread now and then, wider for it, loses to the body part that moves', () => {
+    // A quarter of a second at a time, the knee is read up to 60° off (range 140, periodicity
+    // 0.57), the hip 35° (106, 0.72): range times periodicity would count on the knee.
+    const [kneeNoise, hipNoise] = [noise(t.length, 11), noise(t.length, 5)];
+    const knee = reps(t, 2, 90, 100).map((value, i) => value + 60 * kneeNoise[Math.floor(i / 4) * 4]!);
+    const hip = reps(t, 2, 60, 90).map((value, i) => value + 35 * hipNoise[Math.floor(i / 4) * 4]!);
+    expect(periodicity(t, knee)).toBeLessThan(periodicity(t, hip));
+    expect(detectPrimary(series({ knee, hip }))).toBe('hip');
+  });
+
   it('counts on the widest where nothing repeats (a take of one rep)', () => {
     const one = (range: number) => t.map((ms) => (ms > 10_000 && ms < 14_000 ? 90 + range * Math.sin((Math.PI * (ms - 10_000)) / 4000) : 90));
     expect(detectPrimary(series({ hip: one(60), knee: one(80) }))).toBe('knee');
