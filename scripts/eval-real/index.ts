@@ -21,12 +21,15 @@
  * figures printed for the validate people first, then the tune people, then all (splits.ts).
  * It prints figures, it is not a test. With --fps=N every take is first thinned to at
  * most N frames a second (a frame kept when N's next tick is due), as the app analyses a file:
- * compare the figures with and without it to see what a lower analysis rate changes.
+ * compare the figures with and without it to see what a lower analysis rate changes. Last, each
+ * counting take and PushFit push-up filmed, in effect, by other cameras (tilted, far away,
+ * mirrored, at 15 frames/s: camera-figures.ts) against itself.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { countReps, scoreTake } from '@movelab/shared/movescore/index';
 import { printAnyMovement } from './any-movement.js';
+import { printCameras } from './camera-figures.js';
 import { printHalfDepth, printTimings } from './catalogue.js';
 import { printCounts } from './counting.js';
 import { printCatalogueForm, printCustom, printForm } from './form-auc.js';
@@ -101,6 +104,7 @@ function main(): void {
   console.log('\nReal reps against the demo catalogue references, and the same takes at half depth');
   printHalfDepth(counted, takes, verbose);
   printCatalogueForm(formTakes);
+  printCameras(formTakes, counted, takes, verbose);
   printTimings(labels, takes);
 }
 

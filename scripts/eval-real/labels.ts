@@ -35,7 +35,7 @@ export function readLabels(folder: string, file: string): TLabel[] | null {
 }
 
 /** The take analysed at `fps` at most, as the app analyses a file. */
-function thinTake(take: TTake, fps: number): TTake {
+export function thinTake(take: TTake, fps: number): TTake {
   const keep = keepAtRate(fps, take.fps);
   return { ...take, fps: Math.min(take.fps, fps), frames: take.frames.filter((frame) => keep(frame.t)) };
 }
