@@ -4,6 +4,7 @@
  * runs the same keypoint stage one frame at a time.
  */
 import { FEATURE_NAMES } from './feature-names.js';
+import { unrolled } from './camera-roll.js';
 import { frameFeatures } from './frame-features.js';
 import { KeypointStage, SIGNAL_DEFAULTS, type TPoseRow, type TPoseSeries, type TSignalOptions } from './keypoint-stage.js';
 import { KEYPOINT_NAMES, type TTake } from './take.js';
@@ -41,10 +42,11 @@ export type TGapFill = 'interpolate' | 'hold';
 
 const emptyPose = (t: Float64Array): TPoseSeries => {
   const columns = () => KEYPOINT_NAMES.map(() => new Float64Array(t.length).fill(Number.NaN));
-  return { t, x: columns(), y: columns(), score: columns() };
+  return { t, x: columns(), y: columns(), score: columns(), roll: new Float64Array(t.length) };
 };
 
-function writeRow(row: TPoseRow, pose: TPoseSeries, index: number): void {
+function writeRow(row: TPoseRow, roll: number, pose: TPoseSeries, index: number): void {
+  pose.roll![index] = roll;
   for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) {
     pose.x[k]![index] = row.x[k]!;
     pose.y[k]![index] = row.y[k]!;
@@ -60,8 +62,8 @@ function stagedPose(take: TTake, options: TSignalOptions, isHeldToo: boolean): {
   const stage = new KeypointStage(take, options);
   take.frames.forEach((frame, index) => {
     stage.push(frame);
-    writeRow(stage.seen, seen, index);
-    if (held) writeRow(stage.held, held, index);
+    writeRow(stage.seen, stage.roll, seen, index);
+    if (held) writeRow(stage.held, stage.roll, held, index);
   });
   return { seen, held };
 }
@@ -104,6 +106,7 @@ export function poseFeatures(
       y[k] = pose.y[k]![i]!;
       score[k] = pose.score[k]![i]!;
     }
+    if (pose.roll) unrolled(x, y, pose.roll[i]!, x, y);
     frameFeatures(x, y, score, out);
     for (let f = 0; f < FEATURE_NAMES.length; f += 1) values[f]![i] = out[f]!;
   }

@@ -3,6 +3,7 @@
  * and each keypoint comes out gated, smoothed and, over a short gap, held. One object, so the
  * reps the saved result counts are the ones the live count showed.
  */
+import { RollEstimator } from './camera-roll.js';
 import { OneEuroFilter, ONE_EURO_DEFAULTS, type TOneEuroOptions } from './one-euro.js';
 import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TFrame, type TKeypoint } from './take.js';
 
@@ -38,6 +39,8 @@ export type TPoseSeries = {
   x: Float64Array[];
   y: Float64Array[];
   score: Float64Array[];
+  /** Per frame, the camera's roll told from the body so far (degrees, camera-roll.ts), which features turn back; none: 0. */
+  roll?: Float64Array;
 };
 
 /** One frame's keypoints, indexed like KEYPOINT_NAMES, in units of the image height; NaN where missing. */
@@ -59,6 +62,9 @@ export class KeypointStage {
   readonly seen: TPoseRow = emptyRow();
   /** The keypoints the count reads: `seen`, with a keypoint unseen for up to `maxGapMs` held at its last value. */
   readonly held: TPoseRow = emptyRow();
+  /** The camera's roll told from the body up to this frame (degrees, read on `held`, as the count reads the keypoints). */
+  roll = 0;
+  private readonly rollEstimator = new RollEstimator();
   private readonly size: { width: number; height: number };
   private readonly options: TSignalOptions;
   private readonly filters: OneEuroFilter[];
@@ -91,5 +97,6 @@ export class KeypointStage {
       if (frame.t - this.seenAt[k]! <= this.options.maxGapMs) continue;
       held.x[k] = held.y[k] = held.score[k] = Number.NaN;
     }
+    this.roll = this.rollEstimator.push(held.x, held.y);
   }
 }

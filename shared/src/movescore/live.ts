@@ -15,7 +15,8 @@ import { parseReference, type TReference } from './reference-schema.js';
 import { RepTracker, type TRep, type TRepPhase } from './reps.js';
 import { scoringContext, type TScoringContext } from './form.js';
 import { scoreRepMatrix, type TRepScore } from './score.js';
-import type { TFrame } from './take.js';
+import { KEYPOINT_NAMES, type TFrame } from './take.js';
+import { unrolled } from './camera-roll.js';
 
 export type TLiveUpdate = {
   count: number;
@@ -40,6 +41,9 @@ export class LiveRepCounter {
   private readonly context: TScoringContext;
   private readonly keypoints: KeypointStage;
   private readonly current = new Float64Array(FEATURE_NAMES.length);
+  /** The held keypoints turned back by the camera's roll, as the saved result reads them. */
+  private readonly uprightX = new Float64Array(KEYPOINT_NAMES.length);
+  private readonly uprightY = new Float64Array(KEYPOINT_NAMES.length);
   /** Feature indices of the signals that confirm a rep, and their values this frame. */
   private readonly confirming: number[];
   private readonly confirm: Float64Array;
@@ -73,7 +77,8 @@ export class LiveRepCounter {
   push(frame: TFrame): TLiveUpdate {
     this.keypoints.push(frame);
     const { x, y, score } = this.keypoints.held;
-    frameFeatures(x, y, score, this.current);
+    unrolled(x, y, this.keypoints.roll, this.uprightX, this.uprightY);
+    frameFeatures(this.uprightX, this.uprightY, score, this.current);
     const outOfView = partsOutOfView(frame, this.size, this.options.minScore);
     const index = this.remember(frame.t, outOfView);
     const primary = this.current[FEATURE_INDEX[this.reference.primary]]!;
