@@ -1,5 +1,5 @@
 /**
- * The engine on any camera (issue 46, item 4): each real take filmed, in effect, by another
+ * The engine on any camera: each real take filmed, in effect, by another
  * camera (cameras.ts: tilted, far away, mirrored, at 15 frames a second), and its answer against
  * the untouched take's. Per variant: the share of takes with every count the same, the share
  * with the score within 5 points (a take judged on one and not on the other is not), and the

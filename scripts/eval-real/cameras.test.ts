@@ -1,5 +1,5 @@
 /**
- * The engine on any camera (issue 46, item 4), on recordings of real people: each take tilted,
+ * The engine on any camera, on recordings of real people: each take tilted,
  * far away, mirrored and at 15 frames a second (cameras.ts) must give the counts the untouched
  * take gives, and scores within 5 points. The MIT goblet squat lives in the repository and
  * always runs; the other real takes are read from ../shared/data/real-motion (or

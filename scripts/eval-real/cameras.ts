@@ -2,7 +2,7 @@
  * Camera variants of a real take: what the pose model would have reported had the same person
  * been filmed by another camera. Each moves the keypoints as the camera would move them in its
  * picture (the keypoints' confidences kept), so the engine's answer on the variant against its
- * answer on the untouched take says whether it holds on any camera (issue 46, item 4):
+ * answer on the untouched take says whether it holds on any camera:
  *
  * - tilted: the picture turned about its centre by ±5° or ±10° (the picture keeps its size; a
  *   keypoint turned out of it is lost, as a tilted camera loses it);
