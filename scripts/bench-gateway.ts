@@ -10,39 +10,30 @@
  * (RSS and heap delta after GC), and server CPU time per relayed message. The same run against a bare Socket.IO relay ("echo": forward
  * to a socket id, acknowledge, nothing else) gives the baseline and the ratio.
  *
- * The server runs in a child process so its memory is measured alone.
+ * The server runs in a child process (bench-server.ts) so its memory is measured alone.
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { SignJWT } from 'jose';
-import { Server } from 'socket.io';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import {
+  ask,
+  buildShared,
+  connect,
+  describeCaps,
+  percentile,
+  runMain,
+  serverMemory,
+  startServer,
+  stopServer,
+  tokenFor,
+  type TServerKind as TKind,
+} from './bench-sockets.js';
 
-const SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuv';
 const INTERVAL_MS = 1000;
 const CONNECT_BATCH = 100;
 const SETTLE_MS = 1000;
-const SCRIPT = fileURLToPath(import.meta.url);
-const ROOT = path.resolve(path.dirname(SCRIPT), '..');
 
-/**
- * The gateway's per-address and per-socket caps, raised for a load that all comes from one
- * loopback address (printed with the results). Per-account caps stay: each host is its own user.
- */
-const RAISED_CAPS = {
-  CONNECTIONS_PER_ADDRESS: '0',
-  CAMERA_SOCKETS_PER_ADDRESS: '100000',
-  SESSION_JOIN_RATE_LIMIT: '1000000',
-};
-
-type TKind = 'gateway' | 'echo';
-type TMemory = { rss: number; heapUsed: number; cpuMicros: number };
 type TPair = { host: Socket; camera: Socket; sessionId: string; cameraId: string; hostId: string; cameraSocketId: string };
 type TResult = {
   p50: number;
@@ -54,106 +45,6 @@ type TResult = {
   sockets: number;
   lost: number;
 };
-
-// ---------------------------------------------------------------- server side (child process)
-
-async function serve(kind: TKind, maxUsers: number): Promise<void> {
-  const memory = (): TMemory => {
-    global.gc?.();
-    const usage = process.memoryUsage();
-    const cpu = process.cpuUsage();
-    return { rss: usage.rss, heapUsed: usage.heapUsed, cpuMicros: cpu.user + cpu.system };
-  };
-  let port: number;
-  if (kind === 'echo') {
-    const server = http.createServer();
-    const echo = new Server(server, { serveClient: false });
-    echo.on('connection', (socket) => {
-      socket.on('relay', (payload: { to: string; data: unknown }, ack: (answer: unknown) => void) => {
-        socket.to(payload.to).emit('receive', { from: socket.id, data: payload.data });
-        ack({ ok: true, data: null });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  } else {
-    const { openDatabase } = await import('../gateway/src/db/database.js');
-    const { loadConfig } = await import('../gateway/src/config.js');
-    const { createApp } = await import('../gateway/src/app.js');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-bench-'));
-    process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    // Accounts written straight to the store: N password sign-ups (scrypt) would dominate the run.
-    const db = openDatabase(dataDir);
-    const insert = db.prepare('INSERT INTO accounts (uid, email, password_hash, created_at) VALUES (?, ?, ?, ?)');
-    db.transaction(() => {
-      for (let index = 0; index < maxUsers; index += 1)
-        insert.run(`bench-${index}`, `bench-${index}@example.com`, 'unused', new Date().toISOString());
-    })();
-    db.close();
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TOKEN_SECRET: SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...RAISED_CAPS,
-    });
-    const app = await createApp({ config });
-    await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-    port = (app.server.address() as AddressInfo).port;
-  }
-  process.on('message', (message: string) => {
-    if (message === 'memory') process.send!({ memory: memory() });
-  });
-  process.send!({ port });
-}
-
-// ---------------------------------------------------------------- client side
-
-/** Every server child still running: a failed run stops them before it exits. */
-const children = new Set<ChildProcess>();
-process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
-
-function startServer(kind: TKind, maxUsers: number): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(SCRIPT, [`--serve=${kind}`, `--users=${maxUsers}`], { execArgv: ['--import', 'tsx', '--expose-gc'], cwd: ROOT });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-    child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
-  });
-}
-
-function serverMemory(child: ChildProcess): Promise<TMemory> {
-  return new Promise((resolve) => {
-    child.once('message', (message: { memory: TMemory }) => resolve(message.memory));
-    child.send('memory');
-  });
-}
-
-function connect(url: string, auth: Record<string, unknown>): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-async function ask<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
-  const answer = (await socket.timeout(20_000).emitWithAck(event, payload)) as { ok: boolean; data: T; error?: { code: string } };
-  if (!answer.ok) throw new Error(`${event}: ${answer.error?.code}`);
-  return answer.data;
-}
-
-const tokenFor = (uid: string) =>
-  new SignJWT({ auth_time: Math.floor(Date.now() / 1000) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(uid)
-    .setIssuer('movelab')
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(new TextEncoder().encode(SECRET));
 
 async function openPair(kind: TKind, url: string, index: number): Promise<TPair> {
   if (kind === 'echo') {
@@ -167,15 +58,12 @@ async function openPair(kind: TKind, url: string, index: number): Promise<TPair>
   return { host, camera, sessionId: opened.sessionId, cameraId: joined.cameraId, hostId: host.id!, cameraSocketId: camera.id! };
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
-
 async function runLevel(kind: TKind, sessions: number, seconds: number): Promise<TResult> {
-  const { child, port } = await startServer(kind, sessions);
+  const server = await startServer(kind, { users: sessions });
   try {
-    return await measureLevel(kind, child, port, sessions, seconds);
+    return await measureLevel(kind, server.child, server.port, sessions, seconds);
   } finally {
-    child.removeAllListeners('exit');
-    child.kill();
+    stopServer(server);
   }
 }
 
@@ -242,16 +130,11 @@ async function measureLevel(kind: TKind, child: ChildProcess, port: number, sess
 async function main(): Promise<void> {
   const levels = (process.argv[2] ?? '100,500,2000').split(',').map(Number);
   const seconds = Number(process.argv[3] ?? 5);
-  // The gateway imports @movelab/shared from its build.
-  execFileSync('npx', ['tsc', '-b', 'shared'], { cwd: ROOT, stdio: 'inherit' });
+  buildShared();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(`Signalling relay, ${INTERVAL_MS} ms per camera offer + host answer, ${seconds} s per level, loopback, ${os.cpus().length} CPUs`);
-  console.log(
-    `Gateway caps raised for one loopback address: ${Object.entries(RAISED_CAPS)
-      .map(([name, value]) => `${name}=${value}`)
-      .join(', ')}`,
-  );
+  console.log(describeCaps());
   console.log('sessions | server  | sockets | p50      | p99      | msg/s   | CPU/msg  | lost | RSS/socket | heap/socket');
   for (const sessions of levels) {
     const results: Record<TKind, TResult> = {
@@ -271,16 +154,4 @@ async function main(): Promise<void> {
   }
 }
 
-const serveArg = process.argv.find((arg) => arg.startsWith('--serve='));
-if (serveArg) {
-  const users = Number(process.argv.find((arg) => arg.startsWith('--users='))?.slice('--users='.length) ?? 0);
-  await serve(serveArg.slice('--serve='.length) as TKind, users);
-} else {
-  try {
-    await main();
-    process.exit(0);
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-}
+await runMain(main);
