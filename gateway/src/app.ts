@@ -11,7 +11,7 @@ import { createEmbeddedBackend, type TBackend } from './embedded.js';
 import { createFirebaseBackend } from './firebase.js';
 import { mountApi } from './routes/api.js';
 import { boundConnections } from './http/connections.js';
-import { connectSources } from './http/csp.js';
+import { connectSources, imageSources } from './http/csp.js';
 import { originCheck, refuseForeignOrigin } from './http/origin.js';
 import { authRateLimit, saveLimit, type TSaveLimit } from './http/rate-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
@@ -74,7 +74,7 @@ function securityHeaders(config: TGatewayConfig): express.RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         workerSrc: ["'self'", 'blob:'],
-        imgSrc: ["'self'", 'blob:', 'data:'],
+        imgSrc: imageSources(config),
         mediaSrc: ["'self'", 'blob:', 'data:', 'mediastream:'],
         connectSrc: connectSources(config),
         styleSrc: ["'self'", "'unsafe-inline'"],

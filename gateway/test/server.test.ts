@@ -114,13 +114,13 @@ describe('local emulator mode', () => {
   });
 });
 
-/** The connect-src sources of a page's answer, sent with `host` as its Host header. */
-function connectSrc(url: string, host?: string): Promise<string[]> {
+/** The sources of one directive (connect-src unless named) of a page's answer, sent with `host` as its Host header. */
+function policySources(url: string, host?: string, name = 'connect-src'): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${url}/movescore`, { headers: host === undefined ? {} : { host } }, (response) => {
       response.resume();
       const policy = String(response.headers['content-security-policy'] ?? '');
-      const directive = policy.split(';').find((part) => part.trim().startsWith('connect-src')) ?? '';
+      const directive = policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
       resolve(directive.trim().split(/\s+/).slice(1));
     });
     request.on('error', reject);
@@ -146,7 +146,7 @@ describe('connect-src', () => {
   it('names this origin, its sockets and the configured origins, and no scheme alone', async () => {
     const gw = await start({ CLIENT_DIST: clientDist, PUBLIC_URL: 'https://app.example.com', ALLOWED_ORIGINS: 'http://192.168.1.20:8080' });
     const host = new URL(gw.url).host;
-    const sources = await connectSrc(gw.url);
+    const sources = await policySources(gw.url);
     expectNoOpenHost(sources);
     expect(sources).toEqual(
       expect.arrayContaining([
@@ -164,7 +164,7 @@ describe('connect-src', () => {
 
   it('adds nothing from a Host header that is not a plain host', async () => {
     const gw = await start({ CLIENT_DIST: clientDist });
-    const sources = await connectSrc(gw.url, 'evil.example;script-src *');
+    const sources = await policySources(gw.url, 'evil.example;script-src *');
     expectNoOpenHost(sources);
     expect(sources.some((source) => source.includes('evil'))).toBe(false);
   });
@@ -176,7 +176,7 @@ describe('connect-src', () => {
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       FIRESTORE_EMULATOR_HOST: '127.0.0.1:18888',
     });
-    const sources = await connectSrc(gw.url);
+    const sources = await policySources(gw.url);
     expectNoOpenHost(sources);
     expect(sources).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:9099', 'http://127.0.0.1:18888']));
     expect(sources.some((source) => source.includes('googleapis'))).toBe(false);
@@ -184,7 +184,7 @@ describe('connect-src', () => {
 
   it('names the Firebase hosts the client calls in Firebase mode', async () => {
     const gw = await start({ ...FIREBASE_DEMO, CLIENT_DIST: clientDist });
-    const sources = await connectSrc(gw.url);
+    const sources = await policySources(gw.url);
     expectNoOpenHost(sources);
     expect(sources).toEqual(
       expect.arrayContaining([
@@ -194,5 +194,12 @@ describe('connect-src', () => {
         'https://firebasestorage.googleapis.com',
       ]),
     );
+  });
+
+  it("lets the page show Cloud Storage's pictures in Firebase mode, and no other host's", async () => {
+    const firebase = await policySources((await start({ ...FIREBASE_DEMO, CLIENT_DIST: clientDist })).url, undefined, 'img-src');
+    expect(firebase).toEqual(["'self'", 'blob:', 'data:', 'https://firebasestorage.googleapis.com']);
+    const embedded = await policySources((await start({ CLIENT_DIST: clientDist })).url, undefined, 'img-src');
+    expect(embedded).toEqual(["'self'", 'blob:', 'data:']);
   });
 });

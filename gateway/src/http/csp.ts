@@ -46,3 +46,13 @@ export function connectSources(config: TGatewayConfig): TSource[] {
     ...(config.backend === 'firebase' ? firebaseSources(config.firebase) : []),
   ];
 }
+
+/**
+ * img-src: this origin, the pictures the page makes itself (blob:, data:) and, in Firebase mode
+ * against the real project, Cloud Storage, where activity pictures, group covers and avatars are
+ * kept and shown from their download URLs. The emulators have no Storage.
+ */
+export function imageSources(config: TGatewayConfig): string[] {
+  const isFirebaseStorage = config.backend === 'firebase' && !config.firebase.firestoreEmulatorHost;
+  return ["'self'", 'blob:', 'data:', ...(isFirebaseStorage ? FIREBASE_STORAGE_HOSTS : [])];
+}
