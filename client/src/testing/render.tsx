@@ -29,8 +29,11 @@ export function renderWithProviders(
  * The same providers around a data router (what the app runs on: screens that use its blockers
  * need one), opened at the last of `entries`; answers the router, to navigate as the browser would.
  */
-export function renderRoutes(routes: RouteObject[], { backend, entries }: { backend: TBackend; entries: string[] }) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { backend, entries, queryClient = createQueryClient() }: { backend: TBackend; entries: string[]; queryClient?: QueryClient },
+) {
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
-  renderInProviders(<RouterProvider router={router} />, backend, createQueryClient());
+  renderInProviders(<RouterProvider router={router} />, backend, queryClient);
   return router;
 }

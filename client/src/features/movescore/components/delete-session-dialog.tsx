@@ -28,16 +28,19 @@ export function DeleteSessionDialog({
     onClose();
     deletion.reset();
   };
-  const confirmDelete = () => {
+  // Awaited rather than mutate's callbacks: the history read again after the delete finds the
+  // session gone, its page shows "not found" and this dialog unmounts, which drops those callbacks.
+  const confirmDelete = async () => {
     if (!item) return;
     const title = itemTitle(item, names);
-    deletion.mutate(item, {
-      onSuccess: () => {
-        closeDelete();
-        snackbar.show(`${title} was deleted from your history.`);
-        onDeleted?.();
-      },
-    });
+    const isDeleted = await deletion.mutateAsync(item).then(
+      () => true,
+      () => false, // said in the dialog, from the mutation's state
+    );
+    if (!isDeleted) return;
+    closeDelete();
+    snackbar.show(`${title} was deleted from your history.`);
+    onDeleted?.();
   };
   return (
     <ConfirmDialog
@@ -52,7 +55,7 @@ export function DeleteSessionDialog({
       isBusy={deletion.isPending}
       error={deletion.isError ? `The session could not be deleted: ${errorText(deletion.error)}` : null}
       onClose={closeDelete}
-      onConfirm={confirmDelete}
+      onConfirm={() => void confirmDelete()}
     />
   );
 }

@@ -1,9 +1,11 @@
-import type { THistoryDetails, THistoryItem, TRoutine } from '@movelab/shared';
+import { APP_ERRORS, MovelabError, type THistoryDetails, type THistoryItem, type TRoutine } from '@movelab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as keptReplays from '@/lib/replay/kept-replays';
 import { paths } from '@/config/paths';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { renderRoutes, renderWithProviders } from '@/testing/render';
 import { HistoryItemScreen } from './history-item-screen';
@@ -126,9 +128,21 @@ function renderAnalysis() {
     feedback: ['Go about 20° deeper'],
     steps: [],
   };
-  const deleteHistoryItem = vi.fn(async () => undefined);
+  // As both backends do: once deleted, the session is not found; and the live update of the
+  // deletion reaches the page (its history read again) before the delete's own answer.
+  const queryClient = createQueryClient();
+  let isDeleted = false;
+  const deleteHistoryItem = vi.fn(async () => {
+    isDeleted = true;
+    await queryClient.invalidateQueries({ queryKey: queryKeys.users.detail('u1') });
+    await screen.findByRole('heading', { name: 'Session not found' });
+  });
+  const getHistoryItem = async () => {
+    if (isDeleted) throw new MovelabError(APP_ERRORS.notFound, 'History item not found', 404);
+    return details;
+  };
   const backend = createFakeBackend({
-    catalog: { getHistoryItem: async () => details, listActivities: async () => [], deleteHistoryItem },
+    catalog: { getHistoryItem, listActivities: async () => [], deleteHistoryItem },
     movescore: {
       listGroups: async () => [{ id: 'squat', name: 'Squat', coverUrl: '', description: '', movementCount: 1 }],
       listMovements: async () => [{ id: 'bodyweight-squat', name: 'Bodyweight squat', description: '', perspectiveCount: 1 }],
@@ -144,7 +158,7 @@ function renderAnalysis() {
       },
       { path: paths.movescoreHistory(), element: <h1>Your progress</h1> },
     ],
-    { backend, entries: [paths.movescoreHistoryItem({ kind: 'analysis', id: analysisItem.id })] },
+    { backend, queryClient, entries: [paths.movescoreHistoryItem({ kind: 'analysis', id: analysisItem.id })] },
   );
   return { deleteHistoryItem };
 }
@@ -165,7 +179,7 @@ describe('HistoryItemScreen, an analysis', () => {
     );
   });
 
-  it('is deleted only after a confirmation, then leaves for the history', async () => {
+  it('is deleted only after a confirmation, then leaves for the history and says so, though its page is read again as not found', async () => {
     const { deleteHistoryItem } = renderAnalysis();
     const user = userEvent.setup();
 
@@ -178,6 +192,7 @@ describe('HistoryItemScreen, an analysis', () => {
     await user.click(screen.getByRole('button', { name: 'Delete this session' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete session' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your progress' })).toBeInTheDocument();
+    expect(screen.getByText('Squat · Bodyweight squat was deleted from your history.')).toBeInTheDocument();
     expect(deleteHistoryItem).toHaveBeenCalledWith('analysis', analysisItem.id);
   });
 });
