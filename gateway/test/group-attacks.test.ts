@@ -3,7 +3,16 @@
  * by members, strangers and a camera socket, each refusal checked to change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_COUNTS_PER_SECOND, GROUP_MAX_PER_SOCKET, GROUP_MAX_PRACTISING, SOCKET_ERRORS, type TGroupBoard, type TGroupCode, type TGroupOpened } from '@movelab/shared';
+import {
+  GROUP_ERRORS,
+  GROUP_COUNTS_PER_SECOND,
+  GROUP_MAX_PER_SOCKET,
+  GROUP_MAX_PRACTISING,
+  SOCKET_ERRORS,
+  type TGroupBoard,
+  type TGroupCode,
+  type TGroupOpened,
+} from '@movelab/shared';
 import { startGateway, type TGateway } from './helpers.js';
 import { closeAll, createGroup, joinByCode, lobby, member, ROUTINE, seatOf, startGroup, type TMember } from './group-sockets.js';
 import { collect, errorCode, next, ok, open, pause, request, TOKEN_SECRET, wrongCodes } from './live-sockets.js';
@@ -23,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-
 /** The board as `one` sees it now (a rejoin answers it and changes nothing). */
 const boardNow = (one: TMember, groupId: string) => ok(request<TGroupBoard>(one.socket, 'group:rejoin', { groupId }));
 
@@ -33,9 +41,11 @@ describe('practise together: who may do what', () => {
     const ben = others[0]!;
     const eve = await member(gw.url, 'Eve');
     expect(await errorCode(request(ben.socket, 'group:start', { groupId }))).toBe(SOCKET_ERRORS.forbidden);
-    for (const to of ['next', 'rest', 'end']) expect(await errorCode(request(ben.socket, 'group:move', { groupId, to }))).toBe(SOCKET_ERRORS.forbidden);
+    for (const to of ['next', 'rest', 'end'])
+      expect(await errorCode(request(ben.socket, 'group:move', { groupId, to }))).toBe(SOCKET_ERRORS.forbidden);
     expect(await errorCode(request(ben.socket, 'group:new-code', { groupId }))).toBe(SOCKET_ERRORS.forbidden);
-    for (const event of ['group:start', 'group:leave', 'group:new-code']) expect(await errorCode(request(eve.socket, event, { groupId }))).toBe(SOCKET_ERRORS.forbidden);
+    for (const event of ['group:start', 'group:leave', 'group:new-code'])
+      expect(await errorCode(request(eve.socket, event, { groupId }))).toBe(SOCKET_ERRORS.forbidden);
     expect(await errorCode(request(eve.socket, 'group:ready', { groupId, ready: true }))).toBe(SOCKET_ERRORS.forbidden);
     expect(await errorCode(request(eve.socket, 'group:rejoin', { groupId }))).toBe(SOCKET_ERRORS.notFound);
     const camera = await open(gw.url, { role: 'camera' });
@@ -57,16 +67,16 @@ describe('practise together: who may do what', () => {
     const count = (one: TMember, extra: Record<string, unknown> = {}) =>
       request(one.socket, 'group:count', { groupId, reps: 4, score: 0.7, status: 'active', ...extra });
 
-    expect(await errorCode(count(ben))).toBe(SOCKET_ERRORS.wrongPhase);
+    expect(await errorCode(count(ben))).toBe(GROUP_ERRORS.wrongPhase);
     await ok(request(host.socket, 'group:start', { groupId }));
     // Inside the countdown: not yet.
-    expect(await errorCode(count(ben))).toBe(SOCKET_ERRORS.wrongPhase);
+    expect(await errorCode(count(ben))).toBe(GROUP_ERRORS.wrongPhase);
     await pause(600);
     // There is no field to name someone else: a uid is an unknown key.
     expect(await errorCode(count(ben, { uid: host.uid }))).toBe(SOCKET_ERRORS.badPayload);
     expect(await errorCode(count(watcher))).toBe(SOCKET_ERRORS.forbidden);
     await ok(request(host.socket, 'group:move', { groupId, to: 'rest' }));
-    expect(await errorCode(count(ben))).toBe(SOCKET_ERRORS.wrongPhase);
+    expect(await errorCode(count(ben))).toBe(GROUP_ERRORS.wrongPhase);
 
     const board = await boardNow(host, groupId);
     expect(board.members.map((seat) => seat.reps)).toEqual([0, 0, 0]);
@@ -85,7 +95,10 @@ describe('practise together: who may do what', () => {
     expect(answers.filter((answer) => answer.ok)).toHaveLength(GROUP_COUNTS_PER_SECOND);
     expect(refused).toHaveLength(25 - GROUP_COUNTS_PER_SECOND);
     for (const answer of refused) {
-      expect(answer).toMatchObject({ ok: false, error: { code: SOCKET_ERRORS.countRateLimited, message: expect.stringMatching(/Too many count updates/), retryAfterSeconds: 1 } });
+      expect(answer).toMatchObject({
+        ok: false,
+        error: { code: GROUP_ERRORS.countRateLimited, message: expect.stringMatching(/Too many count updates/), retryAfterSeconds: 1 },
+      });
     }
     expect(seatOf(await boardNow(host, groupId), flo.uid)?.reps).toBe(GROUP_COUNTS_PER_SECOND);
     expect(heard).toHaveLength(GROUP_COUNTS_PER_SECOND);
@@ -110,7 +123,6 @@ describe('practise together: seats, codes and links', () => {
     await ok(request(busy.socket, 'group:join', link(GROUP_MAX_PER_SOCKET)));
     closeAll(busy, ...hosts);
   });
-
 
   it(`seats ${GROUP_MAX_PRACTISING} practising at most: the next one is refused and may watch`, async () => {
     const host = await member(gw.url, 'Host');

@@ -1,6 +1,6 @@
 /** "Practise together": the host's seat: one hosted group at a time, the handover after the delay, leaving. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_ERRORS, type TGroupBoard, type TGroupEnded, type TGroupHostChanged, type TGroupOpened } from '@movelab/shared';
+import { GROUP_ERRORS, SOCKET_ERRORS, type TGroupBoard, type TGroupEnded, type TGroupHostChanged, type TGroupOpened } from '@movelab/shared';
 import { startGateway, type TGateway } from './helpers.js';
 import { boardWhere, closeAll, createGroup, lobby, member, nextWhere, ROUTINE, seatOf, type TMember } from './group-sockets.js';
 import { collect, errorCode, next, ok, open, pause, request, TOKEN_SECRET } from './live-sockets.js';
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-
 describe('practise together: the host', () => {
   it('hosts one group at a time: the same plan re-attaches with a fresh code, another plan is refused', async () => {
     const { host, groupId, opened } = await lobby(gw.url, 'Host');
@@ -20,7 +19,7 @@ describe('practise together: the host', () => {
     expect(again).toMatchObject({ groupId, joinToken: null });
     expect(again.code).not.toBe(opened.code);
     const other = await request(host.socket, 'group:create', { plan: { movementId: 'plank' } });
-    expect(other).toMatchObject({ ok: false, error: { code: SOCKET_ERRORS.alreadyHosting } });
+    expect(other).toMatchObject({ ok: false, error: { code: GROUP_ERRORS.alreadyHosting } });
     // Another device of the host, after a reload: the same group.
     const tab = await open(gw.url, { token: host.token });
     expect((await ok(request<TGroupOpened>(tab, 'group:create', { plan: ROUTINE }))).groupId).toBe(groupId);
@@ -108,7 +107,14 @@ describe('practise together: the host', () => {
       // Ben is offline when it ends: he asks for the results once back.
       ben.socket.close();
       const end = await next<TGroupEnded>(host.socket, 'group:ended', 4000);
-      expect(end).toMatchObject({ groupId, reason: 'expired', results: [{ uid: ben.uid, totalReps: 4 }, { uid: host.uid, totalReps: 0 }] });
+      expect(end).toMatchObject({
+        groupId,
+        reason: 'expired',
+        results: [
+          { uid: ben.uid, totalReps: 4 },
+          { uid: host.uid, totalReps: 0 },
+        ],
+      });
       ben.socket = await open(brief.url, { token: ben.token });
       expect(await errorCode(request(ben.socket, 'group:rejoin', { groupId }))).toBe(SOCKET_ERRORS.sessionEnded);
       expect(await ok(request<TGroupEnded>(ben.socket, 'group:results', { groupId }))).toEqual(end);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { GROUP_COUNTS_PER_SECOND, SOCKET_ERRORS, type TGroupBoard, type TGroupHostChanged } from '@movelab/shared';
+import { GROUP_ERRORS, GROUP_COUNTS_PER_SECOND, SOCKET_ERRORS, type TGroupBoard, type TGroupHostChanged } from '@movelab/shared';
 import { startGateway, type TGateway } from './helpers.js';
 import { boardWhere, createGroup, joinByCode, member, nextWhere, seatOf, startGroup, threeTogether } from './group-sockets.js';
 import { errorCode, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
@@ -33,7 +33,7 @@ describe('practise together on two gateways sharing Redis', () => {
     members.forEach((one) => one.socket.close());
   });
 
-  it('hands the host over across gateways, and limits one member\'s counts on both gateways together', async () => {
+  it("hands the host over across gateways, and limits one member's counts on both gateways together", async () => {
     const host = await member(a.url, 'Hana');
     const other = await member(b.url, 'Omar');
     const opened = await createGroup(host);
@@ -61,7 +61,7 @@ describe('practise together on two gateways sharing Redis', () => {
     const answers = await Promise.all(Array.from({ length: 16 }, (_, n) => post(n % 2 === 0 ? phone : other.socket, n + 1)));
     expect(answers.filter((answer) => answer.ok)).toHaveLength(GROUP_COUNTS_PER_SECOND);
     expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.error.code)).toEqual(
-      Array(16 - GROUP_COUNTS_PER_SECOND).fill(SOCKET_ERRORS.countRateLimited),
+      Array(16 - GROUP_COUNTS_PER_SECOND).fill(GROUP_ERRORS.countRateLimited),
     );
     [host.socket, other.socket, phone].forEach((socket) => socket.close());
   });

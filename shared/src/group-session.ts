@@ -35,6 +35,19 @@ export const GROUP_MAX_PER_SOCKET = 3;
 /** Highest rep count a member may report for one step. */
 export const GROUP_REPS_MAX = 10_000;
 
+/**
+ * The refusals only group sessions give (the others are SOCKET_ERRORS'): kept here so that a page
+ * without group sessions (the phone camera's) does not carry them.
+ */
+export const GROUP_ERRORS = {
+  /** A count or move that the group's phase does not allow (a count before the start, a start twice). */
+  wrongPhase: 'socket/wrong-phase',
+  /** More than GROUP_COUNTS_PER_SECOND count updates from one member: refused, nothing changed. */
+  countRateLimited: 'socket/count-rate-limited',
+  /** The account already hosts a live group session: one at a time. */
+  alreadyHosting: 'socket/already-hosting',
+} as const;
+
 const groupId = z.string().min(16).max(128);
 const catalogueId = z.string().min(1).max(128);
 

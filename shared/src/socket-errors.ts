@@ -18,12 +18,6 @@ export const SOCKET_ERRORS = {
   /** This address typed too many wrong pairing codes in the window: its code joins wait (`retryAfterSeconds`); the join link still works. */
   tooManyWrongCodes: 'socket/too-many-wrong-codes',
   internal: 'socket/internal',
-  /** A group session's count or move that its phase does not allow (a count before the start, a start twice). */
-  wrongPhase: 'socket/wrong-phase',
-  /** More than GROUP_COUNTS_PER_SECOND count updates from one member: refused, nothing changed. */
-  countRateLimited: 'socket/count-rate-limited',
-  /** The account already hosts a live group session: one at a time. */
-  alreadyHosting: 'socket/already-hosting',
   /** The token was sent in the query string (it ends up in logs): send it in `auth.token`. */
   tokenInQuery: 'socket/token-in-query',
   /** The payload is nested too deeply or is too large: refused before it is read. */

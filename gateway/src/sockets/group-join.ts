@@ -1,4 +1,5 @@
 import {
+  GROUP_ERRORS,
   GROUP_MAX_PER_SOCKET,
   GROUP_MAX_PRACTISING,
   GROUP_MAX_WATCHING,
@@ -62,7 +63,8 @@ async function groupToJoin(ctx: TRealtimeContext, socket: TSocket, uid: string, 
   }
   const group = await ctx.groups.get(payload.groupId);
   if (!group) throw groupEnded();
-  if (!sameHash(payload.joinToken, group.joinTokenHash)) throw refuse(SOCKET_ERRORS.invalidJoinToken, 'This link is not valid for that group session');
+  if (!sameHash(payload.joinToken, group.joinTokenHash))
+    throw refuse(SOCKET_ERRORS.invalidJoinToken, 'This link is not valid for that group session');
   return group;
 }
 
@@ -103,7 +105,7 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
   const reattach = async (groupId: string, uid: string, plan: TGroupPlan) => {
     const group = await groups.get(groupId);
     if (!group) return null;
-    if (!samePlan(group.plan, plan)) throw refuse(SOCKET_ERRORS.alreadyHosting, 'You already host a group session: end it before you start another');
+    if (!samePlan(group.plan, plan)) throw refuse(GROUP_ERRORS.alreadyHosting, 'You already host a group session: end it before you start another');
     const code = await withFreshCode((candidate) => groups.renewCode(groupId, candidate, config.codeTtlMs));
     const board = await enter(group, uid);
     return { groupId, code, codeExpiresAt: ctx.now() + config.codeTtlMs, joinToken: null, board };
@@ -131,7 +133,10 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
     const group = await groupToJoin(ctx, socket, uid, payload);
     const seated = await groups.addSeat(group.id, await seatFor(uid, payload.role), MAX_SEATS);
     if (seated === 'full') {
-      const refusal = payload.role === 'practising' ? `${GROUP_MAX_PRACTISING} people already practise: join to watch` : `${GROUP_MAX_WATCHING} people already watch`;
+      const refusal =
+        payload.role === 'practising'
+          ? `${GROUP_MAX_PRACTISING} people already practise: join to watch`
+          : `${GROUP_MAX_WATCHING} people already watch`;
       throw refuse(SOCKET_ERRORS.sessionFull, `This group session is full: ${refusal}`);
     }
     return enter(group, uid);
@@ -142,7 +147,8 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
     await ctx.limitJoin(joinKey(socket, uid, false));
     const group = await groups.get(groupId);
     if (!group) throw groupEnded();
-    if (!(await groups.seat(groupId, uid))) throw refuse(SOCKET_ERRORS.notFound, 'You have no seat in that group session: join it with its code or link');
+    if (!(await groups.seat(groupId, uid)))
+      throw refuse(SOCKET_ERRORS.notFound, 'You have no seat in that group session: join it with its code or link');
     return enter(group, uid);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  GROUP_ERRORS,
   ROOMS,
   SOCKET_ERRORS,
   ZGroupCountPost,
@@ -16,7 +17,7 @@ import type { TGroupLifecycle } from './group-lifecycle.js';
 import { withFreshCode } from './pairing-codes.js';
 import type { TRealtimeContext, TSocket } from './types.js';
 
-const wrongPhase = (message: string) => refuse(SOCKET_ERRORS.wrongPhase, message);
+const wrongPhase = (message: string) => refuse(GROUP_ERRORS.wrongPhase, message);
 
 /** The member's new count: a rep added with a score counts towards the step's mean score. */
 function nextTally(previous: TGroupTally | null, post: TGroupCountPost): TGroupTally {
@@ -70,7 +71,9 @@ export function registerGroupPlayHandlers(ctx: TRealtimeContext, life: TGroupLif
     if (seat?.role !== 'practising') throw refuse(SOCKET_ERRORS.forbidden, 'Only members practising post a count');
     const tally = nextTally(await groups.tally(groupId, group.step, uid), post);
     await groups.setTally(groupId, group.step, uid, tally);
-    ctx.io.to(ROOMS.group(groupId)).emit('group:count', { groupId, step: group.step, uid, reps: tally.reps, score: tally.score, status: tally.status });
+    ctx.io
+      .to(ROOMS.group(groupId))
+      .emit('group:count', { groupId, step: group.step, uid, reps: tally.reps, score: tally.score, status: tally.status });
     return null;
   });
 

@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { GROUP_COUNTS_PER_SECOND, isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
+import { GROUP_ERRORS, GROUP_COUNTS_PER_SECOND, isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
 import type { TTokenVerifier } from '../identity/verifier.js';
 import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
@@ -58,7 +58,6 @@ async function consume(limiter: RateLimiterAbstract, key: string, code: string, 
   if (wait !== undefined) throw refuseFor(code, `Too many ${what}: try again in ${wait} s`, wait);
 }
 
-
 /**
  * Everything live on one Socket.IO server: with REDIS_URL the rooms and the session registry
  * are shared with the other gateways; without it they stay in this process.
@@ -76,7 +75,11 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const groups = redis ? createRedisGroupRegistry(redis) : createMemoryGroupRegistry(deps.now);
   // Per member, whichever gateway their sockets are on.
   const countLimiter = newLimiter({ points: GROUP_COUNTS_PER_SECOND, duration: 1, keyPrefix: 'movelab:group-count' }, redis);
-  const signalLimiter = new RateLimiterMemory({ points: config.signalRateLimit, duration: config.signalRateWindowSeconds, keyPrefix: 'movelab:signal' });
+  const signalLimiter = new RateLimiterMemory({
+    points: config.signalRateLimit,
+    duration: config.signalRateWindowSeconds,
+    keyPrefix: 'movelab:signal',
+  });
   const takeCode = createCodeTaker(wrongCodes, logger);
   const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
 
@@ -94,7 +97,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     takeCode: (address, code) => takeCode(address, () => registry.consumeCode(code)),
     // One allowance of wrong codes per address, whatever kind of session it guesses at.
     takeGroupCode: (address, code, uid) => takeCode(address, () => groups.useCode(code, uid)),
-    limitCount: (key) => consume(countLimiter, key, SOCKET_ERRORS.countRateLimited, 'count updates'),
+    limitCount: (key) => consume(countLimiter, key, GROUP_ERRORS.countRateLimited, 'count updates'),
     // A connection lives in one process: its signal budget needs no Redis.
     limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),
     limitNotice: deps.limitNotice ?? (() => Promise.resolve()),
