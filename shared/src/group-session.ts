@@ -34,6 +34,8 @@ export const GROUP_RESULTS_KEEP_MS = 15 * 60 * 1000;
 export const GROUP_MAX_PER_SOCKET = 3;
 /** Highest rep count a member may report for one step. */
 export const GROUP_REPS_MAX = 10_000;
+/** Invitations (`group:invite`) one account may send a minute. */
+export const GROUP_INVITES_PER_MINUTE = 20;
 
 /**
  * The refusals only group sessions give (the others are SOCKET_ERRORS'): kept here so that a page
@@ -101,6 +103,13 @@ export type TGroupCountPost = z.infer<typeof ZGroupCountPost>;
 /** The host moves everyone on: to the next step (a new countdown), to a rest, or to the end. */
 export const ZGroupMove = z.object({ groupId, to: z.enum(['next', 'rest', 'end']) }).strict();
 export type TGroupMove = z.infer<typeof ZGroupMove>;
+
+/**
+ * A member tells a friend about the session (the Friends page, the lobby): the link's token proves
+ * the member may hand the session on; the gateway sends the friend `group:invited`.
+ */
+export const ZGroupInvite = z.object({ groupId, joinToken: z.string().min(16).max(1024), uid: z.string().min(1).max(128) }).strict();
+export type TGroupInvite = z.infer<typeof ZGroupInvite>;
 
 // ---------------------------------------------------------------- gateway to client
 
@@ -178,3 +187,31 @@ export const ZGroupEnded = z.object({
   results: z.array(ZGroupResult),
 });
 export type TGroupEnded = z.infer<typeof ZGroupEnded>;
+
+/** The `group:invite` answer: delivered = the friend had the app open (a notice reached it); otherwise send them the link. */
+export const ZGroupInviteSent = z.object({ delivered: z.boolean() });
+export type TGroupInviteSent = z.infer<typeof ZGroupInviteSent>;
+
+/** `group:invited`: to every socket of the invited user, a notice with Join (`/together/:groupId#<joinToken>`). */
+export const ZGroupInvitation = z.object({
+  groupId: z.string(),
+  joinToken: z.string(),
+  fromUid: z.string(),
+  fromName: z.string(),
+  plan: ZGroupPlan,
+  expiresAt: z.number(),
+});
+export type TGroupInvitation = z.infer<typeof ZGroupInvitation>;
+
+/** To admins (`presence:groups`, the live page): one running group session, without its ids or tokens. */
+export const ZLiveGroup = z.object({
+  /** Opaque, stable key for lists (not the group id). */
+  key: z.string(),
+  hostName: z.string(),
+  members: z.array(z.object({ name: z.string(), role: ZGroupRole, connection: z.enum(['connected', 'reconnecting']) })),
+  plan: ZGroupPlan,
+  step: z.number().int().min(0),
+  stepCount: z.number().int().min(1),
+  phase: ZGroupPhase,
+});
+export type TLiveGroup = z.infer<typeof ZLiveGroup>;

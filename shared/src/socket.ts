@@ -31,11 +31,15 @@ import type {
   TGroupCreate,
   TGroupEnded,
   TGroupHostChanged,
+  TGroupInvitation,
+  TGroupInvite,
+  TGroupInviteSent,
   TGroupJoin,
   TGroupMove,
   TGroupOpened,
   TGroupReady,
   TGroupRef,
+  TLiveGroup,
 } from './group-session.js';
 import {
   PERSPECTIVE_VIEWS,
@@ -187,6 +191,8 @@ export type TClientToServerEvents = {
   'group:leave': (payload: TGroupRef, ack: TAck<null>) => void;
   /** A member's copy of an ended group's results (they were offline at its end), for GROUP_RESULTS_KEEP_MS. */
   'group:results': (payload: TGroupRef, ack: TAck<TGroupEnded>) => void;
+  /** A member tells a friend (at most GROUP_INVITES_PER_MINUTE a minute); the friend gets `group:invited` if online. */
+  'group:invite': (payload: TGroupInvite, ack: TAck<TGroupInviteSent>) => void;
 };
 
 export type TServerToClientEvents = {
@@ -217,4 +223,8 @@ export type TServerToClientEvents = {
   /** To every member: the host was gone past the handover delay (or left); a `group:board` follows. */
   'group:host-changed': (payload: TGroupHostChanged) => void;
   'group:ended': (payload: TGroupEnded) => void;
+  /** To every socket of an invited user: a notice with Join. */
+  'group:invited': (payload: TGroupInvitation) => void;
+  /** To admins: the running group sessions, on change (throttled). */
+  'presence:groups': (payload: { groups: TLiveGroup[] }) => void;
 };

@@ -1,5 +1,6 @@
 /** What practice stores (routine completions, stat sessions) and the countdown it shows. */
 import { z } from 'zod';
+import { GROUP_MAX_PRACTISING } from '../group-session.js';
 import { ZTakeSource } from './analysis.js';
 import { ZClientId } from './documents.js';
 import { id, isoTimestamp } from './fields.js';
@@ -38,6 +39,17 @@ export const ZRoutineCompletion = ZRoutineCompletionInput.extend({
 export type TRoutineCompletion = z.infer<typeof ZRoutineCompletion>;
 export type TRoutineCompletionInput = z.infer<typeof ZRoutineCompletionInput>;
 
+/** A practice done together (Practise together), kept with each member's own history entry: the group session and the others who practised. */
+export const ZTogetherRecord = z
+  .object({
+    groupId: z.string().min(1).max(128),
+    people: z
+      .array(z.object({ uid: id, name: z.string().max(100) }).strict())
+      .max(GROUP_MAX_PRACTISING - 1),
+  })
+  .strict();
+export type TTogetherRecord = z.infer<typeof ZTogetherRecord>;
+
 /** user_stat_sessions/{id}: one practice or analysis session, for the home page and recap. */
 export const ZUserStatSessionInput = z
   .object({
@@ -55,6 +67,8 @@ export const ZUserStatSessionInput = z
     score: z.number().min(0).max(1).nullable().default(null),
     /** A practice filmed by the camera: where the picture came from (absent without a camera). */
     source: ZTakeSource.optional(),
+    /** A practice done together (Practise together): the group session and who else practised in it. */
+    together: ZTogetherRecord.optional(),
   })
   .strict();
 export const ZUserStatSession = ZUserStatSessionInput.extend({
