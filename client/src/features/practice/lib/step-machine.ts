@@ -3,13 +3,9 @@
  * before each, rests between them, pause and resume, skipping, and the record of what was done.
  * Time comes in as TICK actions, so the machine is tested without clocks.
  */
-export type TPlanStep = {
-  movementId: string;
-  name: string;
-  targetReps?: number;
-  targetSeconds?: number;
-  restSeconds: number;
-};
+import type { TPlanStep } from '@/lib/practice-plan';
+
+export type { TPlanStep };
 
 export type TStepResult = {
   movementId: string;

@@ -3,7 +3,15 @@
  * (each movement's reference motion is `chooseReference`, lib/reference/choose-reference.ts).
  */
 import type { TMovement, TRoutine } from '@movelab/shared';
-import type { TPlanStep } from './step-machine';
+
+/** One step of a practice: a movement for a number of reps or seconds, then its rest. */
+export type TPlanStep = {
+  movementId: string;
+  name: string;
+  targetReps?: number;
+  targetSeconds?: number;
+  restSeconds: number;
+};
 
 /** An activity practised as a whole: each movement once, with these defaults. */
 export const ACTIVITY_DEFAULTS = { reps: 10, seconds: 30, restSeconds: 20 } as const;
