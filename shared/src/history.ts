@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { decodePairCursor, encodePairCursor } from './cursor.js';
 import { median } from './movescore/numbers.js';
-import { ZRoutineCompletionInput, type TRoutineCompletion, type TUserStatSession, type TVideoAnalysis } from './entities.js';
+import { ZRoutineCompletionInput, ZTogetherRecord, type TRoutineCompletion, type TUserStatSession, type TVideoAnalysis } from './entities.js';
 
 export const HISTORY_PAGE_MAX = 200;
 
@@ -76,6 +76,8 @@ export const ZHistoryItem = z.object({
   /** Mean counting-joint angle at the bottom of the reps, in degrees. */
   depthDeg: z.number().nullable(),
   source: z.string().nullable(),
+  /** A practice done together: the group session and who else practised (absent otherwise). */
+  together: ZTogetherRecord.optional(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 
@@ -140,6 +142,7 @@ export function historyItemFromPractice(session: TUserStatSession): THistoryItem
     rangeOfMotion: null,
     depthDeg: null,
     source: session.source ?? null,
+    ...(session.together && { together: session.together }),
   };
 }
 
