@@ -11,6 +11,7 @@ import {
   historyJson,
   personalRecords,
   scoreWords,
+  togetherText,
   type TNames,
 } from './history';
 
@@ -123,5 +124,21 @@ describe('export', () => {
     expect(JSON.parse(historyJson([unseen])).sessions).toEqual([expect.objectContaining({ id: 'u', score: null, notJudged: true })]);
     expect(chartPoints([unseen, item({})]).map((point) => point.score)).toEqual([50, null]);
     expect(personalRecords([unseen]).bestScore).toBeNull();
+  });
+});
+
+describe('togetherText', () => {
+  const together = (...people: string[]) => ({ groupId: 'g1', people: people.map((name, index) => ({ uid: `u${index}`, name })) });
+
+  it('names everyone else a practice was done with, as an English list', () => {
+    expect(togetherText({ together: together('Ann') })).toBe('Together with Ann');
+    expect(togetherText({ together: together('Ann', 'Bo') })).toBe('Together with Ann and Bo');
+    expect(togetherText({ together: together('Ann', 'Bo', 'Cy') })).toBe('Together with Ann, Bo, and Cy');
+  });
+
+  it('says "a friend" for a blank name, and nothing for a practice done alone', () => {
+    expect(togetherText({ together: together('Ann', '  ') })).toBe('Together with Ann and a friend');
+    expect(togetherText({ together: together() })).toBe('Practised together');
+    expect(togetherText({})).toBeNull();
   });
 });

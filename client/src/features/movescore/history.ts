@@ -61,6 +61,17 @@ export function scoreWords(item: Pick<THistoryItem, 'kind' | 'score'>): string |
   return isNotJudged(item) ? 'Form not judged' : null;
 }
 
+/**
+ * 'Together with Ann and Bo' for a practice done together (Practise together), null otherwise. The
+ * sentence is English (the app's language, <html lang="en">), so its list is joined the English way.
+ */
+export function togetherText(item: Pick<THistoryItem, 'together'>): string | null {
+  if (!item.together) return null;
+  const names = item.together.people.map((person) => person.name.trim() || 'a friend');
+  if (names.length === 0) return 'Practised together';
+  return `Together with ${new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(names)}`;
+}
+
 /** 'Jan 2, 2026, 8:00 AM' in the user's locale: a session's date and time. */
 export function dateTimeText(iso: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -96,6 +96,19 @@ describe('HistoryItemScreen, a practice', () => {
     expect(screen.getByTestId('history-item-source')).toHaveTextContent("This device's camera");
   });
 
+  it('practised together: says who with, by name', async () => {
+    renderDetails(practice({ together: { groupId: 'g1', people: [{ uid: 'ann', name: 'Ann' }, { uid: 'bo', name: 'Bo' }] } }));
+
+    expect(await screen.findByTestId('history-item-together')).toHaveTextContent('Together with Ann and Bo');
+  });
+
+  it('practised alone: no word of anyone else', async () => {
+    renderDetails(practice({}));
+
+    await screen.findByRole('heading', { level: 1, name: 'Practice · Full-body starter' });
+    expect(screen.queryByText(/Together with/)).not.toBeInTheDocument();
+  });
+
   it('of an activity, or of a routine since deleted, is named by its activity', async () => {
     renderDetails(practice({ routineId: 'deleted-routine' }));
 

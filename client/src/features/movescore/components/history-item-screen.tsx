@@ -16,7 +16,7 @@ import { useKeptReplay } from '@/lib/replay/kept-replays';
 import type { TReplayProps, TReplayView } from '@/lib/replay/take-video';
 import { useHistoryNames } from '../api/get-history-page';
 import { useActivityMovementNames, useHistoryItem } from '../api/get-history-item';
-import { dateTimeText, itemTitle, scoreWords } from '../history';
+import { dateTimeText, itemTitle, scoreWords, togetherText } from '../history';
 import { SavedChart, SavedReps, SessionActions } from './history-analysis-parts';
 
 const SOURCE_LABELS: Record<string, string> = { camera: "This device's camera", file: 'A video file', remote: "A phone's camera (Remote Cam)" };
@@ -128,6 +128,7 @@ export function HistoryItemScreen({ uid, kind, id, Replay }: { uid: string; kind
   if (!query.data) return <InlineLoading label="Loading this session…" />;
   const details = query.data;
   const { item } = details;
+  const together = togetherText(item);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -141,6 +142,7 @@ export function HistoryItemScreen({ uid, kind, id, Replay }: { uid: string; kind
             {dateTimeText(item.createdAt)}
           </time>
         </p>
+        {together ? <p data-testid="history-item-together">{together}</p> : null}
       </div>
       <dl aria-label="What was saved" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <Fact label="Score" value={scoreWords(item) ?? '—'} testId="history-item-score" />

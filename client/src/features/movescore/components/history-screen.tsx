@@ -8,7 +8,7 @@ import { EmptyState, InlineError, InlineLoading } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { useHistoryNames, useHistoryPages, useWholeHistoryReader, type THistoryFilter } from '../api/get-history-page';
-import { chartSeriesByMovement, dateTimeText, historyCsv, historyJson, itemTitle, personalRecords, scoreWords, type TNames } from '../history';
+import { chartSeriesByMovement, dateTimeText, historyCsv, historyJson, itemTitle, personalRecords, scoreWords, togetherText, type TNames } from '../history';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { HistoryCharts } from './history-charts';
 import { Filters, useFilter } from './history-filters';
@@ -65,6 +65,7 @@ function SessionRow({ item, names, onDelete }: { item: THistoryItem; names: TNam
   ].filter(Boolean);
   const title = itemTitle(item, names);
   const when = dateTimeText(item.createdAt);
+  const together = togetherText(item);
   return (
     <li className="flex flex-col gap-1 rounded-xl bg-surface p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="history-item">
       <div className="flex min-w-0 flex-col">
@@ -78,6 +79,11 @@ function SessionRow({ item, names, onDelete }: { item: THistoryItem; names: TNam
         <time dateTime={item.createdAt} className="text-sm text-muted">
           {when}
         </time>
+        {together ? (
+          <span className="text-sm text-on-surface" data-testid="history-item-together">
+            {together}
+          </span>
+        ) : null}
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <span className="text-sm">{facts.join(' · ')}</span>
