@@ -54,7 +54,7 @@ async function openGroup(urls: string[], index: number, members: number): Promis
   // Members alternate between the gateways (one, or two on Redis); the host is on the first.
   const sockets = await Promise.all(uids.map(async (uid, seat) => connect(urls[seat % urls.length]!, { token: await tokenFor(uid) })));
   const [host, ...others] = sockets;
-  const opened = await ask<{ groupId: string; joinToken: string }>(host!, 'group:create', { plan: { movementId: 'bench-squat' } });
+  const opened = await ask<{ groupId: string; joinToken: string }>(host!, 'group:create', { plan: { movementId: 'squat' } });
   const { groupId, joinToken } = opened;
   await Promise.all(others.map((socket) => ask(socket, 'group:join', { groupId, joinToken })));
   await Promise.all(others.map((socket) => ask(socket, 'group:ready', { groupId, ready: true })));

@@ -24,7 +24,8 @@ import { buildShared, describeCaps, RAISED_CAPS, ROOT, runMain, startServer, sto
 import { measureLoad, openLoad, type TLoadResult } from './bench-group-load.js';
 
 /** The countdown before the step (the gateway's setting, shortened: the run waits it out once). */
-const GROUP_ENV = { ...RAISED_CAPS, GROUP_COUNTDOWN_SECONDS: '1' };
+// The demo catalogue: a group's movement is looked up there.
+const GROUP_ENV = { ...RAISED_CAPS, SEED_DEMO: 'true', GROUP_COUNTDOWN_SECONDS: '1' };
 
 type TRun = { servers: TServer[]; close(): void };
 

@@ -97,6 +97,9 @@ function deferredPeople(backendOf: () => TBackend): TPeople {
   return {
     displayName: (uid) => backendOf().people.displayName(uid),
     setRemoteSession: (uid, sessionId) => backendOf().people.setRemoteSession(uid, sessionId),
+    get plans() {
+      return backendOf().people.plans;
+    },
     get analyses() {
       return backendOf().people.analyses;
     },

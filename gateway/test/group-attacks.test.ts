@@ -14,7 +14,7 @@ import {
   type TGroupOpened,
 } from '@movelab/shared';
 import { startGateway, type TGateway } from './helpers.js';
-import { closeAll, createGroup, joinByCode, lobby, member, ROUTINE, seatOf, startGroup, type TMember } from './group-sockets.js';
+import { CATALOGUE, closeAll, createGroup, joinByCode, lobby, member, ROUTINE, seatOf, startGroup, type TMember } from './group-sockets.js';
 import { collect, errorCode, next, ok, open, pause, request, TOKEN_SECRET, wrongCodes } from './live-sockets.js';
 
 const WRONG_CODES = 4;
@@ -22,6 +22,7 @@ let gw: TGateway;
 beforeAll(async () => {
   gw = await startGateway({
     TOKEN_SECRET,
+    ...CATALOGUE,
     TRUST_PROXY: '1',
     AUTH_RATE_LIMIT: '1000',
     SESSION_JOIN_RATE_LIMIT: '1000',
@@ -163,7 +164,7 @@ describe('practise together: seats, codes and links', () => {
   });
 
   it('refuses a code its joiner used already, a replaced code, an expired code and a link with a wrong token', async () => {
-    const brief = await startGateway({ TOKEN_SECRET, SESSION_CODE_TTL_SECONDS: '1', SESSION_JOIN_RATE_LIMIT: '1000' });
+    const brief = await startGateway({ TOKEN_SECRET, ...CATALOGUE, SESSION_CODE_TTL_SECONDS: '1', SESSION_JOIN_RATE_LIMIT: '1000' });
     try {
       const [host, ben, eve, zed] = await Promise.all(['Host', 'Ben', 'Eve', 'Zed'].map((name) => member(brief.url, name)));
       const opened = await ok(request<TGroupOpened>(host!.socket, 'group:create', { plan: { movementId: 'squat' } }));

@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MAX_PRACTISING, GROUP_MAX_WATCHING, SOCKET_ERRORS, type TGroupBoard } from '@movelab/shared';
 import { startGateway, type TGateway } from './helpers.js';
-import { closeAll, createGroup, member } from './group-sockets.js';
+import { CATALOGUE, closeAll, createGroup, member } from './group-sockets.js';
 import { errorCode, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
 
 const SCHOOL = '192.0.2.10';
 let gw: TGateway;
 beforeAll(async () => {
-  gw = await startGateway({ TOKEN_SECRET, TRUST_PROXY: '1' });
+  gw = await startGateway({ TOKEN_SECRET, ...CATALOGUE, TRUST_PROXY: '1' });
 });
 afterAll(() => gw.close());
 

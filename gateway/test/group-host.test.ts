@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_ERRORS, SOCKET_ERRORS, type TGroupBoard, type TGroupEnded, type TGroupHostChanged, type TGroupOpened } from '@movelab/shared';
 import { startGateway, type TGateway } from './helpers.js';
-import { boardWhere, closeAll, createGroup, lobby, member, nextWhere, ROUTINE, seatOf, type TMember } from './group-sockets.js';
+import { CATALOGUE, boardWhere, closeAll, createGroup, lobby, member, nextWhere, ROUTINE, seatOf, type TMember } from './group-sockets.js';
 import { collect, errorCode, next, ok, open, pause, request, TOKEN_SECRET } from './live-sockets.js';
 
 const HANDOVER_MS = 400;
 let gw: TGateway;
 beforeAll(async () => {
-  gw = await startGateway({ TOKEN_SECRET, SESSION_JOIN_RATE_LIMIT: '1000', GROUP_HOST_HANDOVER_SECONDS: String(HANDOVER_MS / 1000) });
+  gw = await startGateway({ TOKEN_SECRET, ...CATALOGUE, SESSION_JOIN_RATE_LIMIT: '1000', GROUP_HOST_HANDOVER_SECONDS: String(HANDOVER_MS / 1000) });
 });
 afterAll(() => gw.close());
 
@@ -98,7 +98,7 @@ describe('practise together: the host', () => {
   });
 
   it('ends the group by itself at the end of its lifetime: everyone gets the results, the host may open another', async () => {
-    const brief = await startGateway({ TOKEN_SECRET, GROUP_LIFETIME_MINUTES: String(2 / 60), GROUP_COUNTDOWN_SECONDS: '0' });
+    const brief = await startGateway({ TOKEN_SECRET, ...CATALOGUE, GROUP_LIFETIME_MINUTES: String(2 / 60), GROUP_COUNTDOWN_SECONDS: '0' });
     try {
       const { host, others, groupId } = await lobby(brief.url, 'Host', 'Ben');
       const ben = others[0]!;

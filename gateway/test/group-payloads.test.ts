@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_ERRORS, type TGroupBoard } from '@movelab/shared';
 import { startGateway, type TGateway } from './helpers.js';
-import { createGroup, joinByCode, member, startGroup } from './group-sockets.js';
+import { CATALOGUE, createGroup, joinByCode, member, startGroup } from './group-sockets.js';
 import { ok, request, TOKEN_SECRET } from './live-sockets.js';
 
 let gw: TGateway;
 beforeAll(async () => {
-  gw = await startGateway({ TOKEN_SECRET, SESSION_JOIN_RATE_LIMIT: '1000', GROUP_COUNTDOWN_SECONDS: '0.2' });
+  gw = await startGateway({ TOKEN_SECRET, ...CATALOGUE, SESSION_JOIN_RATE_LIMIT: '1000', GROUP_COUNTDOWN_SECONDS: '0.2' });
 });
 afterAll(() => gw.close());
 

@@ -4,19 +4,38 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { GROUP_ERRORS, GROUP_COUNTS_PER_SECOND, SOCKET_ERRORS, type TGroupBoard, type TGroupHostChanged } from '@movelab/shared';
-import { startGateway, type TGateway } from './helpers.js';
-import { boardWhere, createGroup, joinByCode, member, nextWhere, seatOf, startGroup, threeTogether } from './group-sockets.js';
-import { errorCode, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
+import {
+  GROUP_ERRORS,
+  GROUP_COUNTS_PER_SECOND,
+  GROUP_INVITES_PER_MINUTE,
+  SOCKET_ERRORS,
+  type TGroupBoard,
+  type TGroupHostChanged,
+  type TGroupInvitation,
+  type TLiveGroup,
+} from '@movelab/shared';
+import { newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
+import { CATALOGUE, boardWhere, createGroup, joinByCode, member, nextWhere, seatOf, startGroup, threeTogether } from './group-sockets.js';
+import { errorCode, next, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
 import { startRedis } from './redis-server.js';
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let a: TGateway;
 let b: TGateway;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'movelab-group-redis-'));
+const ADMIN_EMAIL = 'coach@redis.test';
 beforeAll(async () => {
   redis = await startRedis();
-  const env = { TOKEN_SECRET, REDIS_URL: redis.url, DATA_DIR: dataDir, GROUP_COUNTDOWN_SECONDS: '0.3', GROUP_HOST_HANDOVER_SECONDS: '0.5' };
+  const env = {
+    TOKEN_SECRET,
+    ...CATALOGUE,
+    REDIS_URL: redis.url,
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    PRESENCE_THROTTLE_MS: '50',
+    GROUP_COUNTDOWN_SECONDS: '0.3',
+    GROUP_HOST_HANDOVER_SECONDS: '0.5',
+  };
   a = await startGateway(env);
   b = await startGateway(env);
 });
@@ -64,5 +83,46 @@ describe('practise together on two gateways sharing Redis', () => {
       Array(16 - GROUP_COUNTS_PER_SECOND).fill(GROUP_ERRORS.countRateLimited),
     );
     [host.socket, other.socket, phone].forEach((socket) => socket.close());
+  });
+
+  it('delivers an invitation to a friend on the other gateway, and counts one account\'s invitations on both together', async () => {
+    const host = await member(a.url, 'Ines');
+    const friend = await member(b.url, 'Joel');
+    const opened = await createGroup(host);
+    const { groupId, joinToken } = opened;
+    const invite = (socket: Socket, uid: string) => request(socket, 'group:invite', { groupId, joinToken, uid });
+    const heard = next<TGroupInvitation>(friend.socket, 'group:invited');
+    expect(await ok(invite(host.socket, friend.uid))).toEqual({ delivered: true });
+    const invitation = await heard;
+    expect(invitation).toMatchObject({ groupId, fromName: 'Ines' });
+    await ok(request(friend.socket, 'group:join', { groupId, joinToken: invitation.joinToken }));
+
+    // Nobody's socket on either gateway: not delivered. The host's tab on B shares the allowance of A.
+    const away = await newUser(a.url, 'Away');
+    const tab = await open(b.url, { token: host.token });
+    const answers = [];
+    for (let n = 1; n < GROUP_INVITES_PER_MINUTE + 2; n += 1) answers.push(await invite(n % 2 === 0 ? host.socket : tab, away.user.uid));
+    expect(answers.slice(0, GROUP_INVITES_PER_MINUTE - 1)).toEqual(Array(GROUP_INVITES_PER_MINUTE - 1).fill({ ok: true, data: { delivered: false } }));
+    expect(answers.slice(GROUP_INVITES_PER_MINUTE - 1).map((answer) => !answer.ok && answer.error.code)).toEqual([
+      SOCKET_ERRORS.rateLimited,
+      SOCKET_ERRORS.rateLimited,
+    ]);
+    [host.socket, friend.socket, tab].forEach((socket) => socket.close());
+  });
+
+  it('shows an admin on one gateway the groups run on the other, and their changes', async () => {
+    const admin = await newListedAdmin(a, ADMIN_EMAIL, 'Coach');
+    const adminSocket = await open(a.url, { token: admin.token });
+    const host = await member(b.url, 'Kim');
+    const groupsWhere = (test: (group: TLiveGroup) => boolean) =>
+      nextWhere<{ groups: TLiveGroup[] }>(adminSocket, 'presence:groups', ({ groups }) => groups.some((group) => group.hostName === 'Kim' && test(group)));
+    const listed = groupsWhere((group) => group.members.length === 1);
+    const opened = await createGroup(host);
+    await listed;
+    const other = await member(a.url, 'Lou');
+    const joined = groupsWhere((group) => group.members.map((seat) => seat.name).join() === 'Kim,Lou');
+    await joinByCode(other, opened.code);
+    await joined;
+    [adminSocket, host.socket, other.socket].forEach((socket) => socket.close());
   });
 });

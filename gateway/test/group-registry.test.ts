@@ -108,4 +108,18 @@ describe.each([
     await registry.setFlag(g.id, 'a', 'connected', true);
     expect(await registry.flags(g.id)).toEqual(new Map());
   });
+
+  it('lists the live groups: not one that ended, nor one past its lifetime', async () => {
+    const registry = make();
+    const [kept, ended] = [group(null), group(null)];
+    const brief = { ...group(null), expiresAt: Date.now() + 100 };
+    for (const one of [kept, ended, brief]) await registry.create(one, 60_000);
+    expect((await registry.list()).map((one) => one.id)).toEqual(expect.arrayContaining([kept.id, ended.id, brief.id]));
+    await registry.end(ended.id);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const listed = await registry.list();
+    expect(listed.find((one) => one.id === kept.id)).toEqual(kept);
+    expect(listed.map((one) => one.id)).not.toContain(ended.id);
+    expect(listed.map((one) => one.id)).not.toContain(brief.id);
+  });
 });

@@ -7,7 +7,11 @@ import { next, ok, open, pause, request } from './live-sockets.js';
 
 export type TMember = { uid: string; name: string; token: string; socket: Socket };
 
-export const ROUTINE: TGroupPlan = { routineId: 'routine-legs', stepCount: 2 };
+/** A routine of the demo catalogue (two steps): the gateway looks a group's plan up there. */
+export const ROUTINE: TGroupPlan = { routineId: 'hip-opener', stepCount: 2 };
+
+/** Gateway settings for group tests: the demo catalogue, whose routines and movements groups practise. */
+export const CATALOGUE = { SEED_DEMO: 'true' };
 
 /** A signed-in user with one open socket on `url` (from `address` behind the trusted proxy, when given). */
 export async function member(url: string, name: string, address?: string): Promise<TMember> {

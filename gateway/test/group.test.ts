@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startGateway, type TGateway } from './helpers.js';
 import { TOKEN_SECRET } from './live-sockets.js';
-import { threeTogether } from './group-sockets.js';
+import { CATALOGUE, threeTogether } from './group-sockets.js';
 
 let gw: TGateway;
 beforeAll(async () => {
-  gw = await startGateway({ TOKEN_SECRET, GROUP_COUNTDOWN_SECONDS: '0.3' });
+  gw = await startGateway({ TOKEN_SECRET, ...CATALOGUE, GROUP_COUNTDOWN_SECONDS: '0.3' });
 });
 afterAll(() => gw.close());
 

@@ -60,6 +60,7 @@ const practice: TUserStatSession = {
 const inMemoryPeople: TPeople = {
   displayName: async (uid) => users[uid]?.name ?? 'New User',
   setRemoteSession: async () => undefined,
+  plans: { routineSteps: async () => null, hasMovement: async () => false },
   analyses: { find: async (uid, id) => (uid === 'ann' && id === analysis.id ? analysis : null) },
   practices: { find: async (uid, id) => (uid === 'ann' && id === practice.id ? practice : null) },
 };

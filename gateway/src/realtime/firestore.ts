@@ -2,14 +2,17 @@ import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, DEFAULT_DISPLAY_NAME, ZUserStatSession, ZVideoAnalysis } from '@movelab/shared';
 import type { z } from 'zod';
-import { type TPeople } from './people.js';
+import { stepsOf, type TPeople } from './people.js';
 
 /**
- * Firebase mode: names and analyses read with firebase-admin. The client writes
+ * Firebase mode: names, analyses and the catalogue (routines, movements) read with firebase-admin. The client writes
  * apiRtcConversationId itself (the Firestore rules allow it), so the gateway does not.
  * Tested against the Cloud Firestore emulator in client/src/test/firebase.data.test.ts (live
  * analyses); the socket handlers are also tested with an in-memory TPeople.
  */
+/** An id Firestore takes as one document of a collection (no path, none of its reserved names); another is no catalogue entry. */
+const isPlainId = (id: string) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+
 export function firestorePeople(app: App): TPeople {
   const db = getFirestore(app);
   return {
@@ -20,6 +23,16 @@ export function firestorePeople(app: App): TPeople {
     },
     async setRemoteSession() {
       // Written by the client in firebase mode.
+    },
+    plans: {
+      async routineSteps(routineId) {
+        if (!isPlainId(routineId)) return null;
+        return stepsOf((await db.collection(COLLECTIONS.routines).doc(routineId).get()).get('steps'));
+      },
+      async hasMovement(movementId) {
+        if (!isPlainId(movementId)) return false;
+        return (await db.collection(COLLECTIONS.movements).doc(movementId).get()).exists;
+      },
     },
     analyses: {
       async find(uid, analysisId) {

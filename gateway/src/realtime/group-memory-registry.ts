@@ -9,7 +9,7 @@ type TEntry = {
   tallies: Map<string, TGroupTally>;
 };
 
-type TGroupPart = Pick<TGroupRegistry, 'create' | 'get' | 'hostGroup' | 'renewCode' | 'useCode' | 'move' | 'setHost'>;
+type TGroupPart = Pick<TGroupRegistry, 'create' | 'get' | 'list' | 'hostGroup' | 'renewCode' | 'useCode' | 'move' | 'setHost'>;
 
 /** The Maps and their expiry-aware readers, shared by both halves of the registry. */
 function memoryState(now: () => number) {
@@ -57,6 +57,12 @@ function memoryGroups({ now, groups, codes, hosts, live, liveCode }: TMemoryStat
     async get(groupId) {
       const entry = live(groupId);
       return entry ? { ...entry.group } : null;
+    },
+    async list() {
+      return [...groups.keys()].flatMap((groupId) => {
+        const entry = live(groupId);
+        return entry ? [{ ...entry.group }] : [];
+      });
     },
     async hostGroup(uid) {
       const groupId = hosts.get(uid);

@@ -14,6 +14,8 @@ const keys = {
   /** The uids that used a code: it expires with the code, and goes when the code is replaced. */
   codeUsers: (code: string) => `${PREFIX}u:${code}`,
   ended: (id: string) => `${PREFIX}e:${id}`,
+  /** Every live group's id, scored by its expiry (admins' list). */
+  live: `${PREFIX}live`,
 };
 
 /** A joiner's one use of a live code: the group id, or nil when the code is gone or this uid used it. */
@@ -97,7 +99,7 @@ function fromHash(hash: Record<string, string>): TGroupRecord | null {
   };
 }
 
-type TGroupPart = Pick<TGroupRegistry, 'create' | 'get' | 'hostGroup' | 'renewCode' | 'useCode' | 'move' | 'setHost'>;
+type TGroupPart = Pick<TGroupRegistry, 'create' | 'get' | 'list' | 'hostGroup' | 'renewCode' | 'useCode' | 'move' | 'setHost'>;
 type TRun = (script: string, keyList: string[], args: string[]) => Promise<unknown>;
 
 /** Groups, their hosts, codes and phases. */
@@ -114,10 +116,16 @@ function redisGroups(redis: TRedis, run: TRun): TGroupPart {
         .hSet(keys.group(group.id), toHash(group))
         .pExpireAt(keys.group(group.id), group.expiresAt)
         .set(keys.host(group.hostUid), group.id, { expiration: { type: 'PXAT', value: group.expiresAt } })
+        .zAdd(keys.live, { score: group.expiresAt, value: group.id })
         .exec();
       return true;
     },
     get: read,
+    async list() {
+      await redis.zRemRangeByScore(keys.live, '-inf', Date.now());
+      const groups = await Promise.all((await redis.zRange(keys.live, 0, -1)).map(read));
+      return groups.filter((group): group is TGroupRecord => group !== null);
+    },
     async hostGroup(uid) {
       const groupId = await redis.get(keys.host(uid));
       return groupId && (await redis.exists(keys.group(groupId))) ? groupId : null;
@@ -197,6 +205,7 @@ export function createRedisGroupRegistry(redis: TRedis): TGroupRegistry {
     async end(groupId) {
       const group = fromHash(await redis.hGetAll(keys.group(groupId)));
       const deleted = await redis.del(keys.group(groupId));
+      await redis.zRem(keys.live, groupId);
       const steps = Array.from({ length: group?.stepCount ?? 0 }, (_, step) => keys.tallies(groupId, step));
       await redis.del([keys.seats(groupId), keys.roles(groupId), keys.flags(groupId), ...steps]);
       if (group) {

@@ -38,6 +38,8 @@ export type TGroupRegistry = {
   /** Stores a new group with its code; false (nothing stored) when the code belongs to another live group. */
   create(group: TGroupRecord, codeTtlMs: number): Promise<boolean>;
   get(groupId: string): Promise<TGroupRecord | null>;
+  /** Every live group (on any gateway sharing the registry): the admins' live page. */
+  list(): Promise<TGroupRecord[]>;
   /** The live group the account hosts, if any (one at a time). */
   hostGroup(uid: string): Promise<string | null>;
   /** Replaces the code (expired, or the host wants another); false when the new one is taken. */

@@ -1,4 +1,14 @@
-import { ROOMS, SOCKET_ERRORS, type TGroupBoard, type TGroupMember, type TGroupPhase, type TGroupResult } from '@movelab/shared';
+import {
+  DEFAULT_DISPLAY_NAME,
+  ROOMS,
+  SOCKET_ERRORS,
+  type TGroupBoard,
+  type TGroupMember,
+  type TGroupPhase,
+  type TGroupResult,
+  type TLiveGroup,
+} from '@movelab/shared';
+import { sha256 } from '../identity/passwords.js';
 import type { TGroupRecord, TGroupSeat, TGroupTally } from '../realtime/group-registry.js';
 import { refuse } from './ack.js';
 import { requireUser } from './auth.js';
@@ -46,12 +56,28 @@ export async function boardOf(ctx: TRealtimeContext, group: TGroupRecord): Promi
   };
 }
 
+/** The running group sessions as admins see them (`presence:groups`): names, roles and phases, no ids, uids or tokens. */
+export async function liveGroups(ctx: TRealtimeContext): Promise<TLiveGroup[]> {
+  const boards = await Promise.all((await ctx.groups.list()).map((group) => boardOf(ctx, group)));
+  return boards.map((board) => ({
+    key: sha256(`group:${board.groupId}`).slice(0, 16),
+    hostName: board.members.find((seat) => seat.uid === board.hostUid)?.name ?? DEFAULT_DISPLAY_NAME,
+    members: board.members.map(({ name, role, connection }) => ({ name, role, connection })),
+    plan: board.plan,
+    step: board.step,
+    stepCount: board.stepCount,
+    phase: board.phase,
+  }));
+}
+
 /** Sends the current board to every member (on any gateway); the board, or null when the group is gone. */
 export async function sendBoard(ctx: TRealtimeContext, groupId: string): Promise<TGroupBoard | null> {
   const group = await ctx.groups.get(groupId);
   if (!group) return null;
   const board = await boardOf(ctx, group);
   ctx.io.to(ROOMS.group(groupId)).emit('group:board', board);
+  // Admins' live page shows who is in, the step and the phase.
+  ctx.presenceChanged();
   return board;
 }
 

@@ -25,6 +25,23 @@ import type { TRealtimeContext, TSocket } from './types.js';
 const MAX_SEATS: Record<TGroupRole, number> = { practising: GROUP_MAX_PRACTISING, watching: GROUP_MAX_WATCHING };
 
 const stepsIn = (plan: TGroupPlan) => ('routineId' in plan ? plan.stepCount : 1);
+
+/**
+ * The plan as the catalogue has it: an unknown routine or movement is refused, and a routine's
+ * step count is its stored steps', whatever the client sent (a stale or forged count is replaced,
+ * not refused: every member's client reads the steps from the catalogue too).
+ */
+async function catalogued(ctx: TRealtimeContext, plan: TGroupPlan): Promise<TGroupPlan> {
+  if ('movementId' in plan) {
+    if (!(await ctx.people.plans.hasMovement(plan.movementId)))
+      throw refuse(SOCKET_ERRORS.notFound, 'That movement is not in the catalogue (it may have been deleted): choose another');
+    return plan;
+  }
+  const stepCount = await ctx.people.plans.routineSteps(plan.routineId);
+  if (stepCount === null) throw refuse(SOCKET_ERRORS.notFound, 'That routine is not in the catalogue (it may have been deleted): choose another');
+  return { routineId: plan.routineId, stepCount };
+}
+
 const samePlan = (a: TGroupPlan, b: TGroupPlan) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A new group for the host, with the hash of its link's token; the code comes when it is stored. */
@@ -111,8 +128,9 @@ export function registerGroupJoinHandlers(ctx: TRealtimeContext, life: TGroupLif
     return { groupId, code, codeExpiresAt: ctx.now() + config.codeTtlMs, joinToken: null, board };
   };
 
-  onRequest(socket, 'group:create', ZGroupCreate, ctx.logger, async ({ plan }) => {
+  onRequest(socket, 'group:create', ZGroupCreate, ctx.logger, async (payload) => {
     const { uid } = requireUser(socket);
+    const plan = await catalogued(ctx, payload.plan);
     const hosted = await groups.hostGroup(uid);
     checkRoom(hosted ?? undefined);
     const again = hosted ? await reattach(hosted, uid, plan) : null;

@@ -45,6 +45,7 @@ export function createGroupLifecycle(ctx: TRealtimeContext) {
     const room = ROOMS.group(groupId);
     io.to(room).emit('group:ended', ended);
     io.in(room).socketsLeave([room, ROOMS.groupHost(groupId)]);
+    ctx.presenceChanged();
     ctx.logger.info({ groupId, reason, members: results.length }, 'group session ended');
   };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_NAME, ROOMS, type TLiveSession, type TPresenceUser } from '@movelab/shared';
+import { DEFAULT_DISPLAY_NAME, ROOMS, type TLiveGroup, type TLiveSession, type TPresenceUser } from '@movelab/shared';
 import { sha256 } from '../identity/passwords.js';
 import type { TSessionRegistry, TSessionSummary } from '../realtime/registry.js';
 import type { Logger } from '../logger.js';
@@ -10,11 +10,18 @@ function liveSession({ session, cameras }: TSessionSummary): TLiveSession {
 }
 
 /**
- * Admins' live view: who is connected (name, device count) and the remote sessions. Changes
+ * Admins' live view: who is connected (name, device count), the remote sessions and the group
+ * sessions (`liveGroups`, from the group registry, which every gateway shares). Changes
  * are coalesced into at most one publication per throttle window, and nothing is computed
  * while no admin watches. Socket lists come from every gateway (fetchSockets via the adapter).
  */
-export function createPresence(io: TIo, registry: TSessionRegistry, throttleMs: number, logger: Logger) {
+export function createPresence(
+  io: TIo,
+  registry: TSessionRegistry,
+  liveGroups: () => Promise<TLiveGroup[]>,
+  throttleMs: number,
+  logger: Logger,
+) {
   let timer: NodeJS.Timeout | undefined;
   let isClosed = false;
 
@@ -28,9 +35,10 @@ export function createPresence(io: TIo, registry: TSessionRegistry, throttleMs: 
       const entry = users.get(user.uid) ?? { uid: user.uid, name: socket.data.name ?? DEFAULT_DISPLAY_NAME, devices: 0 };
       users.set(user.uid, { ...entry, devices: entry.devices + 1 });
     }
-    const sessions = (await registry.list()).map(liveSession);
+    const [sessions, groups] = await Promise.all([registry.list(), liveGroups()]);
     io.to(ROOMS.admins).emit('presence:update', { users: [...users.values()] });
-    io.to(ROOMS.admins).emit('presence:sessions', { sessions });
+    io.to(ROOMS.admins).emit('presence:sessions', { sessions: sessions.map(liveSession) });
+    io.to(ROOMS.admins).emit('presence:groups', { groups });
   };
 
   return {

@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { GROUP_ERRORS, GROUP_COUNTS_PER_SECOND, isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
+import { GROUP_ERRORS, GROUP_COUNTS_PER_SECOND, GROUP_INVITES_PER_MINUTE, isAdmin, ROOMS, SOCKET_ERRORS } from '@movelab/shared';
 import type { TTokenVerifier } from '../identity/verifier.js';
 import type { Logger } from '../logger.js';
 import type { TRealtimeConfig } from '../realtime/config.js';
@@ -19,6 +19,7 @@ import { registerAuthHandlers } from './auth.js';
 import { boundOutput, boundPayloads } from './bounds.js';
 import { budgetEvents } from './budget.js';
 import { registerGroupHandlers } from './group.js';
+import { liveGroups } from './group-board.js';
 import { createGroupLifecycle } from './group-lifecycle.js';
 import { createCodeTaker } from './pairing-codes.js';
 import { createPresence } from './presence.js';
@@ -75,13 +76,15 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
   const groups = redis ? createRedisGroupRegistry(redis) : createMemoryGroupRegistry(deps.now);
   // Per member, whichever gateway their sockets are on.
   const countLimiter = newLimiter({ points: GROUP_COUNTS_PER_SECOND, duration: 1, keyPrefix: 'movelab:group-count' }, redis);
+  const inviteLimiter = newLimiter({ points: GROUP_INVITES_PER_MINUTE, duration: 60, keyPrefix: 'movelab:group-invite' }, redis);
   const signalLimiter = new RateLimiterMemory({
     points: config.signalRateLimit,
     duration: config.signalRateWindowSeconds,
     keyPrefix: 'movelab:signal',
   });
   const takeCode = createCodeTaker(wrongCodes, logger);
-  const presence = createPresence(io, registry, config.presenceThrottleMs, logger);
+  // Called only once `ctx` exists (the first publication is a throttle window away).
+  const presence = createPresence(io, registry, () => liveGroups(ctx), config.presenceThrottleMs, logger);
 
   const ctx: TRealtimeContext = {
     io,
@@ -98,6 +101,7 @@ export async function attachRealtime(deps: TRealtimeDeps): Promise<TRealtime> {
     // One allowance of wrong codes per address, whatever kind of session it guesses at.
     takeGroupCode: (address, code, uid) => takeCode(address, () => groups.useCode(code, uid)),
     limitCount: (key) => consume(countLimiter, key, GROUP_ERRORS.countRateLimited, 'count updates'),
+    limitInvite: (uid) => consume(inviteLimiter, uid, SOCKET_ERRORS.rateLimited, 'invitations'),
     // A connection lives in one process: its signal budget needs no Redis.
     limitSignal: (socketId) => consume(signalLimiter, socketId, SOCKET_ERRORS.signalRateLimited, 'signals'),
     limitNotice: deps.limitNotice ?? (() => Promise.resolve()),

@@ -47,6 +47,8 @@ export type TRealtimeContext = {
   takeGroupCode(address: string, code: string, uid: string): Promise<string>;
   /** Resolves when this member (`<groupId>:<uid>`) may post another count; rejects with socket/count-rate-limited. */
   limitCount(key: string): Promise<void>;
+  /** Resolves when this account may send another `group:invite`; rejects with socket/rate-limited. */
+  limitInvite(uid: string): Promise<void>;
   /** Resolves when this connection may send another signal; rejects with socket/signal-rate-limited. */
   limitSignal(socketId: string): Promise<void>;
   /** Takes one result from the account's save budget (a `*:created` notice); rejects with app/rate-limited. */
