@@ -13,12 +13,13 @@ import { createUserSocket, type TClientSocket } from './socket';
 
 export type TSocketStatus = 'offline' | 'connecting' | 'connected';
 /**
- * The last presence and sessions lists the gateway pushed: it sends them right after connect,
+ * The last presence, sessions and group sessions lists the gateway pushed: it sends them right after connect,
  * often before a lazily loaded page has subscribed, so they are kept here for it.
  */
 export type TLatestPresence = {
   users?: Parameters<TServerToClientEvents['presence:update']>[0]['users'];
   sessions?: Parameters<TServerToClientEvents['presence:sessions']>[0]['sessions'];
+  groups?: Parameters<TServerToClientEvents['presence:groups']>[0]['groups'];
 };
 type TSocketContext = { socket: TClientSocket | null; status: TSocketStatus; latest: TLatestPresence };
 
@@ -49,6 +50,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     const update = (status: TSocketStatus) => setValue({ socket, status, latest });
     socket.on('presence:update', ({ users }) => (latest.users = users));
     socket.on('presence:sessions', ({ sessions }) => (latest.sessions = sessions));
+    socket.on('presence:groups', ({ groups }) => (latest.groups = groups));
     update('connecting');
     socket.on('connect', () => {
       update('connected');

@@ -1,4 +1,4 @@
-/** The admin live page: who is connected, the remote sessions, and analyses and practices as they arrive. */
+/** The admin live page: who is connected, the remote and group sessions, and analyses and practices as they arrive. */
 import { countOf, scoreText, type TLiveAnalysis, type TLivePractice } from '@movelab/shared';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/status';
@@ -6,6 +6,7 @@ import { Section } from '@/components/ui/page';
 import { useActivity } from '@/lib/api/activity';
 import { useGroup, useGroupMovement } from '@/lib/api/movescore-catalogue';
 import { chartPoints, useLiveFeed } from '../hooks/use-live-feed';
+import { LiveGroups } from './live-groups';
 import { LiveTable, type TLiveColumn } from './live-table';
 import { clock, ScoresChart } from './scores-chart';
 
@@ -58,7 +59,7 @@ function useNow(): number {
 }
 
 export function LiveDashboard() {
-  const { users, sessions, analyses, practices, isConnected } = useLiveFeed();
+  const { users, sessions, groups, analyses, practices, isConnected } = useLiveFeed();
   const now = useNow();
   const points = chartPoints([...analyses, ...practices], now);
 
@@ -99,6 +100,9 @@ export function LiveDashboard() {
           )}
         </Section>
       </div>
+      <Section title={`Group sessions (${groups.length})`}>
+        <LiveGroups groups={groups} />
+      </Section>
       <Section title="Scores, last hour">
         <div className="h-64 rounded-xl bg-surface p-2" aria-label="Scores over the last hour" role="img">
           <ScoresChart points={points} now={now} />

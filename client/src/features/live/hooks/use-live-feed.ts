@@ -1,15 +1,16 @@
 /**
- * What an admin's socket hears live: connected users, active remote sessions, and analyses and
- * finished practices as they are saved. The gateway sends presence and sessions on connect and
- * on every change.
+ * What an admin's socket hears live: connected users, active remote sessions, running group
+ * sessions, and analyses and finished practices as they are saved. The gateway sends presence,
+ * sessions and groups on connect and on every change.
  */
-import type { TLiveAnalysis, TLivePractice, TLiveSession, TPresenceUser } from '@movelab/shared';
+import type { TLiveAnalysis, TLiveGroup, TLivePractice, TLiveSession, TPresenceUser } from '@movelab/shared';
 import { useEffect, useState } from 'react';
 import { useUserSocket } from '@/lib/socket/socket-context';
 
 export type TLiveFeed = {
   users: TPresenceUser[];
   sessions: TLiveSession[];
+  groups: TLiveGroup[];
   analyses: TLiveAnalysis[];
   practices: TLivePractice[];
   isConnected: boolean;
@@ -46,6 +47,7 @@ export function useLiveFeed(): TLiveFeed {
   // Whatever arrived between connect and this page's subscription is the starting point.
   const [users, setUsers] = useState<TPresenceUser[]>(latest.users ?? []);
   const [sessions, setSessions] = useState<TLiveSession[]>(latest.sessions ?? []);
+  const [groups, setGroups] = useState<TLiveGroup[]>(latest.groups ?? []);
   const [analyses, setAnalyses] = useState<TLiveAnalysis[]>([]);
   const [practices, setPractices] = useState<TLivePractice[]>([]);
 
@@ -53,19 +55,22 @@ export function useLiveFeed(): TLiveFeed {
     if (!socket) return;
     const onPresence = ({ users: next }: { users: TPresenceUser[] }) => setUsers(next);
     const onSessions = ({ sessions: next }: { sessions: TLiveSession[] }) => setSessions(next);
+    const onGroups = ({ groups: next }: { groups: TLiveGroup[] }) => setGroups(next);
     const onAnalysis = (live: TLiveAnalysis) => setAnalyses((list) => addAnalysis(list, live));
     const onPractice = (live: TLivePractice) => setPractices((list) => addPractice(list, live));
     socket.on('presence:update', onPresence);
     socket.on('presence:sessions', onSessions);
+    socket.on('presence:groups', onGroups);
     socket.on('analysis:created', onAnalysis);
     socket.on('practice:created', onPractice);
     return () => {
       socket.off('presence:update', onPresence);
       socket.off('presence:sessions', onSessions);
+      socket.off('presence:groups', onGroups);
       socket.off('analysis:created', onAnalysis);
       socket.off('practice:created', onPractice);
     };
   }, [socket]);
 
-  return { users, sessions, analyses, practices, isConnected: status === 'connected' };
+  return { users, sessions, groups, analyses, practices, isConnected: status === 'connected' };
 }
