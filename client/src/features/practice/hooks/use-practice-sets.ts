@@ -5,7 +5,7 @@ import type { TSessionCoach } from '@/lib/pose/session-coach';
 import { stopStream } from '@/lib/pose/camera';
 import { TakeRecorder } from '@/lib/pose/take-recorder';
 import { StreamRecording, type TReplayProps } from '@/lib/replay/take-video';
-import { holdHint, NO_HINT } from '../lib/hint-hold';
+import { holdHint, NO_HINT } from '@/lib/pose/hint-hold';
 import type { TPracticeMachine } from './use-practice-machine';
 
 /** The out-of-view hint of a step, steadied so it can be read (see hint-hold). */
