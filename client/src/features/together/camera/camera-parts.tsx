@@ -16,7 +16,7 @@ export function OwnCount({ count, isCounted }: { count: TOwnCount; isCounted: bo
   const score = count.score === null ? 'not judged' : `${Math.round(count.score * 100)}%`;
   return (
     <div className="absolute bottom-2 left-2 flex flex-col rounded-xl bg-background/85 px-4 py-2 text-on-surface">
-      <p role="status" aria-live="polite" className="text-4xl font-bold tabular-nums sm:text-5xl" data-testid="together-own-count">
+      <p role="status" aria-live="polite" className="text-3xl font-bold tabular-nums sm:text-5xl" data-testid="together-own-count">
         {repsText(count.reps)}
       </p>
       {isCounted && count.reps > 0 ? <p className="text-sm text-muted">Latest rep: {score}</p> : null}

@@ -202,6 +202,18 @@ describe('TogetherCamera', () => {
     expect(onCount.mock.calls.map(([count]) => count.reps)).toEqual([1, 2]);
   });
 
+  it('says what the camera cannot see while the step runs, as practice does, and counts nothing without it', async () => {
+    const legs = new Set(['left_knee', 'right_knee', 'left_ankle', 'right_ankle']);
+    const noLegs = goblet.frames.map((frame) => ({ ...frame, keypoints: frame.keypoints.filter((keypoint) => !legs.has(keypoint.name)) }));
+    const { onCount, rerender } = renderCamera({ isCounting: true });
+    await waitFor(() => expect(screen.queryByText("Reading this step's movement…")).not.toBeInTheDocument());
+    play(noLegs);
+    expect(screen.getByText('Step back so your knees and ankles are visible')).toHaveAttribute('role', 'status');
+    expect(onCount).not.toHaveBeenCalled();
+    rerender({ isCounting: false });
+    expect(screen.queryByText('Step back so your knees and ankles are visible')).not.toBeInTheDocument();
+  });
+
   it('a refused camera is said plainly with Try again, which opens it once allowed', async () => {
     getUserMedia.mockImplementationOnce(async () => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     renderCamera();

@@ -34,7 +34,7 @@ export function TogetherCamera({ plan, step, isCounting, onCount, PhoneCamera }:
   const target = useStepReference(plan, step);
   const reference = target.status === 'ready' ? target.reference : null;
   const camera = useOwnCamera(videoRef);
-  const { count, onPose } = useStepCount({ reference, isKnown: target.status === 'ready', step, isCounting, onCount });
+  const { count, hint, onPose } = useStepCount({ reference, isKnown: target.status === 'ready', step, isCounting, onCount });
   usePoseFeed({
     videoRef,
     canvasRef,
@@ -48,7 +48,7 @@ export function TogetherCamera({ plan, step, isCounting, onCount, PhoneCamera }:
     <section aria-label="Your camera" className="flex min-w-0 flex-col gap-3" data-testid="together-camera">
       <ModelStatus state={model} onRetry={retry} />
       <CameraProblem camera={camera} />
-      <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={camera.choice === 'device'}>
+      <PoseStage videoRef={videoRef} canvasRef={canvasRef} isMirrored={camera.choice === 'device'} isFitted hint={hint}>
         {camera.isOpening ? <p className="absolute inset-0 grid place-items-center p-4 text-center text-white">Opening your camera…</p> : null}
         <OwnCount count={count} isCounted={reference !== null} />
       </PoseStage>

@@ -5,10 +5,11 @@
  */
 import { LiveRepCounter, type TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useRef, useState } from 'react';
+import { holdHint, NO_HINT, type THintHold } from '@/lib/pose/hint-hold';
 import type { TPoseResult } from '@/lib/pose/pose-client';
 
 export type TOwnCount = { reps: number; score: number | null };
-type TStepCounter = { step: number; counter: LiveRepCounter; last: TOwnCount; lastT: number; shiftMs: number };
+type TStepCounter = { step: number; counter: LiveRepCounter; last: TOwnCount; lastT: number; shiftMs: number; hint: THintHold };
 
 /** Frame times for the counter: strictly increasing even when the pose feed restarts its clock (a camera switched mid-step). */
 function counterTime(current: TStepCounter, t: number): number {
@@ -25,13 +26,15 @@ export function useStepCount(options: {
   step: number;
   isCounting: boolean;
   onCount: (count: TOwnCount) => void;
-}): { count: TOwnCount; onPose: (result: TPoseResult) => void } {
+}): { count: TOwnCount; hint: string | null; onPose: (result: TPoseResult) => void } {
   const { reference, isKnown, step, isCounting } = options;
   const onCount = useRef(options.onCount);
   useEffect(() => {
     onCount.current = options.onCount;
   });
   const [shown, setShown] = useState<TOwnCount & { step: number }>({ step, reps: 0, score: null });
+  /** What the camera cannot see that counting needs ("Step back so your knees and ankles are visible"), steadied as in practice. */
+  const [hint, setHint] = useState<{ step: number; text: string | null }>({ step, text: null });
   const counter = useRef<TStepCounter | null>(null);
   const reportedUncounted = useRef<number | null>(null);
 
@@ -46,10 +49,14 @@ export function useStepCount(options: {
     if (!isCounting || !reference) return;
     if (counter.current?.step !== step) {
       const live = new LiveRepCounter(reference, { width: result.width, height: result.height });
-      counter.current = { step, counter: live, last: { reps: 0, score: null }, lastT: -Infinity, shiftMs: 0 };
+      counter.current = { step, counter: live, last: { reps: 0, score: null }, lastT: -Infinity, shiftMs: 0, hint: NO_HINT };
     }
     const current = counter.current;
-    const update = current.counter.push({ ...result.frame, t: counterTime(current, result.frame.t) });
+    const t = counterTime(current, result.frame.t);
+    const update = current.counter.push({ ...result.frame, t });
+    current.hint = holdHint(current.hint, update.hint, t);
+    const text = current.hint.shown;
+    setHint((before) => (before.step === step && before.text === text ? before : { step, text }));
     if (update.count === current.last.reps) return;
     current.last = { reps: update.count, score: update.rep ? update.rep.score : null };
     setShown({ step, ...current.last });
@@ -57,5 +64,5 @@ export function useStepCount(options: {
   };
   // Each step starts from zero: a count shown belongs to the step it was counted in.
   const count = shown.step === step ? { reps: shown.reps, score: shown.score } : { reps: 0, score: null };
-  return { count, onPose };
+  return { count, hint: isCounting && hint.step === step ? hint.text : null, onPose };
 }
