@@ -11,6 +11,8 @@ const remoteStreaming = () => import('./routes/remote-streaming');
 // A phone opening a join link: its screen (and WebRTC code) loads while the app boots, not after.
 if (typeof window !== 'undefined' && window.location.pathname.startsWith(routes.remoteStreaming.path)) void remoteStreaming();
 const discover = () => import('./routes/discover');
+// Practise together: its three screens in one chunk.
+const together = () => import('./routes/together');
 // One chunk for the whole administration area.
 const admin = lazy(() => import('./routes/admin'));
 const named = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
@@ -24,6 +26,9 @@ const screens: Record<TRouteKey, LazyExoticComponent<ComponentType>> = {
   community: named(social, (module) => module.CommunityRoute),
   settings: lazy(() => import('./routes/settings')),
   practice: lazy(() => import('./routes/practice')),
+  together: named(together, (module) => module.TogetherHomeRoute),
+  togetherNew: named(together, (module) => module.TogetherNewRoute),
+  togetherSession: named(together, (module) => module.TogetherSessionRoute),
   remoteStreaming: named(remoteStreaming, (module) => module.RemoteStreamingRoute),
   customRemoteStreaming: named(remoteStreaming, (module) => module.RemoteStreamingRoute),
   movescoreHome: named(movescore, (module) => module.MovescoreHomeRoute),

@@ -69,6 +69,16 @@ export const routes = {
     access: 'sign-in',
     meta: { layout: 'minimal', withoutContainer: true },
   }),
+  // Not in the spec's table: Practise together (issue 44): a code to type, a new session, a session by its link.
+  together: route({ path: '/together', name: 'together', section: 'Practise together', access: 'sign-in', meta: defaultMeta }),
+  togetherNew: route({ path: '/together/new', name: 'together-new', section: 'Practise together', access: 'sign-in', meta: defaultMeta }),
+  togetherSession: route({
+    path: '/together/:groupId',
+    name: 'together-session',
+    section: 'Practise together',
+    access: 'sign-in',
+    meta: defaultMeta,
+  }),
   remoteStreaming: route({
     path: '/remote-streaming',
     name: 'remote-streaming',
@@ -175,6 +185,11 @@ export const paths = {
   community: () => routes.community.path,
   settings: () => routes.settings.path,
   practice: withParams(routes.practice.path),
+  together: () => routes.together.path,
+  /** A new session for a routine or a movement, optionally inviting a friend once it is open. */
+  togetherNew: (plan: { routine: string } | { movement: string }, invite?: string) =>
+    `${routes.togetherNew.path}?${new URLSearchParams({ ...plan, ...(invite ? { invite } : {}) }).toString()}`,
+  togetherSession: withParams(routes.togetherSession.path),
   remoteStreaming: () => routes.remoteStreaming.path,
   customRemoteStreaming: withParams(routes.customRemoteStreaming.path),
   movescoreHome: () => routes.movescoreHome.path,

@@ -4,9 +4,9 @@
  * (size, frame rate, round trip, relayed or direct) behind "Connection details".
  */
 import type { TPerspectiveView, TSessionState } from '@movelab/shared';
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { clockTimeOf as timeOf, JoinQrCode } from '@/components/ui/join-qr-code';
 import { InlineError, InlineLoading } from '@/components/ui/status';
 import { useRemoteSession } from '../hooks/remote-session-context';
 import type { TCodeLapse, TRemoteCamera } from '../hooks/use-remote-session';
@@ -35,8 +35,6 @@ const codeLapseText: Record<TCodeLapse, string> = {
 };
 
 const markFirstFrame = () => markRemote('desktop:first-frame');
-
-const timeOf = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 type TPanelProps = {
   onStream?: (stream: MediaStream | null) => void;
@@ -104,15 +102,7 @@ export function RemoteSessionPanel({ onStream, view }: TPanelProps) {
       </p>
       {hasVideo ? null : (
         <div className="flex flex-wrap items-center gap-6 rounded-xl bg-surface p-4">
-          <a
-            href={joinUrl}
-            aria-label="Join link"
-            data-join-url={joinUrl}
-            className="rounded-lg bg-white p-3"
-            onClick={(event) => event.preventDefault()}
-          >
-            <QRCodeSVG value={joinUrl} size={192} level="M" title="QR code of the join link" />
-          </a>
+          <JoinQrCode url={joinUrl} />
           <div className="flex flex-col gap-2">
             {codeLapse ? (
               <>
