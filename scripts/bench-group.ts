@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { buildShared, describeCaps, RAISED_CAPS, ROOT, runMain, startServer, stopServer, type TServer, type TServerKind } from './bench-sockets.js';
 import { measureLoad, openLoad, type TLoadResult } from './bench-group-load.js';
 
@@ -29,18 +29,13 @@ const GROUP_ENV = { ...RAISED_CAPS, SEED_DEMO: 'true', GROUP_COUNTDOWN_SECONDS: 
 
 type TRun = { servers: TServer[]; close(): void };
 
-/** Starts redis-server on a free port (as gateway/test/redis-server.ts does); stopped with the run. */
+/** Starts redis-server on a free port (@movelab/test-tools); stopped with the run. */
 async function startRedis(): Promise<{ url: string; stop(): void }> {
-  // Imported from its build (freePort, untilPrinted), built here as the gateway's shared is.
+  // Imported from its build, built here as the gateway's shared is.
   execFileSync('npx', ['tsc', '-b', 'test-tools'], { cwd: ROOT, stdio: 'inherit' });
-  const { freePort, untilPrinted } = await import('@movelab/test-tools');
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  process.on('exit', () => child.kill('SIGKILL'));
-  await untilPrinted(child, 'Ready to accept connections', 10_000, 'redis-server');
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
+  const redis = await (await import('@movelab/test-tools')).startRedis();
+  process.on('exit', () => redis.process.kill('SIGKILL'));
+  return redis;
 }
 
 /** One server, or two on one Redis sharing one store; every process started is stopped by close(). */

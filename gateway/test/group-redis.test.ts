@@ -17,7 +17,7 @@ import {
 import { newListedAdmin, newUser, startGateway, type TGateway } from './helpers.js';
 import { CATALOGUE, boardWhere, createGroup, joinByCode, member, nextWhere, seatOf, startGroup, threeTogether } from './group-sockets.js';
 import { errorCode, next, ok, open, request, TOKEN_SECRET } from './live-sockets.js';
-import { startRedis } from './redis-server.js';
+import { startRedis } from '@movelab/test-tools';
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let a: TGateway;

@@ -5,7 +5,7 @@ import { createMemoryGroupRegistry } from '../src/realtime/group-memory-registry
 import type { TGroupRecord, TGroupRegistry, TGroupSeat } from '../src/realtime/group-registry.js';
 import { createRedisGroupRegistry } from '../src/realtime/group-redis-registry.js';
 import { newRedisClient, type TRedis } from '../src/realtime/redis-registry.js';
-import { startRedis } from './redis-server.js';
+import { startRedis } from '@movelab/test-tools';
 
 const MAX = { practising: GROUP_MAX_PRACTISING, watching: GROUP_MAX_WATCHING };
 let redisServer: Awaited<ReturnType<typeof startRedis>>;

@@ -14,7 +14,7 @@ import { openDatabase } from '../src/db/database.js';
 import { DocumentStore, LATEST_IN_GROUP_SQL } from '../src/db/documents.js';
 import { call, newUser, startGateway, type TGateway } from './helpers.js';
 import { open, TOKEN_SECRET } from './live-sockets.js';
-import { startRedis } from './redis-server.js';
+import { startRedis } from '@movelab/test-tools';
 
 const started: TGateway[] = [];
 const cleanups: (() => void)[] = [];

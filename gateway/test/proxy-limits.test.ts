@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, SOCKET_ERRORS } from '@movelab/shared';
 import { newUser, startGateway, type TGateway } from './helpers.js';
 import { open, TOKEN_SECRET } from './live-sockets.js';
-import { startRedis } from './redis-server.js';
+import { startRedis } from '@movelab/test-tools';
 
 const started: TGateway[] = [];
 const stops: (() => void)[] = [];

@@ -7,7 +7,7 @@ import { adapterClient } from '../src/realtime/adapter-client.js';
 import { newRedisClient } from '../src/realtime/redis-registry.js';
 import { capturedLogger, newUser, startGateway, type TGateway } from './helpers.js';
 import { cameraFrom, collect, errorCode, guessUntilRefused, next, ok, open, request, TOKEN_SECRET, wrongCodes } from './live-sockets.js';
-import { startRedis } from './redis-server.js';
+import { startRedis } from '@movelab/test-tools';
 
 /** Wrong codes one address may type per window, on both gateways together. */
 const WRONG_CODES = 4;

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, signInLockedMessage, ZRetryAfter } from '@movelab/shared';
 import { call, newListedAdmin, startGateway, type TGateway } from './helpers.js';
-import { startRedis } from './redis-server.js';
+import { startRedis } from '@movelab/test-tools';
 
 const started: TGateway[] = [];
 const stops: (() => void)[] = [];

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const together = { groupId: 'grp-123', people: [{ uid: 'ann-uid', name: 'Ann' }, { uid: 'bo-uid', name: 'Bo' }] };
+const together = {
+  groupId: 'grp-123',
+  people: [
+    { uid: 'ann-uid', name: 'Ann' },
+    { uid: 'bo-uid', name: 'Bo' },
+  ],
+};
 const session = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
   kind: 'practice',
@@ -33,7 +39,10 @@ describe('a practice done together', () => {
     expect((await call(gw.url, 'POST', '/api/user_stat_sessions', { token: user.token, body: session('practised-alone-session') })).status).toBe(200);
 
     const sessions = await call<{ id: string; together?: unknown }[]>(gw.url, 'GET', '/api/user_stat_sessions', { token: user.token });
-    expect(Object.fromEntries(sessions.body.map((s) => [s.id, s.together]))).toEqual({ 'with-friends-session': together, 'practised-alone-session': undefined });
+    expect(Object.fromEntries(sessions.body.map((s) => [s.id, s.together]))).toEqual({
+      'with-friends-session': together,
+      'practised-alone-session': undefined,
+    });
 
     const page = await call<THistoryPage>(gw.url, 'GET', '/api/history?kind=practice', { token: user.token });
     expect(page.body.items.find((item) => item.id === 'with-friends-session')?.together).toEqual(together);
@@ -51,7 +60,10 @@ describe('a practice done together', () => {
     ['a group id over 128 characters', { ...together, groupId: 'g'.repeat(129) }, 'groupId'],
   ])('refuses %s with a 400 naming the field, and saves nothing', async (_case, bad, field) => {
     const user = await newUser(gw.url, 'Bad Together');
-    const refused = await call(gw.url, 'POST', '/api/user_stat_sessions', { token: user.token, body: session('bad-together-1-session', { together: bad }) });
+    const refused = await call(gw.url, 'POST', '/api/user_stat_sessions', {
+      token: user.token,
+      body: session('bad-together-1-session', { together: bad }),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: APP_ERRORS.badRequest, message: expect.stringContaining(field) });
     expect((await call<unknown[]>(gw.url, 'GET', '/api/user_stat_sessions', { token: user.token })).body).toEqual([]);

@@ -6,15 +6,15 @@
  * taking each other's ADMIN role or login away at the same moment, and a listed admin's grant
  * racing the app's first-start record.
  */
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis } from '@movelab/test-tools';
 import { APP_ERRORS, type TLiveAnalysis } from '@movelab/shared';
 import { createFirebaseBackend } from '@/lib/backend/firebase';
 import type { TBackend } from '@/lib/backend/port';
 import { newClientId } from '@/lib/offline/outbox-entry';
 import type { TClientSocket } from '@/lib/socket/socket';
 import { analysisEntry, CONTRACT_PASSWORD } from './backend-contract';
-import { emulatorWebConfig, firebaseGatewayEnv, freePort, HAS_EMULATORS } from './firebaseEmulator';
+import { emulatorWebConfig, firebaseGatewayEnv, HAS_EMULATORS } from './firebaseEmulator';
 import { firebaseEmulatorSuite, type TFirebaseEmulators } from './firebase-suite';
 import { startGateway, type TGateway } from './gateway';
 import { connectUserSocket, uniqueEmail } from './helpers';
@@ -30,19 +30,6 @@ let redis: { url: string; stop(): void };
 let gateways: TGateway[] = [];
 let apps = 0;
 const sockets: TClientSocket[] = [];
-
-/** A throw-away redis-server on loopback, without persistence: what the gateways share. */
-async function startRedis(): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${String(code)})`)));
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve());
-  });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
-}
 
 type TSignedIn = { backend: TBackend; uid: string };
 
