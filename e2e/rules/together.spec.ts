@@ -11,7 +11,13 @@ const db = rulesDatabase();
 
 const at = '2026-01-02T03:04:05.000Z';
 const people = (count: number) => Array.from({ length: count }, (_, i) => ({ uid: `friend-${i}`, name: `Friend ${i}` }));
-const together = { groupId: 'grp-1', people: [{ uid: 'ann', name: 'Ann' }, { uid: 'bo', name: 'Bo' }] };
+const together = {
+  groupId: 'grp-1',
+  people: [
+    { uid: 'ann', name: 'Ann' },
+    { uid: 'bo', name: 'Bo' },
+  ],
+};
 const most = GROUP_MAX_PRACTISING - 1;
 /** Every other field of a session set, as a filmed practice of a routine saves it. */
 const full = { activityId: 'a'.repeat(128), routineId: 'r'.repeat(128), score: 0.5, source: 'remote' };
@@ -25,7 +31,10 @@ test('a stat session keeps who else practised, up to the shared schema’s caps,
   ];
   for (const [index, record] of valid.entries()) {
     expect(ZTogetherRecord.safeParse(record).success, 'the app accepts it too').toBe(true);
-    expect(await db.create(`user_stat_sessions/tog-ok${index}`, statSession(at, { together: record, ...full }), alice), JSON.stringify(record).slice(0, 80)).toBe(200);
+    expect(
+      await db.create(`user_stat_sessions/tog-ok${index}`, statSession(at, { together: record, ...full }), alice),
+      JSON.stringify(record).slice(0, 80),
+    ).toBe(200);
   }
   expect(await db.read('user_stat_sessions/tog-ok0', alice)).toBe(200);
 });
@@ -49,6 +58,9 @@ test('a together record outside the shared schema is refused', async () => {
   ];
   for (const [index, record] of invalid.entries()) {
     expect(ZTogetherRecord.safeParse(record).success, 'the app refuses it too').toBe(false);
-    expect(await db.create(`user_stat_sessions/tog-bad${index}`, statSession(at, { together: record }), alice), JSON.stringify(record).slice(0, 80)).toBe(403);
+    expect(
+      await db.create(`user_stat_sessions/tog-bad${index}`, statSession(at, { together: record }), alice),
+      JSON.stringify(record).slice(0, 80),
+    ).toBe(403);
   }
 });

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { InlineLoading } from '@/components/ui/status';
 import { NeedsConnection } from '@/components/ui/needs-connection';
 import type { TLayoutName, TRouteDef } from '@/config/paths';
+import { InvitationNotices } from '@/features/social';
 import { useIsOnline } from '@/lib/offline/online';
 import { useAppStore } from '@/stores/app-store';
 import { routeAccess } from './access';
@@ -38,6 +39,8 @@ export function AppRoot() {
   const offlineNotice = !isOnline && route ? needsConnection(route) : null;
   return (
     <Layout meta={route?.meta}>
+      {/* Invitations to practise together reach a signed-in user on any page. */}
+      {isSignedIn ? <InvitationNotices /> : null}
       {offlineNotice ? (
         <NeedsConnection what={offlineNotice} />
       ) : access?.kind === 'wait' ? (

@@ -14,6 +14,8 @@ export type TFakeSocket = {
   open(): void;
   /** The connection could not be made (offline, the gateway down). */
   fail(): void;
+  /** The gateway sent an event to this socket (its listeners hear it). */
+  receive(event: string, ...args: unknown[]): void;
 };
 
 /** on/off and a way to call the listeners: the socket's own events and its manager's (`socket.io`). */
@@ -55,5 +57,6 @@ export function createFakeSocket(): TFakeSocket {
       own.fire('connect');
     },
     fail: () => own.fire('connect_error', new Error('websocket error')),
+    receive: (event, ...args) => own.fire(event, ...args),
   };
 }

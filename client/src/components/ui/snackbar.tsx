@@ -5,10 +5,12 @@
 import { SNACKBAR_TIMEOUT_MS } from '@movelab/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-type TSnack = { id: number; message: string; timeoutMs: number; group?: string };
+/** A button beside the message (Join an invitation); choosing it closes the message. */
+export type TSnackAction = { label: string; onSelect: () => void };
+type TSnack = { id: number; message: string; timeoutMs: number; group?: string; action?: TSnackAction };
 type TSnackbar = {
   /** `group` names where the message comes from, so that `dismiss(group)` can take it away. */
-  show: (message: string, timeoutMs?: number, group?: string) => void;
+  show: (message: string, timeoutMs?: number, group?: string, action?: TSnackAction) => void;
   /** Hides the message on screen if it belongs to `group`; another one stays. */
   dismiss: (group: string) => void;
 };
@@ -19,9 +21,9 @@ const SnackbarContext = createContext<TSnackbar | null>(null);
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [snack, setSnack] = useState<TSnack | null>(null);
-  const show = useCallback((message: string, timeoutMs = SNACKBAR_TIMEOUT_MS, group?: string) => {
+  const show = useCallback((message: string, timeoutMs = SNACKBAR_TIMEOUT_MS, group?: string, action?: TSnackAction) => {
     nextSnackId += 1;
-    setSnack({ id: nextSnackId, message, timeoutMs, group });
+    setSnack({ id: nextSnackId, message, timeoutMs, group, action });
   }, []);
   const dismiss = useCallback((group: string) => setSnack((current) => (current?.group === group ? null : current)), []);
   useEffect(() => {
@@ -41,6 +43,18 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
             className="pointer-events-auto flex max-w-lg items-center gap-4 rounded-lg bg-on-surface px-4 py-3 text-sm text-background shadow-lg"
           >
             <span>{snack.message}</span>
+            {snack.action ? (
+              <button
+                type="button"
+                className="font-semibold text-background underline"
+                onClick={() => {
+                  setSnack(null);
+                  snack.action!.onSelect();
+                }}
+              >
+                {snack.action.label}
+              </button>
+            ) : null}
             <button type="button" className="font-semibold text-background underline" onClick={() => setSnack(null)}>
               Close
             </button>

@@ -11,3 +11,9 @@ export function useActivity(activityId: string) {
     enabled: activityId !== '',
   });
 }
+
+/** Every activity of the catalogue (ordered by name), cached for every screen that lists or names them. */
+export function useActivities() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.activities.list(), queryFn: () => backend.catalog.listActivities() });
+}

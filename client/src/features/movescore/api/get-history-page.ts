@@ -4,6 +4,7 @@ import { HISTORY_PAGE_MAX, type THistoryItem, type THistoryKind } from '@movelab
 import { useBackend } from '@/lib/backend-context';
 import type { TBackend } from '@/lib/backend/port';
 import { loadExisting } from '@/lib/load-by-ids';
+import { useActivities } from '@/lib/api/activity';
 import { useGroups } from '@/lib/api/movescore-catalogue';
 import { queryKeys } from '@/lib/query-keys';
 import type { TNames } from '../history';
@@ -45,7 +46,7 @@ export function useWholeHistoryReader(): (filter: THistoryFilter) => Promise<THi
 
 export function useHistoryCatalogue(groupIds: readonly string[]) {
   const backend = useBackend();
-  const activities = useQuery({ queryKey: queryKeys.activities.list(), queryFn: () => backend.catalog.listActivities() });
+  const activities = useActivities();
   const groups = [...new Set(groupIds)];
   const movements = useQueries({
     queries: groups.map((groupId) => ({

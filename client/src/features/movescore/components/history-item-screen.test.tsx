@@ -97,7 +97,17 @@ describe('HistoryItemScreen, a practice', () => {
   });
 
   it('practised together: says who with, by name', async () => {
-    renderDetails(practice({ together: { groupId: 'g1', people: [{ uid: 'ann', name: 'Ann' }, { uid: 'bo', name: 'Bo' }] } }));
+    renderDetails(
+      practice({
+        together: {
+          groupId: 'g1',
+          people: [
+            { uid: 'ann', name: 'Ann' },
+            { uid: 'bo', name: 'Bo' },
+          ],
+        },
+      }),
+    );
 
     expect(await screen.findByTestId('history-item-together')).toHaveTextContent('Together with Ann and Bo');
   });

@@ -66,7 +66,13 @@ describe('HistoryScreen, practice done together', () => {
   });
 
   it('says who each practice was done with, and nothing for one done alone', async () => {
-    const together = { groupId: 'g1', people: [{ uid: 'ann', name: 'Ann' }, { uid: 'bo', name: 'Bo' }] };
+    const together = {
+      groupId: 'g1',
+      people: [
+        { uid: 'ann', name: 'Ann' },
+        { uid: 'bo', name: 'Bo' },
+      ],
+    };
     const backend = createFakeBackend({
       catalog: {
         listHistory: async () => ({ items: [practice('with-friends-session', together), practice('alone-practice-session')], nextCursor: null }),

@@ -8,7 +8,17 @@ import { EmptyState, InlineError, InlineLoading } from '@/components/ui/status';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { useHistoryNames, useHistoryPages, useWholeHistoryReader, type THistoryFilter } from '../api/get-history-page';
-import { chartSeriesByMovement, dateTimeText, historyCsv, historyJson, itemTitle, personalRecords, scoreWords, togetherText, type TNames } from '../history';
+import {
+  chartSeriesByMovement,
+  dateTimeText,
+  historyCsv,
+  historyJson,
+  itemTitle,
+  personalRecords,
+  scoreWords,
+  togetherText,
+  type TNames,
+} from '../history';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { HistoryCharts } from './history-charts';
 import { Filters, useFilter } from './history-filters';
