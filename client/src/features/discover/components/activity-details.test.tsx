@@ -1,5 +1,5 @@
 import { MovelabError, type TActivity, type TMovement, type TRoutine } from '@movelab/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppStore, useAppStore } from '@/stores/app-store';
@@ -79,6 +79,14 @@ describe('ActivityDetails', () => {
     expect(screen.getByText('Squat · 40 s · rest 15 s')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start practice' })).toHaveAttribute('href', '/practice/activity/strength');
     expect(screen.getByRole('link', { name: 'Start routine' })).toHaveAttribute('href', '/practice/routine/starter');
+  });
+
+  it('offers to practise each routine and each movement together', async () => {
+    setup();
+    const routineItem = await screen.findByRole('listitem', { name: 'Starter' });
+    expect(within(routineItem).getByRole('link', { name: 'Practise together' })).toHaveAttribute('href', '/together/new?routine=starter');
+    const movementItem = screen.getByRole('listitem', { name: 'Squat' });
+    expect(within(movementItem).getByRole('link', { name: 'Practise together' })).toHaveAttribute('href', '/together/new?movement=squat');
   });
 
   it('adds the activity at once and keeps it when the backend agrees', async () => {

@@ -1,4 +1,4 @@
-import { mdiCheck, mdiClockOutline, mdiImageOff, mdiPlay, mdiSignal } from '@mdi/js';
+import { mdiAccountGroup, mdiCheck, mdiClockOutline, mdiImageOff, mdiPlay, mdiSignal } from '@mdi/js';
 import type { TMovement, TRoutine, TRoutineStep } from '@movelab/shared';
 import { Link } from 'react-router-dom';
 import { MovementPicture } from '@/components/reference/movement-picture';
@@ -37,6 +37,9 @@ function MovementItem({ movement }: { movement: TMovement }) {
             ))}
           </ol>
         ) : null}
+        <Link to={paths.togetherNew({ movement: movement.id })} className={buttonClasses('ghost', 'self-start')}>
+          <Icon path={mdiAccountGroup} size={18} /> Practise together
+        </Link>
       </div>
     </li>
   );
@@ -68,6 +71,9 @@ function RoutineItem({ routine, movementNames }: { routine: TRoutine; movementNa
         )}
         <Link to={paths.practice({ mode: 'routine', id: routine.id })} className={buttonClasses('ghost')}>
           <Icon path={mdiPlay} size={18} /> Start routine
+        </Link>
+        <Link to={paths.togetherNew({ routine: routine.id })} className={buttonClasses('ghost')}>
+          <Icon path={mdiAccountGroup} size={18} /> Practise together
         </Link>
       </div>
     </li>
