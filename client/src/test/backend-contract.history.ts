@@ -127,6 +127,31 @@ export function describeSavesAndHistory(harness: TContractHarness): void {
       expect(await user.backend.movescore.recentSessions(user.uid, 3)).toEqual([expect.objectContaining({ id: saved.id, score: null })]);
     });
 
+    it('keeps who else practised with a practice done together, and refuses a record outside its schema', async () => {
+      const user = await harness.newUser('Together');
+      const together = {
+        groupId: 'grp-contract',
+        people: [
+          { uid: 'ann-uid', name: 'Ann' },
+          { uid: 'bo-uid', name: 'Bo' },
+        ],
+      };
+      const session = { kind: 'practice' as const, startedAt: new Date().toISOString(), durationMs: 60_000, reps: 8 };
+      const saved = await user.backend.catalog.createUserStatSession({ ...session, id: newClientId(), together });
+      expect(saved.together).toEqual(together);
+
+      expect((await user.backend.catalog.listUserStatSessions()).map((s) => s.together)).toEqual([together]);
+      expect((await user.backend.catalog.listHistory({})).items.map((item) => item.together)).toEqual([together]);
+      expect((await user.backend.catalog.getHistoryItem('practice', saved.id)).item.together).toEqual(together);
+
+      const eight = Array.from({ length: 8 }, (_, i) => ({ uid: `friend-${i}`, name: `Friend ${i}` }));
+      const refused = await rejectionOf(
+        user.backend.catalog.createUserStatSession({ ...session, id: newClientId(), together: { ...together, people: eight } }),
+      );
+      expect(refused.code).toBe(APP_ERRORS.badRequest);
+      expect(await user.backend.catalog.listUserStatSessions()).toHaveLength(1);
+    });
+
     it('opens an item with what was saved only for its owner: reps and feedback, a practice with its steps', async () => {
       const user = await harness.newUser('Reader');
       const other = await harness.newUser('Snooper');
