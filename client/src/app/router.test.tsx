@@ -186,6 +186,23 @@ describe('routes and guards', () => {
     expect(useAppStore.getState()).toMatchObject({ currentUser: null, roles: [] });
   });
 
+  it('sends a signed-out user with a group session’s link to /auth and back to the session, its token kept', async () => {
+    const backend = createFakeBackend({
+      identity: createFakeIdentity([{ password: 'secret1', user: ada }]),
+      users: { getUser: async (uid) => userRecord(uid, { displayName: 'Ada' }) },
+    });
+    const link = `/together/${'g'.repeat(22)}#${'t'.repeat(43)}`;
+    const router = renderApp(backend, link);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(where(router)).toBe(`/auth?redirect=${encodeURIComponent(link)}`);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe(link));
+  });
+
   it('takes an old history address to its new place, query kept, then through the guard', async () => {
     const router = renderApp(createFakeBackend({ identity: createFakeIdentity([]) }), '/movescore/history?kind=practice');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
