@@ -159,7 +159,7 @@ describe('the summary', () => {
       ['Ann (you)', '9 reps', '5 reps · 50%', '4 reps · 75%'],
     ]);
     expect(screen.getByRole('columnheader', { name: 'Lunge' })).toBeInTheDocument();
-    expect(screen.getByText('The host ended the session.')).toBeInTheDocument();
+    expect(screen.getByText('Starter. The host ended the session.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Practise again' })).toHaveAttribute('href', '/together/new?routine=r1');
     expect(screen.getByRole('link', { name: 'Back to Discover' })).toHaveAttribute('href', '/discover');
   });

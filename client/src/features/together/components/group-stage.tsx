@@ -45,6 +45,8 @@ export function GroupStage({ board, phase, seconds, plan, uid, session, PhoneCam
           Everyone rests. {session.isHost ? 'Move on with Next step when the group is ready.' : 'The host moves everyone on.'}
         </p>
       ) : null}
+      {/* Above the camera: the host reaches them without scrolling, on a phone too. */}
+      {session.isHost ? <HostControls board={board} phase={phase} pending={session.pending} onMove={(to) => void session.move(to)} /> : null}
       <div className={isPractising ? 'grid gap-4 lg:grid-cols-2' : 'flex flex-col gap-4'}>
         {isPractising ? (
           <TogetherCamera
@@ -57,7 +59,6 @@ export function GroupStage({ board, phase, seconds, plan, uid, session, PhoneCam
         ) : null}
         <LiveBoard board={board} uid={uid} />
       </div>
-      {session.isHost ? <HostControls board={board} phase={phase} pending={session.pending} onMove={(to) => void session.move(to)} /> : null}
     </div>
   );
 }

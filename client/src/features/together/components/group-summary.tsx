@@ -24,7 +24,10 @@ export function GroupSummary({ ended, uid, plan, children }: TSummaryProps) {
       <h2 id="summary-title" className="text-xl font-semibold">
         Summary
       </h2>
-      <p className="text-muted">{endedText[ended.reason]}</p>
+      <p className="text-muted">
+        {plan ? `${plan.name}. ` : ''}
+        {endedText[ended.reason]}
+      </p>
       {ended.results.length === 0 ? (
         <p className="text-muted">Nobody practised in this session.</p>
       ) : (
