@@ -4,15 +4,17 @@
  * window's eleventh slot. A count of an earlier step never lands in the next one, and after a
  * reload mid-step the camera's count (from zero) goes on from the count the gateway kept.
  */
-import { GROUP_COUNTS_PER_SECOND } from '@movelab/shared';
+import { GROUP_COUNTS_PER_SECOND, type TGroupStatus } from '@movelab/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { emitWithAck, type TClientSocket } from '@/lib/socket/socket';
 import type { TGroupError } from '../lib/messages';
 import { createThrottle } from '../lib/throttle';
-import type { TCountUpdate } from './use-group-actions';
 
 /** Milliseconds between two posts: 125 ms, 8 a second against the gateway's 10. */
 export const COUNT_INTERVAL_MS = Math.ceil(1000 / (GROUP_COUNTS_PER_SECOND - 2));
+
+/** The member's own count in the current step, as posted. */
+export type TCountUpdate = { reps: number; score: number | null; status: TGroupStatus };
 
 type TPosted = TCountUpdate & { step: number };
 

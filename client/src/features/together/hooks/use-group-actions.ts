@@ -3,7 +3,7 @@
  * on, a new code (asked by itself when the host has none that works: a reload, a handover);
  * leave; and the member's own count, posted through a throttle.
  */
-import { GROUP_ERRORS, type TGroupMove, type TGroupStatus } from '@movelab/shared';
+import { GROUP_ERRORS, type TGroupMove } from '@movelab/shared';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { emitWithAck, type TAckData, type TClientSocket } from '@/lib/socket/socket';
 import type { TGroupAction, TGroupState } from '../lib/board';
@@ -20,8 +20,6 @@ type TDeps = {
   isIn: boolean;
   rejoinedAt: { step: number; reps: number } | null;
 };
-
-export type TCountUpdate = { reps: number; score: number | null; status: TGroupStatus };
 
 export function useGroupActions({ socket, groupId, uid, state, dispatch, isIn, rejoinedAt }: TDeps) {
   const [actionError, setActionError] = useState<TGroupError | null>(null);
