@@ -186,9 +186,11 @@ export const paths = {
   settings: () => routes.settings.path,
   practice: withParams(routes.practice.path),
   together: () => routes.together.path,
-  /** A new session for a routine or a movement, optionally inviting a friend once it is open. */
-  togetherNew: (plan: { routine: string } | { movement: string }, invite?: string) =>
-    `${routes.togetherNew.path}?${new URLSearchParams({ ...plan, ...(invite ? { invite } : {}) }).toString()}`,
+  /** A new session for a routine or a movement, optionally inviting a friend once it is open (no plan: the page asks for one). */
+  togetherNew: (plan?: { routine: string } | { movement: string }, invite?: string) => {
+    const query = new URLSearchParams({ ...plan, ...(invite ? { invite } : {}) }).toString();
+    return query ? `${routes.togetherNew.path}?${query}` : routes.togetherNew.path;
+  },
   togetherSession: withParams(routes.togetherSession.path),
   remoteStreaming: () => routes.remoteStreaming.path,
   customRemoteStreaming: withParams(routes.customRemoteStreaming.path),
