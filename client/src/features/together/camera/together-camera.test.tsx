@@ -48,7 +48,14 @@ const movement = (id: string, name: string, movescore: TMovement['movescore']): 
 });
 // Its reference is the demo catalogue's: built from the same real take (gateway/src/seed.ts).
 const gobletSquat = movement('goblet-squat', 'Goblet squat', { groupId: 'g1', movementId: 'm1', perspectiveId: 'side' });
-const sideView: TPerspective = { id: 'side', name: 'Side', view: 'side', instructions: '', kind: 'squat', reference: buildReference(goblet, { kind: 'squat' }) };
+const sideView: TPerspective = {
+  id: 'side',
+  name: 'Side',
+  view: 'side',
+  instructions: '',
+  kind: 'squat',
+  reference: buildReference(goblet, { kind: 'squat' }),
+};
 // No reference motion is known for it.
 const deadBug = movement('dead-bug', 'Dead bug', null);
 const routine: TRoutine = {
@@ -92,7 +99,8 @@ let clock = 0;
 /** The take's frames through the camera, one after another in time, as the feed hands them on. */
 function play(frames = goblet.frames) {
   act(() => {
-    for (const frame of frames) feed.onPose({ frame: { ...frame, t: clock + frame.t }, width: goblet.width, height: goblet.height, inferenceMs: 20 } satisfies TPoseResult);
+    for (const frame of frames)
+      feed.onPose({ frame: { ...frame, t: clock + frame.t }, width: goblet.width, height: goblet.height, inferenceMs: 20 } satisfies TPoseResult);
   });
   clock += TAKE_MS;
 }
@@ -218,7 +226,9 @@ describe('TogetherCamera', () => {
     getUserMedia.mockImplementationOnce(async () => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     renderCamera();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Camera access was refused: allow it in the browser to continue. Until your camera is on, your count stays at 0.');
+    expect(alert).toHaveTextContent(
+      'Camera access was refused: allow it in the browser to continue. Until your camera is on, your count stays at 0.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText(/Camera access was refused/)).not.toBeInTheDocument());
     expect(getUserMedia).toHaveBeenCalledTimes(2);
