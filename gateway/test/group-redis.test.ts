@@ -125,4 +125,23 @@ describe('practise together on two gateways sharing Redis', () => {
     await joined;
     [adminSocket, host.socket, other.socket].forEach((socket) => socket.close());
   });
+
+  it('shows a sharer on the other gateway and relays camera-tile signals across gateways', async () => {
+    const host = await member(a.url, 'Sara');
+    const other = await member(b.url, 'Tom');
+    const opened = await createGroup(host);
+    const { groupId } = opened;
+    await joinByCode(other, opened.code);
+    const shared = boardWhere(other.socket, (seen) => seatOf(seen, host.uid)?.sharing === true);
+    await ok(request(host.socket, 'group:share', { groupId, sharing: true }));
+    await shared;
+    const offer = nextWhere<{ from: string; data: unknown }>(other.socket, 'group:signal', (signal) => signal.from === host.uid);
+    await ok(request(host.socket, 'group:signal', { groupId, to: other.uid, data: { type: 'offer', sdp: 'v=0' } }));
+    expect((await offer).data).toEqual({ type: 'offer', sdp: 'v=0' });
+    const answer = nextWhere<{ from: string }>(host.socket, 'group:signal', (signal) => signal.from === other.uid);
+    await ok(request(other.socket, 'group:signal', { groupId, to: host.uid, data: { type: 'answer', sdp: 'v=0' } }));
+    await answer;
+    host.socket.close();
+    other.socket.close();
+  });
 });

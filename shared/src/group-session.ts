@@ -36,6 +36,8 @@ export const GROUP_MAX_PER_SOCKET = 3;
 export const GROUP_REPS_MAX = 10_000;
 /** Invitations (`group:invite`) one account may send a minute. */
 export const GROUP_INVITES_PER_MINUTE = 20;
+/** Members sharing their camera with the group at once (`group:share`); past it `socket/too-many-shared-videos`. */
+export const GROUP_MAX_SHARED_VIDEOS = 4;
 
 /**
  * The refusals only group sessions give (the others are SOCKET_ERRORS'): kept here so that a page
@@ -48,6 +50,8 @@ export const GROUP_ERRORS = {
   countRateLimited: 'socket/count-rate-limited',
   /** The account already hosts a live group session: one at a time. */
   alreadyHosting: 'socket/already-hosting',
+  /** GROUP_MAX_SHARED_VIDEOS members already share their camera: refused, nothing changed. */
+  tooManySharedVideos: 'socket/too-many-shared-videos',
 } as const;
 
 const groupId = z.string().min(16).max(128);
@@ -111,6 +115,15 @@ export type TGroupMove = z.infer<typeof ZGroupMove>;
 export const ZGroupInvite = z.object({ groupId, joinToken: z.string().min(16).max(1024), uid: z.string().min(1).max(128) }).strict();
 export type TGroupInvite = z.infer<typeof ZGroupInvite>;
 
+/**
+ * Camera tiles: a member shares their camera with the group (off by default; only members
+ * practising). Each sharer's device then offers its video to every other member, one simple-peer
+ * connection per (sharer, viewer), the sharer initiating; `group:signal` carries the peers'
+ * signals, only between two members of the group of whom at least one shares.
+ */
+export const ZGroupShare = z.object({ groupId, sharing: z.boolean() }).strict();
+export type TGroupShare = z.infer<typeof ZGroupShare>;
+
 // ---------------------------------------------------------------- gateway to client
 
 export const ZGroupMember = z.object({
@@ -126,6 +139,8 @@ export const ZGroupMember = z.object({
   status: ZGroupStatus,
   /** reconnecting: their last socket dropped; the seat and count are kept. */
   connection: z.enum(['connected', 'reconnecting']),
+  /** Shares their camera with the group (camera tiles); false by default. */
+  sharing: z.boolean().default(false),
 });
 export type TGroupMember = z.infer<typeof ZGroupMember>;
 

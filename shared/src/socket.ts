@@ -39,6 +39,7 @@ import type {
   TGroupOpened,
   TGroupReady,
   TGroupRef,
+  TGroupShare,
   TLiveGroup,
 } from './group-session.js';
 import {
@@ -105,16 +106,26 @@ export type TSessionOpened = z.infer<typeof ZSessionOpened>;
 export const ZSessionCode = ZSessionOpened.pick({ sessionId: true, code: true, codeExpiresAt: true });
 export type TSessionCode = z.infer<typeof ZSessionCode>;
 
+/** simple-peer's signal data (SDP or ICE candidate), bounded in size and depth. */
+const ZSignalData = z
+  .record(z.string(), z.unknown())
+  .refine((value) => measureJson(value, { maxDepth: LIMITS.jsonDepthMax, maxBytes: LIMITS.signalDataBytes }).ok, 'Signal too large or too deeply nested');
+
 export const ZSignal = z.object({
   sessionId: z.string().min(16).max(128),
   /** The peer the signal is for: a cameraId, or 'host'. */
   to: z.string().min(1).max(128),
-  /** simple-peer's signal data (SDP or ICE candidate). */
-  data: z
-    .record(z.string(), z.unknown())
-    .refine((value) => measureJson(value, { maxDepth: LIMITS.jsonDepthMax, maxBytes: LIMITS.signalDataBytes }).ok, 'Signal too large or too deeply nested'),
+  data: ZSignalData,
 });
 export type TSignal = z.infer<typeof ZSignal>;
+
+/** `group:signal` between two members of a group (camera tiles): `to` is a member's uid; they get it with `from`. */
+export const ZGroupSignal = z.object({ groupId: z.string().min(16).max(128), to: z.string().min(1).max(128), data: ZSignalData }).strict();
+export type TGroupSignal = z.infer<typeof ZGroupSignal>;
+
+/** The `group:ice` answer: the ICE servers (with TURN credentials) for a member's camera-tile peers, as Remote Cam's. */
+export const ZGroupIce = ZSessionOpened.pick({ iceServers: true, iceTransportPolicy: true });
+export type TGroupIce = z.infer<typeof ZGroupIce>;
 
 /** `session:perspective` from the host: the view its cameras' placement advice is for (null: none chosen). */
 export const ZSessionPerspective = z
@@ -193,6 +204,12 @@ export type TClientToServerEvents = {
   'group:results': (payload: TGroupRef, ack: TAck<TGroupEnded>) => void;
   /** A member tells a friend (at most GROUP_INVITES_PER_MINUTE a minute); the friend gets `group:invited` if online. */
   'group:invite': (payload: TGroupInvite, ack: TAck<TGroupInviteSent>) => void;
+  /** Camera tiles: a practising member shares their camera or stops (at most GROUP_MAX_SHARED_VIDEOS at once); a `group:board` follows. */
+  'group:share': (payload: TGroupShare, ack: TAck<null>) => void;
+  /** A simple-peer signal to another member (one of the two shares); relayed as `group:signal` with `from`. */
+  'group:signal': (payload: TGroupSignal, ack: TAck<null>) => void;
+  /** The ICE servers (TURN credentials) for the member's camera-tile peers. */
+  'group:ice': (payload: TGroupRef, ack: TAck<TGroupIce>) => void;
 };
 
 export type TServerToClientEvents = {
@@ -227,4 +244,6 @@ export type TServerToClientEvents = {
   'group:invited': (payload: TGroupInvitation) => void;
   /** To admins: the running group sessions, on change (throttled). */
   'presence:groups': (payload: { groups: TLiveGroup[] }) => void;
+  /** To every socket of one member: a camera-tile signal from another member. */
+  'group:signal': (payload: { groupId: string; from: string; data: Record<string, unknown> }) => void;
 };

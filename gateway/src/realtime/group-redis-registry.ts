@@ -187,7 +187,7 @@ export function createRedisGroupRegistry(redis: TRedis): TGroupRegistry {
       for (const [field, value] of Object.entries(await redis.hGetAll(keys.flags(groupId)))) {
         const [flag, uid] = [field.slice(0, field.indexOf(':')), field.slice(field.indexOf(':') + 1)];
         const entry = flags.get(uid) ?? { ready: false, connected: false };
-        if (flag === 'ready' || flag === 'connected') entry[flag] = value === '1';
+        if (flag === 'ready' || flag === 'connected' || flag === 'sharing') entry[flag] = value === '1';
         flags.set(uid, entry);
       }
       return flags;

@@ -26,7 +26,8 @@ export type TGroupRecord = {
 
 export type TGroupSeat = { uid: string; name: string; avatarUrl: string | null; role: TGroupRole; joinedAt: number };
 
-export type TGroupFlags = { ready: boolean; connected: boolean };
+/** sharing: the member shares their camera (camera tiles); absent until they first do. */
+export type TGroupFlags = { ready: boolean; connected: boolean; sharing?: boolean };
 
 /** One member's count in one step; `scoreSum`/`scored` give the step's mean rep score in the summary. */
 export type TGroupTally = { reps: number; score: number | null; status: TGroupStatus; scoreSum: number; scored: number };

@@ -39,6 +39,7 @@ export async function boardOf(ctx: TRealtimeContext, group: TGroupRecord): Promi
       score: tally?.score ?? null,
       status: group.phase === 'rest' ? 'resting' : (tally?.status ?? 'active'),
       connection: flag?.connected ? 'connected' : 'reconnecting',
+      sharing: flag?.sharing ?? false,
     };
   });
   const now = ctx.now();

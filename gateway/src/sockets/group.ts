@@ -6,17 +6,19 @@ import { registerGroupInviteHandlers } from './group-invite.js';
 import { registerGroupJoinHandlers } from './group-join.js';
 import type { TGroupLifecycle } from './group-lifecycle.js';
 import { registerGroupPlayHandlers } from './group-play.js';
+import { registerGroupShareHandlers } from './group-share.js';
 import type { TRealtimeContext, TSocket } from './types.js';
 
 /**
  * "Practise together" (shared/src/group-session.ts): create, join and rejoin (group-join.ts),
- * ready, counts and the host's moves (group-play.ts), invitations (group-invite.ts), leave, and
- * what a disconnect means.
+ * ready, counts and the host's moves (group-play.ts), invitations (group-invite.ts), camera tiles
+ * (group-share.ts), leave, and what a disconnect means.
  */
 export function registerGroupHandlers(ctx: TRealtimeContext, life: TGroupLifecycle, socket: TSocket): void {
   registerGroupJoinHandlers(ctx, life, socket);
   registerGroupPlayHandlers(ctx, life, socket);
   registerGroupInviteHandlers(ctx, socket);
+  registerGroupShareHandlers(ctx, life, socket);
 
   /** The member gives up their seat (every device of theirs leaves); a host hands over at once, or the group ends. */
   onRequest(socket, 'group:leave', ZGroupRef, ctx.logger, async ({ groupId }) => {

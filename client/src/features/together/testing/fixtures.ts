@@ -13,6 +13,7 @@ export const member = (uid: string, extra: Partial<TGroupMember> = {}): TGroupMe
   score: null,
   status: 'active',
   connection: 'connected',
+  sharing: false,
   ...extra,
 });
 
