@@ -32,6 +32,7 @@ import { printAnyMovement } from './any-movement.js';
 import { printCameras } from './camera-figures.js';
 import { printHalfDepth, printTimings } from './catalogue.js';
 import { printCounts } from './counting.js';
+import { printCropped } from './cropped-figures.js';
 import { printCatalogueForm, printCustom, printForm } from './form-auc.js';
 import { ANY_MOVEMENT_FILE, formLabels, movements, readLabels, readTakes, realMotionFolder, takeReader } from './labels.js';
 import { printLearnedForm } from './learned-bands.js';
@@ -105,6 +106,7 @@ function main(): void {
   printHalfDepth(counted, takes, verbose);
   printCatalogueForm(formTakes);
   printCameras(formTakes, counted, takes, verbose);
+  printCropped(formTakes, counted, takes, verbose);
   printTimings(labels, takes);
 }
 

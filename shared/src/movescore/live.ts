@@ -17,6 +17,7 @@ import { scoringContext, type TScoringContext } from './form.js';
 import { scoreRepMatrix, type TRepScore } from './score.js';
 import { KEYPOINT_NAMES, type TFrame } from './take.js';
 import { unrolled } from './camera-roll.js';
+import { FallbackCounter, fallbackOf, type TCountedOn } from './fallback-count.js';
 
 export type TLiveUpdate = {
   count: number;
@@ -28,6 +29,8 @@ export type TLiveUpdate = {
   outOfView: TBodyPart[];
   /** "Step back so your knees and ankles are visible" (only parts the count needs), or null. */
   hint: string | null;
+  /** The part counted on while the counting joint is mostly out of view (fallback-count.ts), or null. */
+  countedOn: TCountedOn | null;
 };
 
 /** Feature history kept for scoring the rep under way: longer than any sane rep. */
@@ -38,6 +41,8 @@ export class LiveRepCounter {
   private readonly size: { width: number; height: number };
   private readonly options: TSignalOptions;
   private readonly tracker: RepTracker;
+  /** The count on the shoulders or hips where the counting joint is mostly unseen (null: the kind has none). */
+  private readonly fallback: FallbackCounter | null;
   private readonly context: TScoringContext;
   private readonly keypoints: KeypointStage;
   private readonly current = new Float64Array(FEATURE_NAMES.length);
@@ -64,13 +69,20 @@ export class LiveRepCounter {
     this.confirm = new Float64Array(this.confirming.length);
     this.countingParts = featureParts([this.reference.primary, ...this.confirming.map((index) => FEATURE_NAMES[index]!)]);
     this.tracker = new RepTracker(repConfig(this.reference), this.confirming.length);
+    const fallback = fallbackOf(this.reference.kind ?? 'custom');
+    this.fallback = fallback ? new FallbackCounter(fallback, repConfig(this.reference)) : null;
     this.context = scoringContext(this.reference);
     this.keypoints = new KeypointStage(size, options);
     this.rows = this.reference.features.map(() => []);
   }
 
+  /** The tracker the count comes from: the fallback's while the counting joint is mostly unseen. */
+  private get counting(): RepTracker {
+    return this.fallback?.isActive ? this.fallback.tracker : this.tracker;
+  }
+
   get count(): number {
-    return this.tracker.count;
+    return this.counting.count;
   }
 
   /** Feeds one frame (times must increase); returns what the UI shows. */
@@ -83,14 +95,18 @@ export class LiveRepCounter {
     const index = this.remember(frame.t, outOfView);
     const primary = this.current[FEATURE_INDEX[this.reference.primary]]!;
     for (let j = 0; j < this.confirming.length; j += 1) this.confirm[j] = this.current[this.confirming[j]!]!;
-    const finished = this.tracker.push(frame.t, primary, index, this.confirm);
+    const onPrimary = this.tracker.push(frame.t, primary, index, this.confirm);
+    const onFallback = this.fallback?.push(frame.t, this.uprightX, this.uprightY, primary, index) ?? null;
+    const isFallback = this.fallback?.isActive ?? false;
+    const finished = isFallback ? onFallback : onPrimary;
     return {
-      count: this.tracker.count,
-      phase: this.tracker.phase,
-      level: this.tracker.normalise(primary),
+      count: this.counting.count,
+      phase: this.counting.phase,
+      level: isFallback ? Number.NaN : this.tracker.normalise(primary),
       rep: finished ? this.scoreFinished(finished) : null,
       outOfView,
       hint: outOfViewHint(outOfView.filter((part) => this.countingParts.includes(part))),
+      countedOn: isFallback ? this.fallback!.part : null,
     };
   }
 

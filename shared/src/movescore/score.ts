@@ -19,6 +19,8 @@ import { SIGNAL_DEFAULTS, type TPoseSeries, type TSignalOptions } from './keypoi
 import { takeCameraView, type TCameraView } from './camera-view.js';
 import { repFault, repFaultFrom, takeFeedback, unsaidRepFaults, type TFeedbackLine } from './feedback.js';
 import { formNotJudged, notJudgedFeedback, unseenJoints, type TNotJudged } from './judged.js';
+import { countedOnLine, countedOnNotJudged } from './counted-on.js';
+import { fallbackReps, type TCountedOn } from './fallback-count.js';
 import { evaluateRep, jointDifferences, scoringContext, type TRepScore, type TScoringContext } from './form.js';
 import { round1, round3 } from './numbers.js';
 import { confirmingColumns, ownReps } from './own-reps.js';
@@ -44,6 +46,8 @@ export type TScoreResult = {
   repCues: Array<string | null>;
   /** Body parts out of view in most frames. */
   outOfView: TBodyPart[];
+  /** The part counted on where the counting joint was mostly out of view (fallback-count.ts); absent where it was seen. */
+  countedOn?: TCountedOn;
   durationMs: number;
 };
 
@@ -120,7 +124,7 @@ export function analyseTake(referenceInput: unknown, takeInput: unknown, options
   // 1,440 generated stops, `npx tsx scripts/bench-engine.ts`, and a phone-filmed take in the
   // browser tests); the joints' form is judged on the interpolated positions.
   return {
-    ...scoreSeries(reference, pose, series, poseFeaturesBeside(hold, pose, series), takeCameraView(take)),
+    ...scoreSeries(reference, pose, series, { pose: hold, series: poseFeaturesBeside(hold, pose, series) }, takeCameraView(take)),
     size: { width: take.width, height: take.height },
   };
 }
@@ -160,22 +164,32 @@ function scoredRows(reference: TReference, series: TFeatureSeries, rep: TRep): T
   return scoredRepMatrix(series.t, columns, rep, reference.features, reference.primary);
 }
 
+/** The reps of a take: on the counting signal, or on the kind's fallback where that was mostly unseen (fallback-count.ts). */
+function findReps(reference: TReference, counted: { pose: TPoseSeries; series: TFeatureSeries }): { found: TRep[]; countedOn: TCountedOn | null } {
+  const config = repConfig(reference);
+  const kind = reference.kind ?? 'custom';
+  const signal = counted.series.values[FEATURE_INDEX[reference.primary]]!;
+  const fallback = fallbackReps(counted.pose, signal, kind, config);
+  if (fallback) return { found: fallback.reps, countedOn: fallback.countedOn };
+  return { found: segmentReps(counted.series.t, signal, config, confirmingColumns(counted.series, kind, reference.primary)), countedOn: null };
+}
+
 /**
- * `counted`: the features reps are found on (`series` with the take's end read as live, see
- * analyseTake); `view`: the side the camera saw the person from, for what can be said (the score
+ * `counted`: the keypoints and features reps are found on (`series` with the take's end read as
+ * live, see analyseTake); `view`: the side the camera saw the person from, for what can be said (the score
  * does not depend on it).
  */
 function scoreSeries(
   reference: TReference,
   pose: TPoseSeries,
   series: TFeatureSeries,
-  counted: TFeatureSeries,
+  counted: { pose: TPoseSeries; series: TFeatureSeries },
   view: TCameraView | null,
 ): Omit<TTakeAnalysis, 'size'> {
   const context = scoringContext(reference);
   const config = repConfig(reference);
-  const signal = counted.values[FEATURE_INDEX[reference.primary]]!;
-  const found = segmentReps(series.t, signal, config, confirmingColumns(counted, reference.kind ?? 'custom', reference.primary));
+  const signal = counted.series.values[FEATURE_INDEX[reference.primary]]!;
+  const { found, countedOn } = findReps(reference, counted);
   const hidden = found.map((rep) => mostlyOutOfView(pose, 0.5, rep.startIndex, rep.endIndex));
   const aligned = found.map((rep, index) => ({ ...alignAndScoreRep(context, scoredRows(reference, series, rep), rep, hidden[index]!), rep }));
   // A rep's fault the camera's view cannot tell is not said (its score stays).
@@ -184,8 +198,9 @@ function scoreSeries(
   const score = reps.length === 0 ? 0 : reps.reduce((sum, rep) => sum + rep.score, 0) / reps.length;
   const outOfView = mostlyOutOfView(pose);
   const deepest = deepestLevel(signal, config.rest, config.extreme);
-  const notJudged = formNotJudged(reference, reps, hidden);
+  const notJudged = countedOn ? countedOnNotJudged(reference, reps.length, outOfView) : formNotJudged(reference, reps, hidden);
   const said = takeFeedback(context, reps, outOfView, partsOutOfViewOften(pose), deepest, view);
+  if (countedOn) said.unshift({ text: countedOnLine(reference, countedOn, outOfView), features: [], reps: [], phase: null });
   const feedback = notJudged
     ? notJudgedFeedback(said, notJudged, (text) => ({ text, features: notJudged.features, reps: notJudged.reps, phase: null }))
     : said;
@@ -197,6 +212,7 @@ function scoreSeries(
     feedback: feedback.map((line) => line.text),
     repCues: unsaidRepFaults(reference, reps, feedback),
     outOfView,
+    ...(countedOn ? { countedOn } : {}),
     durationMs: pose.t.length > 0 ? Math.round(pose.t[pose.t.length - 1]! - pose.t[0]!) : 0,
   };
   return { result, reference, context, aligned, feedback, pose, series };
