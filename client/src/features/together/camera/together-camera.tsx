@@ -5,7 +5,7 @@
  * count leaves the device (through `onCount`); the video never does.
  */
 import type { TGroupPlan } from '@movelab/shared';
-import { useRef, type JSX } from 'react';
+import { useEffect, useRef, type JSX } from 'react';
 import { ModelStatus } from '@/components/pose/model-status';
 import { PoseStage } from '@/components/pose/pose-stage';
 import { usePoseFeed, type TPhoneCamera } from '@/lib/pose/use-pose-feed';
@@ -25,15 +25,21 @@ export type TTogetherCameraProps = {
   onCount: (count: TOwnCount) => void;
   /** The phone as camera (Remote Cam), passed in by the app as to practice. */
   PhoneCamera?: TPhoneCamera;
+  /** The picture's stream as it opens and closes (camera tiles share it only if the member turns sharing on). */
+  onStream?: (stream: MediaStream | null) => void;
 };
 
-export function TogetherCamera({ plan, step, isCounting, onCount, PhoneCamera }: TTogetherCameraProps): JSX.Element {
+export function TogetherCamera({ plan, step, isCounting, onCount, PhoneCamera, onStream }: TTogetherCameraProps): JSX.Element {
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { state: model, estimator, retry } = usePoseModel();
   const target = useStepReference(plan, step);
   const reference = target.status === 'ready' ? target.reference : null;
   const camera = useOwnCamera(videoRef);
+  useEffect(() => {
+    onStream?.(camera.stream);
+    return () => onStream?.(null);
+  }, [camera.stream, onStream]);
   const { count, hint, onPose } = useStepCount({ reference, isKnown: target.status === 'ready', step, isCounting, onCount });
   usePoseFeed({
     videoRef,
@@ -53,7 +59,7 @@ export function TogetherCamera({ plan, step, isCounting, onCount, PhoneCamera }:
         <OwnCount count={count} isCounted={reference !== null} />
       </PoseStage>
       <StepNote target={target} />
-      <p className="text-sm text-muted">Your video stays on this device: the group sees only your count.</p>
+      <p className="text-sm text-muted">Your video stays on this device unless you share it: the group sees your count.</p>
       {PhoneCamera ? <PhoneChoice camera={camera} PhoneCamera={PhoneCamera} view={target.status === 'ready' ? target.view : null} /> : null}
     </section>
   );
