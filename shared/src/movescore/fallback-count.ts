@@ -10,6 +10,8 @@
  * saved result, so both count alike. The form is then not judged on the unseen counting joint.
  */
 import { unrolled } from './camera-roll.js';
+import { FEATURE_INDEX, type TFeatureName } from './feature-names.js';
+import type { TFeatureSeries } from './features.js';
 import type { TPoseSeries } from './keypoint-stage.js';
 import type { TMovementKind } from './movement-kinds.js';
 import { RepTracker, type TRep, type TRepConfig } from './reps.js';
@@ -23,11 +25,12 @@ export type TCountedOn = 'shoulders' | 'hips';
  * tracker learns the person's own reps from there): tuned on the PushFit `tune` people's takes
  * cropped below the wrists and the RepCount squats cropped above the knees.
  */
-const FALLBACKS: Partial<Record<TMovementKind, { part: TCountedOn; drop: number }>> = {
-  'push-up': { part: 'shoulders', drop: 0.35 },
-  'knee-push-up': { part: 'shoulders', drop: 0.35 },
-  squat: { part: 'hips', drop: 0.7 },
-  lunge: { part: 'hips', drop: 0.4 },
+type TFallback = { part: TCountedOn; drop: number; confirming: readonly TFeatureName[] };
+const FALLBACKS: Partial<Record<TMovementKind, TFallback>> = {
+  'push-up': { part: 'shoulders', drop: 0.35, confirming: [] },
+  'knee-push-up': { part: 'shoulders', drop: 0.35, confirming: [] },
+  squat: { part: 'hips', drop: 0.7, confirming: ['trunk'] },
+  lunge: { part: 'hips', drop: 0.4, confirming: ['trunk'] },
 };
 
 const DEG_PER_TRUNK = 180 / Math.PI;
@@ -42,7 +45,7 @@ const PAIRS: Readonly<Record<TCountedOn, readonly TKeypointName[]>> = {
 };
 const SIDES = (['left', 'right'] as const).map((side) => [KEYPOINT_INDEX[`${side}_shoulder`], KEYPOINT_INDEX[`${side}_hip`]] as const);
 
-/** The fallback of a kind, or null where it has none. */
+/** The fallback of a kind (the part, its usual drop, the signals confirming a rep), or null where it has none. */
 export const fallbackOf = (kind: TMovementKind) => FALLBACKS[kind] ?? null;
 
 /** The tracker's configuration on the fallback signal: the counting signal's timing, the part's usual drop (growing downwards). */
@@ -122,10 +125,10 @@ export class FallbackCounter {
   private readonly signal: FallbackSignal;
   private readonly choice = new FallbackChoice();
 
-  constructor(fallback: { part: TCountedOn; drop: number }, config: TRepConfig) {
+  constructor(fallback: TFallback, config: TRepConfig) {
     this.part = fallback.part;
     this.signal = new FallbackSignal(fallback.part);
-    this.tracker = new RepTracker(fallbackConfig(config, fallback.drop));
+    this.tracker = new RepTracker(fallbackConfig(config, fallback.drop), fallback.confirming.length);
   }
 
   /** Whether the count comes from here so far (the counting signal mostly unseen). */
@@ -133,11 +136,15 @@ export class FallbackCounter {
     return this.choice.isFallback;
   }
 
-  /** Feeds one frame's upright keypoints and counting signal; returns the rep it completes on the fallback, if any. */
-  push(t: number, x: ArrayLike<number>, y: ArrayLike<number>, primary: number, index: number): TRep | null {
+  /**
+   * Feeds one frame's upright keypoints, counting signal and confirming signals (the fallback's
+   * `confirming`: a squat's trunk, so the hips moving without it, walking, are not a rep);
+   * returns the rep it completes on the fallback, if any.
+   */
+  push(t: number, x: ArrayLike<number>, y: ArrayLike<number>, primary: number, index: number, confirm: ArrayLike<number> = []): TRep | null {
     const value = this.signal.push(x, y);
     this.choice.push(primary, value);
-    return this.tracker.push(t, value, index);
+    return this.tracker.push(t, value, index, confirm);
   }
 }
 
@@ -148,6 +155,7 @@ export class FallbackCounter {
  */
 export function fallbackReps(
   pose: TPoseSeries,
+  series: TFeatureSeries,
   primary: ArrayLike<number>,
   kind: TMovementKind,
   config: TRepConfig,
@@ -155,13 +163,16 @@ export function fallbackReps(
   const fallback = fallbackOf(kind);
   if (!fallback) return null;
   const counter = new FallbackCounter(fallback, config);
+  const columns = fallback.confirming.map((feature) => series.values[FEATURE_INDEX[feature]]!);
+  const confirm = new Float64Array(columns.length);
   const reps: TRep[] = [];
   const x = new Float64Array(KEYPOINT_NAMES.length);
   const y = new Float64Array(KEYPOINT_NAMES.length);
   for (let i = 0; i < pose.t.length; i += 1) {
     for (let k = 0; k < KEYPOINT_NAMES.length; k += 1) [x[k], y[k]] = [pose.x[k]![i]!, pose.y[k]![i]!];
     unrolled(x, y, pose.roll?.[i] ?? 0, x, y);
-    const rep = counter.push(pose.t[i]!, x, y, primary[i]!, i);
+    columns.forEach((column, j) => (confirm[j] = column[i]!));
+    const rep = counter.push(pose.t[i]!, x, y, primary[i]!, i, confirm);
     if (rep?.replacesPrevious) reps.pop();
     if (rep) reps.push(...(rep.countsBefore ?? []), rep);
   }

@@ -43,6 +43,8 @@ export class LiveRepCounter {
   private readonly tracker: RepTracker;
   /** The count on the shoulders or hips where the counting joint is mostly unseen (null: the kind has none). */
   private readonly fallback: FallbackCounter | null;
+  /** Feature indices of the fallback's confirming signals. */
+  private readonly fallbackConfirming: number[];
   private readonly context: TScoringContext;
   private readonly keypoints: KeypointStage;
   private readonly current = new Float64Array(FEATURE_NAMES.length);
@@ -71,6 +73,7 @@ export class LiveRepCounter {
     this.tracker = new RepTracker(repConfig(this.reference), this.confirming.length);
     const fallback = fallbackOf(this.reference.kind ?? 'custom');
     this.fallback = fallback ? new FallbackCounter(fallback, repConfig(this.reference)) : null;
+    this.fallbackConfirming = (fallback?.confirming ?? []).map((feature) => FEATURE_INDEX[feature]);
     this.context = scoringContext(this.reference);
     this.keypoints = new KeypointStage(size, options);
     this.rows = this.reference.features.map(() => []);
@@ -96,7 +99,7 @@ export class LiveRepCounter {
     const primary = this.current[FEATURE_INDEX[this.reference.primary]]!;
     for (let j = 0; j < this.confirming.length; j += 1) this.confirm[j] = this.current[this.confirming[j]!]!;
     const onPrimary = this.tracker.push(frame.t, primary, index, this.confirm);
-    const onFallback = this.fallback?.push(frame.t, this.uprightX, this.uprightY, primary, index) ?? null;
+    const onFallback = this.fallback?.push(frame.t, this.uprightX, this.uprightY, primary, index, this.fallbackConfirm()) ?? null;
     const isFallback = this.fallback?.isActive ?? false;
     const finished = isFallback ? onFallback : onPrimary;
     return {
@@ -108,6 +111,11 @@ export class LiveRepCounter {
       hint: outOfViewHint(outOfView.filter((part) => this.countingParts.includes(part))),
       countedOn: isFallback ? this.fallback!.part : null,
     };
+  }
+
+  /** This frame's values of the fallback's confirming signals (fallbackOf). */
+  private fallbackConfirm(): number[] {
+    return this.fallbackConfirming.map((feature) => this.current[feature]!);
   }
 
   /** Stores this frame's features; drops history older than HISTORY_MS. Returns the frame's index. */
