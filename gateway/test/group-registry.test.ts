@@ -1,6 +1,6 @@
 /** The group-session registry's contract, held by the memory one and the Redis one alike (a real redis-server). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_MAX_PRACTISING, GROUP_MAX_WATCHING } from '@movelab/shared';
+import { GROUP_MAX_PRACTISING, GROUP_MAX_SHARED_VIDEOS, GROUP_MAX_WATCHING } from '@movelab/shared';
 import { createMemoryGroupRegistry } from '../src/realtime/group-memory-registry.js';
 import type { TGroupRecord, TGroupRegistry, TGroupSeat } from '../src/realtime/group-registry.js';
 import { createRedisGroupRegistry } from '../src/realtime/group-redis-registry.js';
@@ -59,6 +59,27 @@ describe.each([
     expect(await registry.removeSeat(g.id, 'p1')).toBe(true);
     expect(await registry.addSeat(g.id, seat('late'), MAX)).toBe('added');
     expect(await registry.seats(g.id)).toHaveLength(GROUP_MAX_PRACTISING + GROUP_MAX_WATCHING);
+  });
+
+  it('lets only GROUP_MAX_SHARED_VIDEOS share of several racing for it, and frees the place of one who stops or leaves', async () => {
+    const registry = make();
+    const g = group(null);
+    await registry.create(g, 60_000);
+    const uids = Array.from({ length: GROUP_MAX_SHARED_VIDEOS + 3 }, (_, n) => `s${n}`);
+    for (const uid of uids) await registry.addSeat(g.id, seat(uid), MAX);
+    const race = await Promise.all(uids.map((uid) => registry.share(g.id, uid, GROUP_MAX_SHARED_VIDEOS)));
+    expect(race.filter(Boolean)).toHaveLength(GROUP_MAX_SHARED_VIDEOS);
+    const sharers = async () => [...(await registry.flags(g.id))].filter(([, flags]) => flags.sharing).map(([uid]) => uid);
+    const [first, second] = await sharers();
+    const waiting = uids.find((uid, n) => !race[n])!;
+    // Sharing again is no new place; a fifth is refused.
+    expect(await registry.share(g.id, first!, GROUP_MAX_SHARED_VIDEOS)).toBe(true);
+    expect(await registry.share(g.id, waiting, GROUP_MAX_SHARED_VIDEOS)).toBe(false);
+    await registry.setFlag(g.id, first!, 'sharing', false);
+    expect(await registry.share(g.id, waiting, GROUP_MAX_SHARED_VIDEOS)).toBe(true);
+    expect(await registry.removeSeat(g.id, second!)).toBe(true);
+    expect(await sharers()).toHaveLength(GROUP_MAX_SHARED_VIDEOS - 1);
+    expect(await registry.share('no-such-group-xxxxxxxx', 'x', GROUP_MAX_SHARED_VIDEOS)).toBe(false);
   });
 
   it('takes a code once per joiner, moves and hands over only from where it was, and ends once', async () => {

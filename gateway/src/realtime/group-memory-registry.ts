@@ -133,6 +133,13 @@ export function createMemoryGroupRegistry(now: () => number = Date.now): TGroupR
       const flags = entry.flags.get(uid) ?? { ready: false, connected: false };
       entry.flags.set(uid, { ...flags, [flag]: value });
     },
+    async share(groupId, uid, max) {
+      const entry = live(groupId);
+      if (!entry) return false;
+      if ([...entry.flags].filter(([other, flags]) => other !== uid && flags.sharing).length >= max) return false;
+      entry.flags.set(uid, { ...(entry.flags.get(uid) ?? { ready: false, connected: false }), sharing: true });
+      return true;
+    },
     async flags(groupId) {
       return new Map([...(live(groupId)?.flags ?? [])].map(([uid, flags]) => [uid, { ...flags }]));
     },

@@ -62,9 +62,22 @@ local seat = redis.call('hget', KEYS[1], ARGV[1])
 if not seat then return 0 end
 redis.call('hdel', KEYS[1], ARGV[1])
 redis.call('hincrby', KEYS[2], cjson.decode(seat).role, -1)
-redis.call('hdel', KEYS[3], 'ready:' .. ARGV[1], 'connected:' .. ARGV[1])
+redis.call('hdel', KEYS[3], 'ready:' .. ARGV[1], 'connected:' .. ARGV[1], 'sharing:' .. ARGV[1])
 return 1`;
 
+/** Camera tiles: the sharers' count check and the flag in one step, so two gateways cannot both take the last place. */
+const SHARE = `
+local expiresAt = redis.call('hget', KEYS[1], 'expiresAt')
+if not expiresAt then return 0 end
+local flags = redis.call('hgetall', KEYS[2])
+local others = 0
+for i = 1, #flags, 2 do
+  if flags[i + 1] == '1' and string.sub(flags[i], 1, 8) == 'sharing:' and string.sub(flags[i], 9) ~= ARGV[1] then others = others + 1 end
+end
+if others >= tonumber(ARGV[2]) then return 0 end
+redis.call('hset', KEYS[2], 'sharing:' .. ARGV[1], '1')
+redis.call('pexpireat', KEYS[2], tonumber(expiresAt))
+return 1`;
 function toHash(group: TGroupRecord): Record<string, string> {
   return {
     id: group.id,
@@ -181,6 +194,9 @@ export function createRedisGroupRegistry(redis: TRedis): TGroupRegistry {
     },
     async setFlag(groupId, uid, flag, value) {
       await inGroup(groupId, keys.flags(groupId), `${flag}:${uid}`, value ? '1' : '0');
+    },
+    async share(groupId, uid, max) {
+      return (await run(SHARE, [keys.group(groupId), keys.flags(groupId)], [uid, String(max)])) === 1;
     },
     async flags(groupId) {
       const flags = new Map<string, TGroupFlags>();

@@ -60,6 +60,8 @@ export type TGroupRegistry = {
   addSeat(groupId: string, seat: TGroupSeat, max: Record<TGroupRole, number>): Promise<'added' | 'full' | 'seated'>;
   removeSeat(groupId: string, uid: string): Promise<boolean>;
   setFlag(groupId: string, uid: string, flag: keyof TGroupFlags, value: boolean): Promise<void>;
+  /** Turns the member's `sharing` flag on unless `max` other members share already (checked and set in one step); false then. */
+  share(groupId: string, uid: string, max: number): Promise<boolean>;
   /** Every member's flags by uid (absent: not ready, not connected). */
   flags(groupId: string): Promise<Map<string, TGroupFlags>>;
   setTally(groupId: string, step: number, uid: string, tally: TGroupTally): Promise<void>;

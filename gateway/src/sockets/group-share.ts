@@ -32,12 +32,10 @@ export function registerGroupShareHandlers(ctx: TRealtimeContext, life: TGroupLi
     }
     const seat = await groups.seat(groupId, uid);
     if (seat?.role !== 'practising') throw refuse(SOCKET_ERRORS.forbidden, 'Only members practising share their camera');
-    const flags = await groups.flags(groupId);
-    const sharers = [...flags].filter(([other, flag]) => other !== uid && flag.sharing).length;
-    if (sharers >= GROUP_MAX_SHARED_VIDEOS) {
+    // Checked and set in one step: two members on two gateways cannot both take the last place.
+    if (!(await groups.share(groupId, uid, GROUP_MAX_SHARED_VIDEOS))) {
       throw refuse(GROUP_ERRORS.tooManySharedVideos, `${GROUP_MAX_SHARED_VIDEOS} people already share their camera: try again when one stops`);
     }
-    await groups.setFlag(groupId, uid, 'sharing', true);
     sharingIn.add(groupId);
     await sendBoard(ctx, groupId);
     return null;
