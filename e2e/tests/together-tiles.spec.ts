@@ -15,11 +15,22 @@ type TPerson = TSignedUpUser & { page: Page };
 
 const shareSwitch = (page: Page) => page.getByRole('switch', { name: 'Share my camera with the group' });
 
-test('a member shares their camera: the other sees it live, and it goes when they stop', async ({ browser, baseURL, signUpUser, firebaseMode, snap }) => {
+test('a member shares their camera: the other sees it live, and it goes when they stop', async ({
+  browser,
+  baseURL,
+  signUpUser,
+  firebaseMode,
+  snap,
+}) => {
   test.setTimeout(180_000);
   const newPerson = async (label: string): Promise<TPerson> => {
     const user = await signUpUser(makeCredentials(label));
-    const context = await (browser as Browser).newContext({ baseURL, permissions: ['camera'], serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const context = await (browser as Browser).newContext({
+      baseURL,
+      permissions: ['camera'],
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     if (firebaseMode) await signInWithForm(page, user);
     else await signInContext(context, user.session);

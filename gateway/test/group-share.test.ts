@@ -62,7 +62,12 @@ describe('camera tiles: sharing', () => {
     const { host, others, groupId } = await lobby(gw.url, 'Host', 'Ben');
     const ben = others[0]!;
     const watcher = await member(gw.url, 'Wes');
-    await ok(request(watcher.socket, 'group:join', { code: (await ok(request<{ code: string }>(host.socket, 'group:new-code', { groupId }))).code, role: 'watching' }));
+    await ok(
+      request(watcher.socket, 'group:join', {
+        code: (await ok(request<{ code: string }>(host.socket, 'group:new-code', { groupId }))).code,
+        role: 'watching',
+      }),
+    );
     const eve = await member(gw.url, 'Eve');
     expect(await errorCode(share(watcher, groupId, true))).toBe(SOCKET_ERRORS.forbidden);
     expect(await errorCode(share(eve, groupId, true))).toBe(SOCKET_ERRORS.forbidden);
@@ -93,7 +98,9 @@ describe('camera tiles: signals', () => {
     expect((await answer).data).toEqual({ type: 'answer', sdp: 'v=0' });
 
     const ice = await ok(request<TGroupIce>(ben.socket, 'group:ice', { groupId }));
-    expect(ice.iceServers).toContainEqual(expect.objectContaining({ urls: ['turn:turn.example.org:3478'], username: expect.stringMatching(/^\d+:group-/) }));
+    expect(ice.iceServers).toContainEqual(
+      expect.objectContaining({ urls: ['turn:turn.example.org:3478'], username: expect.stringMatching(/^\d+:group-/) }),
+    );
     closeAll(host, ben);
   });
 

@@ -21,7 +21,9 @@ function TileVideo({ name, stream }: { name: string; stream: MediaStream }) {
       video.srcObject = null;
     };
   }, [stream]);
-  return <video ref={ref} aria-label={`${name}'s camera`} muted playsInline autoPlay className="aspect-video w-full rounded-xl bg-black object-cover" />;
+  return (
+    <video ref={ref} aria-label={`${name}'s camera`} muted playsInline autoPlay className="aspect-video w-full rounded-xl bg-black object-cover" />
+  );
 }
 
 function CameraTile({ member, tile }: { member: TGroupMember; tile: TTile | undefined }) {
@@ -42,7 +44,9 @@ function CameraTile({ member, tile }: { member: TGroupMember; tile: TTile | unde
         <TileVideo name={member.name} stream={tile.stream} />
       ) : (
         <p role="status" className="grid aspect-video place-items-center rounded-xl bg-surface p-3 text-center text-sm">
-          {hasFailed ? `${member.name}’s camera could not connect. It tries again by itself; a network that blocks video calls may stop it.` : 'Connecting…'}
+          {hasFailed
+            ? `${member.name}’s camera could not connect. It tries again by itself; a network that blocks video calls may stop it.`
+            : 'Connecting…'}
         </p>
       )}
       <span className="truncate text-sm font-medium">{member.name}</span>

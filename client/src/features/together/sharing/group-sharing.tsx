@@ -14,9 +14,7 @@ export function GroupSharing({ board, uid, stream, isPractising }: TGroupSharing
   const sharing = useCameraSharing({ board, uid, stream });
   return (
     <div className="flex flex-col gap-3">
-      {isPractising ? (
-        <ShareSwitch isOn={sharing.isOn} isLive={sharing.isLive} error={sharing.error} onChange={sharing.setSharing} />
-      ) : null}
+      {isPractising ? <ShareSwitch isOn={sharing.isOn} isLive={sharing.isLive} error={sharing.error} onChange={sharing.setSharing} /> : null}
       <CameraTiles sharers={sharing.sharers} tiles={sharing.tiles} />
     </div>
   );

@@ -29,7 +29,9 @@ describe('who connects to whom for camera tiles', () => {
   it('opens the links a board change adds and closes those it removes (a sharer stops, a viewer drops)', () => {
     const before = boardOf({ members: [member('ann', { sharing: true }), member('bob'), member('cai', { sharing: true })] });
     const open = wantedLinks(before, 'ann', true).map(linkKey);
-    const after = boardOf({ members: [member('ann', { sharing: true }), member('bob', { connection: 'reconnecting' }), member('cai'), member('dee')] });
+    const after = boardOf({
+      members: [member('ann', { sharing: true }), member('bob', { connection: 'reconnecting' }), member('cai'), member('dee')],
+    });
     const { toOpen, toClose } = diffLinks(open, wantedLinks(after, 'ann', true));
     expect(toOpen.map(linkKey)).toEqual(['send:dee']);
     expect(toClose.sort()).toEqual(['receive:cai', 'send:bob']);

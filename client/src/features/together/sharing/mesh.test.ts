@@ -34,7 +34,13 @@ afterEach(() => vi.useRealTimers());
 describe('the camera-tile peers', () => {
   it('makes one sending peer per viewer with the camera, and routes each viewer’s answer to its own peer', async () => {
     const { mesh, peers, sent } = setUp();
-    mesh.update([{ direction: 'send', uid: 'bob' }, { direction: 'send', uid: 'cai' }], camera);
+    mesh.update(
+      [
+        { direction: 'send', uid: 'bob' },
+        { direction: 'send', uid: 'cai' },
+      ],
+      camera,
+    );
     await settle();
     expect(peers.map((peer) => peer.options.stream)).toEqual([camera, camera]);
     peers[0]!.options.onSignal({ type: 'offer', sdp: 'x' });
@@ -62,7 +68,13 @@ describe('the camera-tile peers', () => {
 
   it('drops the tile and the peer when the sharer stops, and every peer on closeAll', async () => {
     const { mesh, peers, tiles } = setUp();
-    mesh.update([{ direction: 'receive', uid: 'ann' }, { direction: 'send', uid: 'ann' }], camera);
+    mesh.update(
+      [
+        { direction: 'receive', uid: 'ann' },
+        { direction: 'send', uid: 'ann' },
+      ],
+      camera,
+    );
     mesh.receive('ann', { side: 'sharer', signal: { type: 'offer' } });
     await settle();
     mesh.update([{ direction: 'send', uid: 'ann' }], camera);
@@ -75,7 +87,13 @@ describe('the camera-tile peers', () => {
   it('shows a failed tile to the viewer, and tries a failed sending peer again later', async () => {
     vi.useFakeTimers();
     const { mesh, peers, tiles } = setUp();
-    mesh.update([{ direction: 'receive', uid: 'ann' }, { direction: 'send', uid: 'bob' }], camera);
+    mesh.update(
+      [
+        { direction: 'receive', uid: 'ann' },
+        { direction: 'send', uid: 'bob' },
+      ],
+      camera,
+    );
     mesh.receive('ann', { side: 'sharer', signal: { type: 'offer' } });
     await vi.advanceTimersByTimeAsync(0);
     peers.forEach((peer) => peer.options.onLost('ice-failed'));

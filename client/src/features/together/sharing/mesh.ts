@@ -25,14 +25,11 @@ export type TMeshOptions = {
 
 /** Makes the entry's peer; signals that came before it are passed on once it is there. */
 function startPeer(entry: TEntry, makePeer: NonNullable<TMeshOptions['makePeer']>, options: TTilePeerOptions, onFail: () => void) {
-  makePeer(options).then(
-    (peer) => {
-      if (entry.isClosed) return peer.destroy();
-      entry.peer = peer;
-      entry.queued.splice(0).forEach((signal) => peer.signal(signal));
-    },
-    onFail,
-  );
+  makePeer(options).then((peer) => {
+    if (entry.isClosed) return peer.destroy();
+    entry.peer = peer;
+    entry.queued.splice(0).forEach((signal) => peer.signal(signal));
+  }, onFail);
 }
 
 export function createTileMesh({ ice, sendSignal, onTiles, makePeer = createTilePeer }: TMeshOptions) {

@@ -23,7 +23,10 @@ export function ShareSwitch({ isOn, isLive, error, onChange }: TShareSwitchProps
         onClick={() => onChange(!isOn)}
         className="flex min-h-11 items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-left font-medium focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <span aria-hidden="true" className={`flex h-7 w-12 shrink-0 items-center rounded-full p-1 transition-colors ${isOn ? 'bg-primary' : 'bg-white/20'}`}>
+        <span
+          aria-hidden="true"
+          className={`flex h-7 w-12 shrink-0 items-center rounded-full p-1 transition-colors ${isOn ? 'bg-primary' : 'bg-white/20'}`}
+        >
           <span className={`size-5 rounded-full bg-background transition-transform ${isOn ? 'translate-x-5' : ''}`} />
         </span>
         Share my camera with the group
