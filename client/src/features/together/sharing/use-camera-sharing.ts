@@ -44,10 +44,13 @@ export function useCameraSharing({ board, uid, stream }: TDeps) {
   const [tiles, setTiles] = useState<ReadonlyMap<string, TTile>>(new Map());
   const sharers = sharersSeen(board, uid);
   const ice = useGroupIce(socket, groupId, wantsToShare || sharers.length > 0);
+  /** Shared only with a picture to send: others would otherwise wait on a tile that never comes. */
+  const hasPicture = stream !== null;
+  const shouldShare = wantsToShare && hasPicture;
 
   // The wish and the board disagree (just turned on, or the gateway forgot it with a dropped connection): ask.
   useEffect(() => {
-    if (!socket || !wantsToShare || isSharing || isAsking.current || me?.connection !== 'connected') return;
+    if (!socket || !shouldShare || isSharing || isAsking.current || me?.connection !== 'connected') return;
     isAsking.current = true;
     void emitWithAck(socket, 'group:share', { groupId, sharing: true }).then((result) => {
       isAsking.current = false;
@@ -55,15 +58,15 @@ export function useCameraSharing({ board, uid, stream }: TDeps) {
       setWantsToShare(false);
       setError(groupErrorText(result.error));
     });
-  }, [groupId, isSharing, me?.connection, socket, wantsToShare]);
+  }, [groupId, isSharing, me?.connection, shouldShare, socket]);
 
   const setSharing = useCallback((next: boolean) => {
     setError(null);
     setWantsToShare(next);
   }, []);
 
-  // Turned off, or the screen goes (leaving, the end): the gateway stops it and the others drop the tile.
-  const isSharedHere = wantsToShare && isSharing;
+  // Turned off, the camera closed, or the screen goes (leaving, the end): the gateway stops it and the others drop the tile.
+  const isSharedHere = shouldShare && isSharing;
   useEffect(() => {
     if (!socket || !isSharedHere) return;
     return () => void emitWithAck(socket, 'group:share', { groupId, sharing: false });
@@ -90,8 +93,7 @@ export function useCameraSharing({ board, uid, stream }: TDeps) {
     };
   }, [groupId, ice.ice, socket]);
 
-  const isSending = isSharedHere && stream !== null;
-  const sendStream = isSending ? stream : null;
+  const sendStream = isSharedHere ? stream : null;
   useEffect(() => {
     meshRef.current?.update(wantedLinks(board, uid, sendStream !== null), sendStream);
   }, [board, ice.ice, sendStream, uid]);
@@ -100,7 +102,7 @@ export function useCameraSharing({ board, uid, stream }: TDeps) {
     /** The switch: on from the moment it is turned on until it is turned off or refused. */
     isOn: wantsToShare,
     /** The gateway has the member as sharing and their camera is open: others can see it. */
-    isLive: isSending,
+    isLive: isSharedHere,
     error: error ?? (wantsToShare ? ice.error : null),
     setSharing,
     sharers,
