@@ -142,3 +142,13 @@ export function notJudgedFeedback<T extends { text: string }>(feedback: readonly
  */
 export const formPartsOutOfView = (reference: TReference, outOfView: readonly TBodyPart[]): TBodyPart[] =>
   missingParts(decidingJoints(reference), outOfView);
+
+/**
+ * A rep's score as the live screens may show it: null (not judged) when the rep was counted on
+ * another part than its counting joint (the fallback: how far it went was not seen) or when a joint
+ * that decides its form was unseen or unsteady in it; its score otherwise.
+ */
+export function liveRepScore(reference: TReference, rep: TRepScore, countedOn: string | null): number | null {
+  if (countedOn !== null) return null;
+  return unjudgedIn(decidingJoints(reference), rep).length > 0 ? null : rep.score;
+}

@@ -1,5 +1,14 @@
 import type { TPerspective } from '@movelab/shared';
-import { partsOutOfView, scoreTake, shoulderSpread, takeCameraView, viewAdvice, type TReference, type TTake } from '@movelab/shared/movescore/index';
+import {
+  liveRepScore,
+  partsOutOfView,
+  scoreTake,
+  shoulderSpread,
+  takeCameraView,
+  viewAdvice,
+  type TReference,
+  type TTake,
+} from '@movelab/shared/movescore/index';
 import { formPartsOutOfView } from '@movelab/shared/movescore/judged';
 import { useRef, useState } from 'react';
 import { errorText } from '@/lib/errors';
@@ -93,7 +102,7 @@ export function useAnalysisTake({ reference, view, coach, hasReplay }: TTakeOpti
     setLive((previous) => ({
       count: update.count,
       hint: update.hint,
-      lastRepScore: update.rep ? update.rep.score : previous.lastRepScore,
+      lastRepScore: update.rep ? liveRepScore(reference, update.rep, update.countedOn) : previous.lastRepScore,
       seconds: Math.floor(current.recorder.durationMs / 1000),
     }));
   };

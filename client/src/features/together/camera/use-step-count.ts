@@ -1,9 +1,10 @@
 /**
  * The member's own count in the group's current step: reps counted from the poses against the
  * step's reference with the live counter practice uses, from zero at each step, only while the
- * step runs. Each new count goes to `onCount` with the latest rep's score (null: not judged).
+ * step runs. Each new count goes to `onCount` with the latest rep's score (null: not judged, as
+ * when the joints deciding its form were out of the picture).
  */
-import { LiveRepCounter, type TReference } from '@movelab/shared/movescore/index';
+import { LiveRepCounter, liveRepScore, type TReference } from '@movelab/shared/movescore/index';
 import { useEffect, useRef, useState } from 'react';
 import { holdHint, NO_HINT, type THintHold } from '@/lib/pose/hint-hold';
 import type { TPoseResult } from '@/lib/pose/pose-client';
@@ -58,7 +59,7 @@ export function useStepCount(options: {
     const text = current.hint.shown;
     setHint((before) => (before.step === step && before.text === text ? before : { step, text }));
     if (update.count === current.last.reps) return;
-    current.last = { reps: update.count, score: update.rep ? update.rep.score : null };
+    current.last = { reps: update.count, score: update.rep ? liveRepScore(reference, update.rep, update.countedOn) : null };
     setShown({ step, ...current.last });
     onCount.current(current.last);
   };
