@@ -84,7 +84,8 @@ export default defineConfig({
         userAgent: devices['Pixel 7'].userAgent,
       },
       // These specs drive a desktop page and a phone-sized context of their own in each test.
-      // remote-camera-turn.spec.ts also starts its own gateway and coturn: once per run.
+      // remote-camera-turn.spec.ts also starts its own gateway and coturn: once per run; together.spec.ts
+      // three browsers and two gateways of its own.
       testIgnore: [
         '**/remote-camera-link.spec.ts',
         '**/remote-camera-pairing.spec.ts',
@@ -92,6 +93,7 @@ export default defineConfig({
         '**/remote-camera-turn.spec.ts',
         '**/remote-practice.spec.ts',
         '**/live.spec.ts',
+        '**/together.spec.ts',
       ],
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },

@@ -15,7 +15,9 @@ if (!existsSync(entry) || !existsSync(join(root, 'client', 'dist', 'index.html')
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'movelab-e2e-'));
+// A spec's second gateway shares the first one's data folder (DATA_DIR, kept) and TOKEN_SECRET.
+const sharedDataDir = process.env.DATA_DIR;
+const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), 'movelab-e2e-'));
 // The gateway log is kept beside the test output: specs read password-reset links from it.
 const outputDir = join(root, 'e2e', 'output');
 mkdirSync(outputDir, { recursive: true });
@@ -32,7 +34,7 @@ const child = spawn(process.execPath, [entry], {
     BACKEND: 'embedded',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.movelab.test',
-    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    TOKEN_SECRET: process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     // Every spec signs people up from this one address; the per-address limits themselves are
     // tested in the gateway's tests. Here they would stop the suite part-way.
     AUTH_RATE_LIMIT: '100000',
@@ -55,7 +57,9 @@ child.stderr.on('data', (chunk) => {
   process.stderr.write(chunk);
 });
 
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }
