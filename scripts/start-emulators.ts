@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EMULATOR_PROJECT_ID, startAuthEmulator } from '../client/src/test/firebaseEmulator.ts';
 import { EMULATOR_BIN, hasFirestoreEmulator, startFirestoreEmulator } from '../e2e/fixtures/firestore-emulator.ts';
+import { emulatorGatewayEnv } from '../test-tools/src/firebase-gateway.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = `${root}gateway/dist/index.js`;
@@ -45,15 +46,7 @@ const gateway = spawn(process.execPath, [entry], {
   env: {
     ...process.env,
     PORT: String(port('PORT', 8080)),
-    BACKEND: 'firebase',
-    FIREBASE_LOCAL: 'true',
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
-    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-    FIREBASE_API_KEY: 'demo-api-key',
-    FIREBASE_AUTH_DOMAIN: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
-    FIREBASE_STORAGE_BUCKET: `${EMULATOR_PROJECT_ID}.appspot.com`,
-    FIREBASE_APP_ID: '1:1:web:1',
+    ...emulatorGatewayEnv({ projectId: EMULATOR_PROJECT_ID, authHost: auth.host, firestoreHost: `127.0.0.1:${firestorePort}` }),
   },
 });
 

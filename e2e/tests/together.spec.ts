@@ -1,9 +1,9 @@
 /**
  * Practise together as three people meet it, in both backends: a host and two friends, each in a
  * browser of their own (as on three devices) whose camera films real goblet squats (the MIT clip), each counted by their
- * own device. In the embedded backend the three are spread over two gateways of this spec that
- * share one Redis and one data folder (the host and one friend on A, the other friend on B); in
- * Firebase mode all three use the Firebase gateway on the emulators. The host starts, every count
+ * own device, spread over two gateways of this spec that share one Redis (the host and one friend
+ * on A, the other friend on B): in the embedded backend they share one data folder too, in
+ * Firebase mode the project's Auth and Firestore emulators. The host starts, every count
  * reaches every other screen, the host moves everyone to the rest, one friend reloads and is back
  * in their seat with their count, the host ends, the summary lists all three, each history says
  * who was in it, and an invitation from the Friends page reaches a friend whose app is open.
@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { startRedis, type TRedisServer } from '@movelab/test-tools';
+import { emulatorGatewayEnv, startRedis, type TRedisServer } from '@movelab/test-tools';
 import { createApiClient } from '../fixtures/api.js';
 import { E2E_ADMIN_EMAIL, workerPort } from '../fixtures/env.js';
-import { FIREBASE_BASE_URL, FIREBASE_PROJECT, firebaseSignUp } from '../fixtures/firebase.js';
+import { FIREBASE_E2E, FIREBASE_PROJECT, firebaseSignUp } from '../fixtures/firebase.js';
 import { makeCredentials, test, type TSignedUpUser } from '../fixtures/index.js';
 import { signInContext } from '../fixtures/media.js';
 import { freePort } from '../fixtures/processes.js';
@@ -31,10 +31,15 @@ let redis: TRedisServer | undefined;
 let dataDir = '';
 const gateways: ChildProcess[] = [];
 /** Where each person's browser goes: [host, friend 1, friend 2]. */
-let origins: [string, string, string] = [FIREBASE_BASE_URL, FIREBASE_BASE_URL, FIREBASE_BASE_URL];
+let origins: [string, string, string] = ['', '', ''];
 
-async function startGateway(port: number, env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['e2e/scripts/serve.mjs'], {
+/**
+ * A gateway of this spec: the embedded one as e2e serves it (serve.mjs: its own log, the suite's
+ * limits), or the built gateway in Firebase mode on the project's emulators.
+ */
+async function startGateway(port: number, env: Record<string, string>, isFirebase: boolean): Promise<string> {
+  const entry = isFirebase ? 'gateway/dist/index.js' : 'e2e/scripts/serve.mjs';
+  const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     stdio: 'ignore',
     env: { ...process.env, ...env, PORT: String(port), E2E_ADMIN_EMAIL, GATEWAY_LOG: `gateway-together-${port}.log` },
@@ -45,15 +50,24 @@ async function startGateway(port: number, env: Record<string, string>): Promise<
   return url;
 }
 
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name === FIREBASE_PROJECT) return;
-  test.setTimeout(120_000);
-  redis = await startRedis();
+/** What both gateways share besides Redis: the data folder and token secret, or the emulators. */
+function backendEnv(isFirebase: boolean): Record<string, string> {
+  if (isFirebase) {
+    const [authHost, firestoreHost] = [FIREBASE_E2E.authPort, FIREBASE_E2E.firestorePort].map((port) => `127.0.0.1:${port}`);
+    return { ...emulatorGatewayEnv({ projectId: FIREBASE_E2E.projectId, authHost: authHost!, firestoreHost: firestoreHost! }), ADMIN_EMAILS: E2E_ADMIN_EMAIL };
+  }
   dataDir = mkdtempSync(join(tmpdir(), 'movelab-together-'));
-  const env = { REDIS_URL: redis.url, DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString('hex') };
+  return { DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString('hex') };
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const isFirebase = testInfo.project.name === FIREBASE_PROJECT;
+  redis = await startRedis();
+  const env = { ...backendEnv(isFirebase), REDIS_URL: redis.url };
   // One after the other: the first makes the data folder's tables and demo catalogue.
-  const a = await startGateway(workerPort(), env);
-  const b = await startGateway(await freePort(), env);
+  const a = await startGateway(workerPort(), env, isFirebase);
+  const b = await startGateway(await freePort(), env, isFirebase);
   origins = [a, b, a];
 });
 

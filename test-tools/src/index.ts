@@ -4,6 +4,7 @@
  */
 export { freePort, startTogether, untilPrinted, type TStoppable } from './processes.js';
 export { startRedis, type TRedisServer } from './redis.js';
+export { emulatorGatewayEnv } from './firebase-gateway.js';
 export {
   FIRESTORE_EMULATOR_BIN,
   FIRESTORE_RULES,
