@@ -4,6 +4,7 @@
  */
 // From its module, not the index: the phone page imports this table without every contract.
 import { buildPath } from '@movelab/shared/format';
+import { REMOTE_STREAMING_PATH } from './remote-streaming-path';
 
 export type TAccess = 'open' | 'sign-in' | 'admin';
 export type TLayoutName = 'default' | 'minimal' | 'movescore';
@@ -80,14 +81,14 @@ export const routes = {
     meta: defaultMeta,
   }),
   remoteStreaming: route({
-    path: '/remote-streaming',
+    path: REMOTE_STREAMING_PATH,
     name: 'remote-streaming',
     section: 'Remote Cam',
     access: 'open',
     meta: defaultMeta,
   }),
   customRemoteStreaming: route({
-    path: '/remote-streaming/:sessionId',
+    path: `${REMOTE_STREAMING_PATH}/:sessionId`,
     name: 'custom-remote-streaming',
     section: 'Remote Cam',
     access: 'open',

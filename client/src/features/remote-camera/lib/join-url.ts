@@ -4,10 +4,10 @@
  * request lines, proxies and access logs.
  */
 import { ZSessionJoin, type TSessionJoin } from '@movelab/shared/remote-session';
-import { paths } from '@/config/paths';
+import { remoteStreamingSessionPath } from '@/config/remote-streaming-path';
 
 export function buildJoinUrl(origin: string, sessionId: string, joinToken: string): string {
-  return `${origin}${paths.customRemoteStreaming({ sessionId })}#${encodeURIComponent(joinToken)}`;
+  return `${origin}${remoteStreamingSessionPath(sessionId)}#${encodeURIComponent(joinToken)}`;
 }
 
 /** The join request a link opened on the phone carries, or null when it is incomplete or malformed. */
