@@ -82,14 +82,14 @@ test('a user changes name, height and avatar in settings and finds them after a 
     await expect(profile.getByRole('spinbutton', { name: 'Height' })).toHaveValue('272');
   });
 
-  await test.step('Friends and Community are coming-soon pages without the profile button', async () => {
-    for (const [path, title] of [
-      ['/friends', 'Friends'],
-      ['/community', 'Community'],
+  await test.step('Friends lists the people practised with (nobody yet), Community is coming soon; neither has the profile button', async () => {
+    for (const [path, title, text] of [
+      ['/friends', 'Friends', 'Practise together with someone and they appear here.'],
+      ['/community', 'Community', 'Coming soon'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText('Coming soon')).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Profile and settings' })).toHaveCount(0);
     }
     await snap('02-community');
