@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { nounFor } from '@movelab/shared';
+import { Switch } from '@/components/ui/switch';
 import type { TPerspectiveView } from '@/lib/pose/session-coach';
 import { facingAdvice, SETUP_ADVICE, setupStatus, type TCoachState } from '../lib/coach';
 import { formAwayWords } from '../lib/form-check';
@@ -54,18 +55,9 @@ export function CoachCount({ state, count, target, testId }: { state: TCoachStat
 export function VoiceSwitch({ isMuted, canSpeak, onChange }: { isMuted: boolean; canSpeak: boolean; onChange: (muted: boolean) => void }) {
   if (!canSpeak) return <p className="text-sm text-muted">This browser cannot speak the cues.</p>;
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={!isMuted}
-      onClick={() => onChange(!isMuted)}
-      className="inline-flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm hover:bg-white/10"
-    >
-      <span className={`relative h-6 w-11 rounded-full transition-colors ${isMuted ? 'bg-white/20' : 'bg-primary'}`} aria-hidden="true">
-        <span className={`absolute top-1 size-4 rounded-full bg-background transition-all ${isMuted ? 'left-1' : 'left-6'}`} />
-      </span>
+    <Switch isOn={!isMuted} onChange={(isOn) => onChange(!isOn)} className="text-sm">
       Spoken cues and sounds
-    </button>
+    </Switch>
   );
 }
 

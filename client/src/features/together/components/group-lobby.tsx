@@ -4,6 +4,7 @@
  */
 import type { TGroupBoard, TGroupMember } from '@movelab/shared';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { connectionText, roleText } from '../lib/format';
 import type { TGroupSession } from '../hooks/use-group-session';
 import { MemberName } from './member-name';
@@ -28,19 +29,9 @@ function MemberItem({ member, board, uid }: { member: TGroupMember; board: TGrou
 /** The member's own "Ready" switch. */
 export function ReadySwitch({ isReady, onChange, isBusy }: { isReady: boolean; onChange: (ready: boolean) => void; isBusy: boolean }) {
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={isReady}
-      disabled={isBusy}
-      onClick={() => onChange(!isReady)}
-      className="flex min-h-11 items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-left font-medium focus-visible:outline-2 focus-visible:outline-primary"
-    >
-      <span aria-hidden="true" className={`flex h-7 w-12 items-center rounded-full p-1 transition-colors ${isReady ? 'bg-primary' : 'bg-white/20'}`}>
-        <span className={`size-5 rounded-full bg-background transition-transform ${isReady ? 'translate-x-5' : ''}`} />
-      </span>
+    <Switch isOn={isReady} onChange={onChange} isDisabled={isBusy}>
       Ready
-    </button>
+    </Switch>
   );
 }
 

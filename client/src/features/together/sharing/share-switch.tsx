@@ -3,6 +3,7 @@
  * (the others see the video; without it only the count leaves the device).
  */
 import { GROUP_MAX_SHARED_VIDEOS } from '@movelab/shared';
+import { Switch } from '@/components/ui/switch';
 
 type TShareSwitchProps = {
   isOn: boolean;
@@ -15,22 +16,9 @@ type TShareSwitchProps = {
 export function ShareSwitch({ isOn, isLive, error, onChange }: TShareSwitchProps) {
   return (
     <div className="flex flex-col gap-1">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
-        aria-describedby="share-camera-note"
-        onClick={() => onChange(!isOn)}
-        className="flex min-h-11 items-center gap-3 self-start rounded-full py-1 pr-4 pl-1 text-left font-medium focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <span
-          aria-hidden="true"
-          className={`flex h-7 w-12 shrink-0 items-center rounded-full p-1 transition-colors ${isOn ? 'bg-primary' : 'bg-white/20'}`}
-        >
-          <span className={`size-5 rounded-full bg-background transition-transform ${isOn ? 'translate-x-5' : ''}`} />
-        </span>
+      <Switch isOn={isOn} onChange={onChange} describedBy="share-camera-note">
         Share my camera with the group
-      </button>
+      </Switch>
       <p id="share-camera-note" className="text-sm text-muted">
         {isOn
           ? isLive
