@@ -13,6 +13,14 @@ const RESET_GAP_MS = 1000;
 /** Tolerance of a version 1 reference's features, degrees. */
 const DEFAULT_TOLERANCE_DEG = 8;
 
+/**
+ * A `custom` reference's range is one person's, filmed by one camera: another person's take of
+ * the movement may move the same joint angle a fifth of it or four times as far in the picture
+ * (RepCount's sit-ups, seen from the side or from the feet). Its reps are expected to go no
+ * further than the signal went over this long before (periodicity.ts reads repeats over as long).
+ */
+const CUSTOM_RECENT_RANGE_MS = 10_000;
+
 /** The rep tracker's settings for a counting signal's rest and far end and the shortest rep. */
 export function repConfigFor(rest: number, extreme: number, minRepMs: number): TRepConfig {
   return { rest, extreme, ...REP_LEVELS, minRepMs, resetGapMs: RESET_GAP_MS };
@@ -20,7 +28,9 @@ export function repConfigFor(rest: number, extreme: number, minRepMs: number): T
 
 /** The rep tracker's settings for takes scored against this reference. */
 export function repConfig(reference: TReference): TRepConfig {
-  return repConfigFor(reference.rest, reference.extreme, reference.minRepMs);
+  const config = repConfigFor(reference.rest, reference.extreme, reference.minRepMs);
+  if ((reference.kind ?? 'custom') !== 'custom') return config;
+  return { ...config, recentRange: { windowMs: CUSTOM_RECENT_RANGE_MS, minRepMs: reference.repMs.min / 2 } };
 }
 
 /** Per feature of the reference, the tolerance band in degrees. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateTake } from './generate.js';
 import { buildReference, repConfig, type TReference } from './reference.js';
-import { RepTracker, segmentReps, type TRepPhase } from './reps.js';
+import { REP_LEVELS, RepTracker, segmentReps, type TRepPhase } from './reps.js';
 
 // The tracker fed level signals by hand; counting generated takes is in reps-takes.test.ts.
 let squat: TReference;
@@ -205,6 +205,18 @@ describe('rep counting', () => {
     const { segment } = squatLevels();
     expect(segment([0, 0, ...fullRep, ...fullRep, ...fullRep.slice(0, 23)])).toHaveLength(2);
     expect(segment([0, 0, ...fullRep, ...fullRep, ...fullRep.slice(0, 26)])).toHaveLength(3);
+  });
+
+  it('with recentRangeMs, counts reps that move a quarter of the reference range (another camera), and not jitter', () => {
+    const config = { rest: 0, extreme: 120, ...REP_LEVELS, minRepMs: 300, resetGapMs: 1000 };
+    const rep = [0, 10, 20, 30, 30, 20, 10, 0, 0, 0];
+    const signal = [...Array(10).fill(0), ...rep, ...rep, ...rep, ...rep];
+    const t = signal.map((_, i) => i * 100);
+    expect(segmentReps(t, signal, config)).toHaveLength(0);
+    expect(segmentReps(t, signal, { ...config, recentRange: { windowMs: 10_000, minRepMs: 0 } })).toHaveLength(4);
+    // Jitter of a few degrees stays under the smallest excursion a rep may have.
+    const jitter = signal.map((_, i) => (i % 3) * 2);
+    expect(segmentReps(t, jitter, { ...config, recentRange: { windowMs: 10_000, minRepMs: 0 } })).toHaveLength(0);
   });
 
   it('passes through the phases of a rep in order', () => {

@@ -13,6 +13,7 @@
  */
 import { ConfirmRanges } from './confirm-ranges.js';
 import { LearnedReps, MIN_EXCURSION_DEG, RELEARN_AFTER } from './learned-reps.js';
+import { RecentRange } from './recent-range.js';
 
 export type TRepPhase = 'setup' | 'top' | 'down' | 'bottom' | 'up';
 
@@ -28,6 +29,13 @@ export type TRepConfig = {
   bottom: number;
   minRepMs: number;
   resetGapMs: number;
+  /**
+   * Where set, the expected excursion is at most the range the signal covered over `windowMs`
+   * before (and MIN_EXCURSION_DEG): a reference from another person and camera gives the way, the
+   * person's own movement how far it goes in this picture. A rep shallower than the reference's
+   * would start one, found so, lasts at least `minRepMs`: jitter at rest is quicker than a rep.
+   */
+  recentRange?: { windowMs: number; minRepMs: number };
 };
 
 /** Default levels: a rep must go a third of the expected way, and come back three quarters of it. */
@@ -77,7 +85,11 @@ export class RepTracker {
   private leaving: TPoint | null = null;
   /** The lowest point since the peak of the rep under way (where it turned if it rises again). */
   private trough: TPoint | null = null;
+  /** The excursion a rep is measured against now: `expected`, or less where the signal moved less of late (`recent`). */
   private excursion: number;
+  /** The person's usual excursion: the reference's, then their counted reps' (learned-reps.ts). */
+  private expected: number;
+  private readonly recent: RecentRange | null;
   private readonly learned: LearnedReps;
   private readonly confirm: ConfirmRanges;
   /** The rep under way began where the last one turned, before the person was back at rest. */
@@ -94,7 +106,9 @@ export class RepTracker {
     this.confirm = new ConfirmRanges(confirming);
     this.direction = config.extreme >= config.rest ? 1 : -1;
     this.span = Math.max(MIN_EXCURSION_DEG, Math.abs(config.extreme - config.rest));
+    this.expected = this.span;
     this.excursion = this.span;
+    this.recent = config.recentRange ? new RecentRange(config.recentRange.windowMs) : null;
   }
 
   get phase(): TRepPhase {
@@ -124,9 +138,11 @@ export class RepTracker {
       this.trough = null;
       this.isFromTurn = false;
       this.confirm.restart();
+      this.recent?.clear();
     }
     this.lastT = t;
     const point: TPoint = { t, index, u: this.direction * value, value };
+    if (this.recent) this.excursion = Math.max(MIN_EXCURSION_DEG, Math.min(this.expected, this.recent.push(t, value)));
     if (!this.valley) {
       this.valley = point;
       this.phaseNow = 'top';
@@ -134,7 +150,8 @@ export class RepTracker {
     }
     if (!this.peak) {
       if (point.u <= this.valley.u) this.valley = point;
-      if (point.u - this.valley.u <= NEAR_REST * this.excursion) {
+      // At rest as the usual reps are: a take moving less in this picture starts its reps sooner, from the same rest.
+      if (point.u - this.valley.u <= NEAR_REST * this.expected) {
         this.leaving = point;
         this.confirm.restart();
       } else if (point.u - this.valley.u >= this.config.enter * this.excursion) this.peak = point;
@@ -190,6 +207,7 @@ export class RepTracker {
     const usualRest = isFromTurn ? this.learned.typicalRest() : undefined;
     const extent = usualRest === undefined ? depth : Math.max(depth, peak.u - usualRest);
     if (durationMs < this.config.minRepMs) return null;
+    if (this.config.recentRange && depth < this.config.enter * this.expected && durationMs < this.config.recentRange.minRepMs) return null;
     const rep: TRep = {
       startMs: start.t,
       startIndex: start.index,
@@ -224,7 +242,8 @@ export class RepTracker {
     this.lastCountedMs = end.t;
     this.learned.learn({ depth, durationMs, confirm });
     if (!isFromTurn) this.learned.rememberRest(rest.u);
-    this.excursion = this.learned.excursion(this.span);
+    this.expected = this.learned.excursion(this.span);
+    this.excursion = this.expected;
     return { ...rep, ...(replacesPrevious ? { replacesPrevious } : {}), ...(countsBefore.length > 0 ? { countsBefore } : {}) };
   }
 }
