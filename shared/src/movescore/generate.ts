@@ -43,6 +43,12 @@ export type TGenerateOptions = {
   lean: number;
   /** Presses: how far the arms' plane turns forward from out to the sides, degrees (the elbows coming in front of the body). */
   elbowsForward: number;
+  /** Presses: how many degrees further short of straight the elbows stop at the top (not reaching lock-out). */
+  lockoutShort: number;
+  /** Presses: how far the trunk leans back at the top, degrees (the back arching, the hips pushed forward). */
+  backLean: number;
+  /** The reps (indexes from 0) the faults above (elbowsForward, lockoutShort, backLean) are made in, and the rest between them; null: every rep. */
+  faultReps: number[] | null;
   /** Shrugs: how far the elbows bend at the top, degrees (pulling with the arms, as an upright row does). */
   shrugElbowBend: number;
   /** Variation between reps in depth and duration (fraction). */
@@ -66,6 +72,9 @@ export const GENERATE_DEFAULTS: TGenerateOptions = {
   hidden: [],
   lean: 1,
   elbowsForward: 0,
+  lockoutShort: 0,
+  backLean: 0,
+  faultReps: null,
   shrugElbowBend: 0,
   variability: 0.08,
   yaw: 0.5,
@@ -175,7 +184,8 @@ export function generateTake(partial: Partial<TGenerateOptions> = {}): TTake {
     // Between reps: a small sway, well under any rep threshold.
     const sway = (0.03 * (1 + Math.sin(t / 700))) / 2;
     const level = isInRep ? current.depth * repProfile((t - current.startMs) / (current.endMs - current.startMs)) : sway;
-    const skeleton = pose(options.movement, level, options);
+    const isFaulty = options.faultReps === null || options.faultReps.includes(segment);
+    const skeleton = pose(options.movement, level, isFaulty ? options : { ...options, elbowsForward: 0, lockoutShort: 0, backLean: 0 });
     const keypoints: TKeypoint[] = [];
     for (const name of KEYPOINT_NAMES) {
       const [x, y] = project(skeleton[name]);

@@ -13,7 +13,7 @@ export const MOVEMENTS = ['squat', 'pushup', 'lunge', 'knee-pushup', 'press', 'r
 export type TMovement = (typeof MOVEMENTS)[number];
 
 /** The options of a generated take that change the pose (see TGenerateOptions). */
-export type TPoseOptions = { lean: number; elbowsForward: number; shrugElbowBend: number };
+export type TPoseOptions = { lean: number; elbowsForward: number; lockoutShort: number; backLean: number; shrugElbowBend: number };
 
 /** Body proportions as fractions of standing height (anthropometric tables, rounded). */
 const BODY = {
@@ -91,10 +91,11 @@ function standing(skeleton: Partial<TSkeleton>): void {
 }
 
 /** The pose at movement level u (0 rest, 1 full depth). Units: standing height 1. */
-export function pose(movement: TMovement, u: number, { lean, elbowsForward, shrugElbowBend }: TPoseOptions): TSkeleton {
+export function pose(movement: TMovement, u: number, options: TPoseOptions): TSkeleton {
+  const { lean, shrugElbowBend } = options;
   if (movement === 'raise') return raisePose(u);
   if (movement === 'shrug') return shrugPose(u, shrugElbowBend);
-  if (movement === 'press') return pressPose(u, elbowsForward);
+  if (movement === 'press') return pressPose(u, options);
   if (movement === 'squat') return squatPose(u, lean);
   if (movement === 'lunge') return lungePose(u);
   // Any other movement is posed as a push-up.
@@ -124,14 +125,20 @@ function shrugPose(u: number, shrugElbowBend: number): TSkeleton {
 
 /**
  * Standing straight; the upper arms from just under level out to the sides (elbows bent 90°,
- * forearms upright, hands at head height) to overhead with the arms nearly straight.
+ * forearms upright, hands at head height) to overhead with the arms nearly straight (5° short).
+ * Its faults: the arms' plane turned `elbowsForward` degrees forward (the elbows in front of the
+ * body), the elbows stopping `lockoutShort` degrees further short of straight at the top, and
+ * the trunk leaning `backLean` degrees back at the top about the hips (the back arching: the hips
+ * forward of the shoulders), the arms still pressing straight up.
  */
-function pressPose(u: number, elbowsForward: number): TSkeleton {
+function pressPose(u: number, { elbowsForward, lockoutShort, backLean }: TPoseOptions): TSkeleton {
   const skeleton: Partial<TSkeleton> = {};
   standing(skeleton);
-  upperBody(skeleton, [0, STANDING_SHOULDER, 0], 0, 0, 0);
+  const hipMid: TPoint3 = [skeleton.left_hip![0], skeleton.left_hip![1], 0];
+  const trunk = -rad(backLean * u);
+  upperBody(skeleton, along(hipMid, trunk, BODY.torso), trunk, 0, 0);
   const raise = rad(95 + 70 * u);
-  const bend = rad(90 - 85 * u);
+  const bend = rad(90 - (85 - lockoutShort) * u);
   const forward = rad(elbowsForward);
   for (const side of ['left', 'right'] as const) {
     const out = side === 'left' ? 1 : -1;
