@@ -71,6 +71,16 @@ export const ARM_FEATURES = ['arm_raise', 'elbow_offset'] as const;
  * side-on, where the width is anything).
  */
 export const SHOULDER_FEATURES = ['neck', 'neck_facing'] as const;
+/**
+ * Forward and back, which only a side view shows, signed by the way the person faces (the nose
+ * ahead of the ears); unknown in a frame not seen side-on (side-view-features.ts).
+ * `elbow_forward`, how far the elbows are in front of their shoulders, as the angle whose sine
+ * that is over the trunk's length (negative behind them): about 0° with the upper arms out to the
+ * sides, growing as the elbows come forward (a shoulder press's elbows drifting forward);
+ * `back_lean`, the trunk's lean back from upright, degrees, 0 upright or leaning forward (a
+ * shoulder press's back arching: the hips pushed forward, the shoulders behind them).
+ */
+export const SIDE_VIEW_FEATURES = ['elbow_forward', 'back_lean'] as const;
 export const FEATURE_NAMES = [
   ...MEAN_FEATURES,
   ...SIDE_FEATURES,
@@ -78,6 +88,7 @@ export const FEATURE_NAMES = [
   ...POSTURE_FEATURES,
   ...ARM_FEATURES,
   ...SHOULDER_FEATURES,
+  ...SIDE_VIEW_FEATURES,
 ] as const;
 export type TFeatureName = (typeof FEATURE_NAMES)[number];
 export const FEATURE_INDEX: Readonly<Record<TFeatureName, number>> = Object.fromEntries(

@@ -32,6 +32,8 @@ export const FEATURE_WORDS: Readonly<Record<TFeatureName, { part: string; signal
   arm_raise: { part: 'upper arms', signal: 'arm raise' },
   neck: { part: 'shoulders', signal: 'shoulders-to-ears angle' },
   neck_facing: { part: 'shoulders', signal: 'shoulders-to-ears angle' },
+  elbow_forward: { part: 'elbows', signal: 'elbows forward of the shoulders' },
+  back_lean: { part: 'back', signal: 'lean back' },
 };
 /** Each feature's `signal` words (FEATURE_WORDS). */
 export const SIGNAL_NAMES: Readonly<Record<TFeatureName, string>> = Object.fromEntries(

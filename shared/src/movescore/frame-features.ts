@@ -4,6 +4,7 @@
  * pose model swapping them changes nothing. Used offline and by the live counter.
  */
 import { FEATURE_INDEX, JOINT_POINTS, type TFeatureName } from './feature-names.js';
+import { sideViewFeatures } from './side-view-features.js';
 import { KEYPOINT_INDEX, type TKeypointName } from './take.js';
 
 /** Per joint: its mean feature, and per side the feature and the keypoints as flat indices. */
@@ -126,6 +127,7 @@ export function frameFeatures(x: ArrayLike<number>, y: ArrayLike<number>, score:
     Math.min(score[rs]!, score[rr]!),
   );
   out[FEATURE_INDEX.neck_facing] = neckAcross(x[ls]!, y[ls]!, x[rs]!, y[rs]!, midpoint(x[lr]!, x[rr]!), midpoint(y[lr]!, y[rr]!));
+  sideViewFeatures(x, y, out);
   return out;
 }
 

@@ -8,6 +8,7 @@ import {
   type POSTURE_FEATURES,
   type SEGMENT_FEATURES,
   type SHOULDER_FEATURES,
+  type SIDE_VIEW_FEATURES,
   type TFeatureName,
   type TJoint,
 } from './feature-names.js';
@@ -70,7 +71,8 @@ const OTHER_PARTS: Readonly<
     | (typeof SEGMENT_FEATURES)[number]
     | (typeof POSTURE_FEATURES)[number]
     | (typeof ARM_FEATURES)[number]
-    | (typeof SHOULDER_FEATURES)[number],
+    | (typeof SHOULDER_FEATURES)[number]
+    | (typeof SIDE_VIEW_FEATURES)[number],
     readonly TBodyPart[]
   >
 > = {
@@ -85,6 +87,8 @@ const OTHER_PARTS: Readonly<
   arm_raise: ['shoulders', 'elbows', 'hips'],
   neck: ['head', 'shoulders', 'hips'],
   neck_facing: ['head', 'shoulders'],
+  elbow_forward: ['head', 'shoulders', 'elbows', 'hips'],
+  back_lean: ['head', 'shoulders', 'hips'],
 };
 
 function partsOf(feature: TFeatureName): readonly TBodyPart[] {
