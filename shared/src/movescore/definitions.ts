@@ -141,9 +141,13 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
   },
   // Counted on the upper arm's raise read from the elbow's height (`arm_raise`), not on the
   // shoulder's angle in the picture: seen side-on, a press's upper arms point at the camera at
-  // the bottom, where that angle is anything. The elbows across the picture (`elbow_offset`)
-  // cost a little where they come forward, seen from the side. Its far end, the arms overhead,
-  // is a place to reach, so a rep's range counts from the reference's rest on (as a raise's).
+  // the bottom, where that angle is anything. Its far end, the arms overhead, is a place to
+  // reach, so a rep's range counts from the reference's rest on (as a raise's). Its faults, each
+  // judged where the camera shows it (docs/movescore.md, "The shoulder press's faults"): the arms
+  // not straight at the top (the elbow held to straight there, as the picture shows it from the
+  // front; from the side an arm bent out to the side looks straight), the elbows coming forward
+  // of the shoulders and the back leaning back as the arms go up (`elbow_forward`, `back_lean`:
+  // read side-on only). Their bands are not learned from real presses (none to learn from yet).
   'shoulder-press': {
     kind: 'shoulder-press',
     counting: 'arm_raise',
@@ -152,9 +156,9 @@ export const MOVEMENT_DEFINITIONS: Readonly<Record<TMovementKind, TMovementDefin
     confirming: ['elbow'],
     form: [
       joint('arm_raise', 0.4, 10, 'depth'),
-      joint('elbow', 0.3, 12, 'depth'),
-      joint('trunk', 0.15, 8, 'limit'),
-      joint('elbow_offset', 0.15, 8, 'posture'),
+      joint('elbow', 0.3, 15, 'posture', { atFarEnd: true, ideal: 180 }),
+      joint('back_lean', 0.15, 8, 'limit'),
+      joint('elbow_forward', 0.15, 10, 'posture'),
     ],
     decidingJoints: ['elbow'],
     farEnd: 'the top',

@@ -7,6 +7,7 @@ import type { TMovePhase } from './align.js';
 import { FEATURE_WORDS, type TFeatureName } from './features.js';
 import { movementDefinition } from './definitions.js';
 import { FULL_RANGE, overshootCost, type TDeviation } from './form.js';
+import { namedFaultOf, type TNamedFault } from './named-faults.js';
 import type { TReference } from './reference.js';
 
 const PHASE_WORDS: Readonly<Record<TMovePhase, string>> = {
@@ -57,6 +58,8 @@ function describePosture(feature: TFeatureName, deltaDeg: number, amount: string
     return deltaDeg < 0
       ? `Knees level ${phase} where the reference drops the back knee towards the floor: another movement?`
       : `One knee drops ${phase} where the reference keeps them level: keep them level`;
+  if (feature === 'elbow_forward')
+    return `Elbows ${amount} ${deltaDeg > 0 ? 'further forward' : 'further back'} than the reference's ${phase}: keep them on the reference's path`;
   if (feature === 'elbow_offset')
     return `Elbows ${amount} ${deltaDeg > 0 ? 'further from' : 'closer to'} the shoulders than the reference's ${phase}, across the picture: keep them on the reference's path`;
   if (feature === 'hip_split')
@@ -97,8 +100,7 @@ const MAX_RUNS = 6;
  */
 export function describeDeviation(deviation: TDeviation, farEnd = 'the bottom', reps?: string): string {
   const { feature, deltaDeg, mode } = deviation;
-  const at = deviation.phase === 'bottom' ? `at ${farEnd}` : PHASE_WORDS[deviation.phase];
-  const phase = reps ? `${at} ${deviation.phase === 'bottom' ? 'of' : 'in'} ${reps}` : at;
+  const phase = whenWords(deviation.phase, farEnd, reps);
   const amount = aboutDegrees(deviation.excessDeg ?? deltaDeg);
   if (mode === 'posture') return describePosture(feature, deltaDeg, aboutDegrees(deltaDeg), phase);
   if (mode === 'limit') {
@@ -120,13 +122,29 @@ export function describeDeviation(deviation: TDeviation, farEnd = 'the bottom', 
   return `${capitalise(`your ${FEATURE_WORDS[feature].part} ${phase}`)}: ${how} than the reference`;
 }
 
+/** When in a rep, and in which reps where given: "at the top of reps 2-3", "on the way down". */
+export function whenWords(phase: TMovePhase, farEnd: string, reps?: string): string {
+  const at = phase === 'bottom' ? `at ${farEnd}` : PHASE_WORDS[phase];
+  return reps ? `${at} ${phase === 'bottom' ? 'of' : 'in'} ${reps}` : at;
+}
+
+/**
+ * A named fault in its words (named-faults.ts), told by its deviation in a rep, or the median
+ * one over the reps it is in (`reps`: their label, where not all of them).
+ */
+export function namedFaultWords(fault: TNamedFault, deviation: TDeviation, farEnd: string, reps?: string): string {
+  return fault.words(aboutDegrees(deviation.deltaDeg), whenWords(deviation.phase, farEnd, reps));
+}
+
 /** One rep's fault in plain words ("Go about 20° deeper", "Keep your upper arms still: ..."), null for a good rep. */
 export function repFault(reference: TReference, rangeRatio: number, worst: TDeviation | null): string | null {
   const { further, farEnd } = movementDefinition(reference.kind ?? 'custom');
   const shortfall = (1 - rangeRatio) * Math.abs(reference.extreme - reference.rest);
   if (rangeRatio < FULL_RANGE) return `Go ${aboutDegrees(shortfall)} ${further}`;
   if (overshoots(reference, rangeRatio)) return beyondWords(reference, rangeRatio);
-  return worst ? describeDeviation(worst, farEnd) : null;
+  if (!worst) return null;
+  const named = namedFaultOf(reference.kind, { worst, deviations: [worst] });
+  return named ? namedFaultWords(named, worst, farEnd) : describeDeviation(worst, farEnd);
 }
 
 /** Whether a rep went so far beyond the far end of a movement whose far end is a place to reach that it is another movement (see overshootCost). */

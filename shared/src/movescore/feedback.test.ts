@@ -94,6 +94,51 @@ describe('a cue said once, and only where the camera can see it', () => {
   });
 });
 
+describe("the shoulder press's named faults", () => {
+  const press = buildReference(generateTake({ movement: 'press', reps: 3, yaw: 0.05, seed: 44 }), { kind: 'shoulder-press' });
+  const at = (feature: TDeviation['feature'], phase: TDeviation['phase'], deltaDeg: number, excessDeg: number): TDeviation => ({
+    feature,
+    phase,
+    deltaDeg,
+    mode: feature === 'back_lean' ? 'limit' : 'posture',
+    excessDeg,
+  });
+  /** A full-range press rep with these deviations, its worst the first (none: a good rep). */
+  const rep = (index: number, deviations: TDeviation[]): TRepScore => ({
+    score: deviations.length > 0 ? 0.7 : 1,
+    shapeScore: deviations.length > 0 ? 0.7 : 1,
+    distanceDeg: 5,
+    rangeRatio: 1,
+    depthDeg: press.extreme,
+    startMs: index * 2500,
+    endMs: index * 2500 + press.repMs.mean,
+    durationMs: press.repMs.mean,
+    worst: deviations[0] ?? null,
+    fault: repFault(press, 1, deviations[0] ?? null),
+    deviations,
+  });
+  const lockOut = at('elbow', 'bottom', -30, 15);
+  const leanBack = at('back_lean', 'bottom', 20, 10);
+
+  it('names each fault once with the reps it is in, also where it is not the worst of a rep, and no card repeats it', () => {
+    const reps = [rep(0, []), rep(1, [lockOut]), rep(2, [lockOut, leanBack]), rep(3, [leanBack]), rep(4, [])];
+    expect(reps[1]!.fault).toBe('Straighten your arms fully overhead: your elbows stay about 30° bent at the top');
+    const lines = takeFeedback(scoringContext(press), reps, [], [], 1, 'side');
+    expect(lines.map((line) => [line.text, line.reps])).toEqual([
+      ['Straighten your arms fully overhead: your elbows stay about 30° bent at the top of reps 2-3', [1, 2]],
+      ["Keep your back straight: don't lean back as you press (about 20° back at the top of reps 3-4)", [2, 3]],
+    ]);
+    expect(unsaidRepFaults(press, reps, lines)).toEqual([null, null, null, null, null]);
+  });
+
+  it('does not name a fault within its band, nor one going the other way (elbows further back than the reference’s)', () => {
+    const within = [rep(0, [at('elbow', 'bottom', -14, 1.5)]), rep(1, [at('elbow_forward', 'down', -20, 10)]), rep(2, [])];
+    const lines = takeFeedback(scoringContext(press), within, [], [], 1, 'side').map((line) => line.text);
+    expect(lines.join(' | ')).not.toMatch(/Straighten|Keep your elbows under/);
+    expect(within[1]!.fault).toBe("Elbows about 20° further back than the reference's on the way down: keep them on the reference's path");
+  });
+});
+
 describe('reference posture check', () => {
   /** The push-up reference with its body line read at `sagDeg` throughout (positive: hips below the line). */
   const withBodyLine = (sagDeg: number) => ({

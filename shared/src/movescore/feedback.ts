@@ -9,8 +9,9 @@ import type { TMovePhase } from './align.js';
 import type { TCameraView } from './camera-view.js';
 import { FEATURE_WORDS, featureParts, outOfViewHint, type TBodyPart, type TFeatureName } from './features.js';
 import { movementDefinition } from './definitions.js';
-import { aboutDegrees, beyondWords, describeDeviation, overshoots, repFault, repsLabel } from './feedback-words.js';
+import { aboutDegrees, beyondWords, describeDeviation, namedFaultWords, overshoots, repFault, repsLabel } from './feedback-words.js';
 import { FULL_RANGE, UNTOLD_SCORE, type TDeviation, type TRepScore, type TScoringContext } from './form.js';
+import { faultDeviation, namedFaultOf, namedFaultsOf } from './named-faults.js';
 import { median, round1 } from './numbers.js';
 import type { TReference } from './reference.js';
 
@@ -65,7 +66,8 @@ export function unsaidRepFaults(reference: TReference, reps: readonly TRepScore[
 type TSay = (text: string, about?: Partial<Omit<TFeedbackLine, 'text'>>) => void;
 
 /** The indexes of the reps a line is about. */
-const repsWhere = (reps: readonly TRepScore[], isAbout: (rep: TRepScore) => boolean) => reps.flatMap((rep, index) => (isAbout(rep) ? [index] : []));
+const repsWhere = (reps: readonly TRepScore[], isAbout: (rep: TRepScore, index: number) => boolean) =>
+  reps.flatMap((rep, index) => (isAbout(rep, index) ? [index] : []));
 
 /** Body parts the reference's counting signal and weighted form joints need: the only ones worth asking the user to show. */
 function neededParts(reference: TReference, weights: readonly number[]): Set<TBodyPart> {
@@ -98,6 +100,7 @@ export function takeFeedback(
   if (hint) say(hint);
   sayUnjudged(say, reps);
   const shortfall = sayRange(say, reference, reps);
+  sayNamedFaults(say, reference, reps);
   sayWorst(say, reference, reps, shortfall, view);
   if (feedback.length === 0) {
     const close = repsWhere(reps, (rep) => rep.score >= 0.7);
@@ -168,10 +171,39 @@ function sayRange(say: TSay, reference: TReference, reps: readonly TRepScore[]):
   return shortfall;
 }
 
-/** The fault most reps share, unless it is the depth already said (`shortfall`: the median rep's, degrees). */
+/**
+ * Each of the movement's named faults (named-faults.ts) found in any rep, once, with the reps it
+ * was found in and the median difference over them.
+ */
+function sayNamedFaults(say: TSay, reference: TReference, reps: readonly TRepScore[]): void {
+  const { farEnd } = movementDefinition(reference.kind ?? 'custom');
+  for (const fault of namedFaultsOf(reference.kind)) {
+    const found = reps.map((rep) => faultDeviation(fault, rep.deviations));
+    const where = repsWhere(reps, (_, index) => found[index] !== null);
+    if (where.length === 0) continue;
+    const shown = where.map((index) => found[index]!);
+    // Said at the moment most of those reps show it, by their median difference.
+    const phases = shown.map((deviation) => deviation.phase);
+    const phase = phases.sort((a, b) => phases.filter((p) => p === b).length - phases.filter((p) => p === a).length)[0]!;
+    const deviation = { ...shown[0]!, phase, deltaDeg: round1(median(shown.map((each) => each.deltaDeg))) };
+    say(namedFaultWords(fault, deviation, farEnd, where.length < reps.length ? repsLabel(where) : undefined), {
+      features: [fault.feature],
+      reps: where,
+      phase,
+    });
+  }
+}
+
+/**
+ * The fault most reps share, unless it is the depth already said (`shortfall`: the median rep's,
+ * degrees) or a named fault (sayNamedFaults says those).
+ */
 function sayWorst(say: TSay, reference: TReference, reps: readonly TRepScore[], shortfall: number, view: TCameraView | null): void {
   const { farEnd } = movementDefinition(reference.kind ?? 'custom');
-  const shared = worstOverReps(reps, view);
+  const shared = worstOverReps(
+    reps.map((rep) => (namedFaultOf(reference.kind, { worst: rep.worst, deviations: rep.worst ? [rep.worst] : [] }) ? { ...rep, worst: null } : rep)),
+    view,
+  );
   const worst = shared?.deviation;
   // The primary joint at the bottom is the depth, already said.
   const isDepthAgain = worst?.feature === reference.primary && (worst.mode === 'depth' || worst.phase === 'bottom') && shortfall >= SHORTFALL_DEG;

@@ -103,7 +103,7 @@ export function overshootCost(rangeFromReferenceRest: boolean, rangeRatio: numbe
  */
 export const UNTOLD_SCORE = 0.5;
 /** Below this excess over the tolerance band (degrees) a difference is not worth a word (about the excess that costs a rep 10 points). */
-const MENTION_DEG = 2.5;
+export const MENTION_DEG = 2.5;
 
 /** Evaluates the form of one aligned rep against the reference. */
 export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep: TRep): TRepForm {
@@ -121,7 +121,7 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
   const rangeRatio = Math.max(0, moved, rep.peak);
   const rangeScore =
     Math.min(1, Math.max(0, (rangeRatio - NO_RANGE) / (FULL_RANGE - NO_RANGE))) * (1 - overshootCost(context.rangeFromReferenceRest, rangeRatio));
-  const deviations = phaseDeviations(context, alignment, fromIdeal);
+  const deviations = phaseDeviations(context, alignment, fromIdeal, excess);
   const untold = context.toldBy >= 0 && Number.isNaN(excess[context.toldBy]!) ? reference.features[context.toldBy] : undefined;
   return {
     score: untold ? Math.min(UNTOLD_SCORE, shapeScore * rangeScore) : shapeScore * rangeScore,
@@ -137,9 +137,10 @@ export function evaluateRep(context: TScoringContext, alignment: TAlignment, rep
  * Mean (take - reference) per feature and phase along the DTW path: both measured from their
  * rest postures, or as they are for a `posture` joint, whose difference is from its ideal
  * instead where that cost more (`fromIdeal`): the hips sagging 15° from straight, not 7° more
- * than a reference's that sag 8°.
+ * than a reference's that sag 8°. Each with its joint's excess over its band in the rep, where
+ * known, so every fault of a rep can be named (named-faults.ts), not only the worst.
  */
-function phaseDeviations(context: TScoringContext, alignment: TAlignment, fromIdeal: readonly boolean[]): TDeviation[] {
+function phaseDeviations(context: TScoringContext, alignment: TAlignment, fromIdeal: readonly boolean[], excess: readonly number[]): TDeviation[] {
   const { reference, phases, joints } = context;
   const { path } = alignment;
   const deviations: TDeviation[] = [];
@@ -158,7 +159,8 @@ function phaseDeviations(context: TScoringContext, alignment: TAlignment, fromId
         sum += delta;
         count += 1;
       }
-      if (count > 0) deviations.push({ feature, phase, deltaDeg: round1(sum / count), mode });
+      const beyond = Number.isFinite(excess[row]!) ? { excessDeg: round1(excess[row]!) } : {};
+      if (count > 0) deviations.push({ feature, phase, deltaDeg: round1(sum / count), mode, ...beyond });
     }
   });
   return deviations;
@@ -166,7 +168,8 @@ function phaseDeviations(context: TScoringContext, alignment: TAlignment, fromId
 
 /**
  * The fault most worth telling: the joint furthest outside its band (weighted by how much it
- * matters in this movement), at the phase where it differs most; null when none is worth a word.
+ * matters in this movement), at the phase where it differs most (where it is judged, for one held
+ * to its ideal at the far end); null when none is worth a word.
  */
 function worstDeviation(context: TScoringContext, deviations: readonly TDeviation[], excess: readonly number[]): TDeviation | null {
   const { reference, weights } = context;
@@ -176,6 +179,11 @@ function worstDeviation(context: TScoringContext, deviations: readonly TDeviatio
   const f = order[0];
   if (f === undefined || importance(f) <= 0 || excess[f]! < MENTION_DEG) return null;
   const phases = deviations.filter((deviation) => deviation.feature === reference.features[f]);
-  const top = phases.sort((a, b) => Math.abs(b.deltaDeg) - Math.abs(a.deltaDeg))[0];
+  // A joint held to its ideal at the far end alone (a press's elbows straight at the top) differs there.
+  const { atFarEnd, ideal } = context.joints[f]!;
+  const top =
+    atFarEnd && ideal !== null
+      ? phases.find((deviation) => deviation.phase === 'bottom')
+      : phases.sort((a, b) => Math.abs(b.deltaDeg) - Math.abs(a.deltaDeg))[0];
   return top ? { ...top, excessDeg: round1(excess[f]!) } : null;
 }
