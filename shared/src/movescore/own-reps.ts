@@ -70,10 +70,15 @@ const REPEATS_AT_LEAST = 0.4;
  * largest; the widest where none repeats. A joint the camera sees foreshortened (an elbow
  * pointing at it in a pull-up) reads a rep as two uneven dips or as noise, and repeats less
  * regularly than the body's main movement; a joint the pose model misreads now and then gains
- * range from it and loses regularity, hence the square (measured: docs/movescore-tuning.md).
+ * range from it and loses regularity, hence the square. Where that is the elbow of a body upright
+ * and the shoulder repeats too, the shoulder: the elbow's angle is between the upper arm and the
+ * forearm, either of which may point at the camera mid-rep (a pull-up's elbow then reads a rep as
+ * two dips), the shoulder's against the trunk. With the body level (a push-up, a bench press) the
+ * elbow is the movement and the shoulder follows it less (measured: docs/movescore-tuning.md).
  */
 export function detectPrimary(series: TFeatureSeries): TFeatureName {
-  const candidates = isLevel(series) ? CUSTOM_COUNTING.filter((feature) => feature !== 'arm_raise') : CUSTOM_COUNTING;
+  const level = isLevel(series);
+  const candidates = level ? CUSTOM_COUNTING.filter((feature) => feature !== 'arm_raise') : CUSTOM_COUNTING;
   for (const share of [SEEN_SHARE, SEEN_SHARE_AT_LEAST]) {
     const seen = candidates
       .map((feature) => ({ feature, column: series.values[FEATURE_INDEX[feature]]! }))
@@ -88,7 +93,9 @@ export function detectPrimary(series: TFeatureSeries): TFeatureName {
     const regular = wide.filter(({ repeats }) => repeats >= REPEATS_AT_LEAST);
     if (regular.length === 0) return seen[0]!.feature;
     const weight = ({ range, repeats }: { range: number; repeats: number }) => range * repeats ** 2;
-    return regular.reduce((best, next) => (weight(next) > weight(best) ? next : best)).feature;
+    const best = regular.reduce((best, next) => (weight(next) > weight(best) ? next : best)).feature;
+    const nearer = best === 'elbow' && !level ? 'shoulder' : null;
+    return nearer && regular.some(({ feature }) => feature === nearer) ? nearer : best;
   }
   throw new MovelabError(APP_ERRORS.badRequest, 'Reference take: the body is not in view in most frames', 400);
 }
