@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './fixtures/chromium.js';
-import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_MAX_WORKERS, E2E_PORT, POSE_SPECS } from './fixtures/env.js';
+import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_MAX_WORKERS, E2E_PORT, POSE_SPECS, TAGS } from './fixtures/env.js';
 import { FIREBASE_BASE_URL, FIREBASE_PROJECT, FIREBASE_SPECS, firebaseAvailable, firebaseWebServer } from './fixtures/firebase.js';
 
 const isCI = !!process.env.CI;
@@ -14,6 +14,14 @@ const isCI = !!process.env.CI;
 const phase = process.env.E2E_PHASE;
 if (phase !== undefined && phase !== 'light' && phase !== 'pose') throw new Error(`E2E_PHASE is 'light' or 'pose', not '${phase}'`);
 const poseGrep = new RegExp(`(^| )(${POSE_SPECS.join('|')})\\.spec\\.ts( |$)`);
+/**
+ * A project's filter: the phase's (by file name) and the tags the project leaves out. Set on each
+ * project, since a project's grep and grepInvert replace the configuration's rather than add to it.
+ */
+const only = (...leftOut: string[]) => ({
+  ...(phase === 'pose' ? { grep: poseGrep } : {}),
+  grepInvert: [...(phase === 'light' ? [poseGrep] : []), ...leftOut.map((tag) => new RegExp(`(^| )${tag}( |$)`))],
+});
 const defaultWorkers = phase === 'pose' ? 1 : phase === 'light' ? 2 : isCI ? 1 : 2;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -43,7 +51,6 @@ export default defineConfig({
   testDir: './tests',
   // Each phase keeps its own results and report: the second run would otherwise empty the first's.
   outputDir: `./output/results${phase ? `-${phase}` : ''}`,
-  ...(phase === 'light' ? { grepInvert: poseGrep } : phase === 'pose' ? { grep: poseGrep } : {}),
   forbidOnly: isCI,
   retries: 0,
   // Specs share the embedded server with users of their own, and a spec's second gateway takes its
@@ -73,9 +80,10 @@ export default defineConfig({
   },
   projects: [
     // firestore.rules against the emulator's rules engine: no browser.
-    { name: 'rules', testDir: './rules' },
+    { name: 'rules', testDir: './rules', ...only() },
     {
       name: 'phone',
+      ...only(TAGS.everySize, TAGS.notOnPhone),
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
@@ -96,11 +104,17 @@ export default defineConfig({
         '**/together.spec.ts',
       ],
     },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', ...only(), use: { viewport: { width: 1440, height: 900 } } },
     // The same journeys in Firebase mode on the Auth and Firestore emulators (fixtures/firebase.ts),
     // one at a time: with two side by side, one admin's activity read as missing on its own page
     // just after another admin's test had written to the catalogue (the light phase's first run).
-    { name: FIREBASE_PROJECT, testMatch: FIREBASE_SPECS, workers: 1, use: { viewport: { width: 1440, height: 900 }, baseURL: FIREBASE_BASE_URL } },
+    {
+      name: FIREBASE_PROJECT,
+      testMatch: FIREBASE_SPECS,
+      ...only(TAGS.everySize),
+      workers: 1,
+      use: { viewport: { width: 1440, height: 900 }, baseURL: FIREBASE_BASE_URL },
+    },
   ],
   webServer: runsFirebase ? [embeddedServer, firebaseWebServer(repoRoot)] : [embeddedServer],
 });

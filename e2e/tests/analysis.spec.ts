@@ -50,7 +50,7 @@ async function uploadAndWatchProgress(page: Page, file: string): Promise<Locator
   return bar;
 }
 
-test('an uploaded portrait or landscape video fits the screen, shows its progress and time left, is decoded rather than played, and its squats are counted and scored in a result that comes into view focused', async ({
+test('an uploaded portrait or landscape video fits the screen, shows its progress and time left, is decoded rather than played, and its squats are counted and scored in a result that comes into view focused @every-size', async ({
   page,
   signUpUser,
   snap,

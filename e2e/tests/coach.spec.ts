@@ -37,7 +37,7 @@ async function startWithoutCamera(page: Page) {
   await expect(page.getByRole('button', { name: 'Count a rep' })).toBeVisible({ timeout: 15_000 });
 }
 
-test('the coach speaks the count on each rep, shows it large, and one remembered switch mutes it', async ({ page, signUpUser, snap }) => {
+test('the coach speaks the count on each rep, shows it large, and one remembered switch mutes it @not-on-phone', async ({ page, signUpUser, snap }) => {
   test.setTimeout(90_000);
   const user = await signUpUser();
   await signInWithForm(page, user);

@@ -76,7 +76,7 @@ test('a session deleted from history is gone from the list and its chart', async
   });
 });
 
-test('the phone bar names its destinations, and logout asks first', async ({ page, signUpUser }) => {
+test('the phone bar names its destinations, and logout asks first @every-size', async ({ page, signUpUser }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const user = await signUpUser();

@@ -41,7 +41,7 @@ function keptReplays(page: Page, add: TKeptEntry[] = []): Promise<string[]> {
   }, add);
 }
 
-test.describe('replays kept on this device', () => {
+test.describe('replays kept on this device @not-on-phone', () => {
   test('a filmed take replays from its details; the newest 10 are kept; sign-out leaves no video for the next user', async ({
     page,
     api,

@@ -65,7 +65,7 @@ async function openAgain(context: BrowserContext, path: string): Promise<Page> {
   return next;
 }
 
-test('offline after a first visit: Discover opens from the device copy, a page never opened says it needs the network and loads when it returns', async ({
+test('offline after a first visit: Discover opens from the device copy, a page never opened says it needs the network and loads when it returns @not-on-phone', async ({
   page,
   context,
   signUpUser,
@@ -98,7 +98,7 @@ test('offline after a first visit: Discover opens from the device copy, a page n
   });
 });
 
-test('an analysis of a video file made offline is kept on the device and saved once when the network returns', async ({
+test('an analysis of a video file made offline is kept on the device and saved once when the network returns @not-on-phone', async ({
   page,
   context,
   api,
@@ -180,7 +180,7 @@ test('an analysis of a video file made offline is kept on the device and saved o
   });
 });
 
-test('a practice done offline is kept on the device and saved once when the network returns', async ({
+test('a practice done offline is kept on the device and saved once when the network returns @not-on-phone', async ({
   page,
   context,
   api,
@@ -227,7 +227,7 @@ test('a practice done offline is kept on the device and saved once when the netw
   });
 });
 
-test('a sign-in revoked while offline: the waiting practice goes to its own account after it signs in again, never to another one', async ({
+test('a sign-in revoked while offline: the waiting practice goes to its own account after it signs in again, never to another one @not-on-phone', async ({
   page,
   context,
   api,

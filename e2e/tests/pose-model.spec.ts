@@ -9,7 +9,7 @@ import { PHOTO, requireMedia, signInWithForm } from './pose-media.js';
 
 
 
-test('MoveNet in the pose worker finds a plausible body on a photo, offline', async ({ page, context }) => {
+test('MoveNet in the pose worker finds a plausible body on a photo, offline @not-on-phone', async ({ page, context }) => {
   test.setTimeout(90_000);
   requireMedia();
   const urls: string[] = [];
@@ -46,7 +46,7 @@ test('MoveNet in the pose worker finds a plausible body on a photo, offline', as
   expect(urls.some((url) => /\/models\/tfjs-backend-wasm(-simd)?\.wasm$/.test(url))).toBe(true);
 });
 
-test('the first screens load neither the pose worker nor the model', async ({ page, context, signUpUser }) => {
+test('the first screens load neither the pose worker nor the model @not-on-phone', async ({ page, context, signUpUser }) => {
   const urls: string[] = [];
   const pageUrls: string[] = [];
   context.on('request', (request) => {

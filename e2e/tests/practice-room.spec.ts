@@ -157,7 +157,7 @@ const CASES = [
   { size: { width: 1440, height: 900 }, isPortrait: true },
 ] as const;
 
-test('the count, step, timer and rest sit over the camera picture, inside the window and readable from 3 m', async ({ page, signUpUser, snap }) => {
+test('the count, step, timer and rest sit over the camera picture, inside the window and readable from 3 m @every-size', async ({ page, signUpUser, snap }) => {
   test.setTimeout(900_000);
   requireMedia();
   const user = await signUpUser();
@@ -227,7 +227,7 @@ test('the count, step, timer and rest sit over the camera picture, inside the wi
   }
 });
 
-test('the coach says every transition, plays its sounds, and the keyboard runs the session', async ({ page, signUpUser }) => {
+test('the coach says every transition, plays its sounds, and the keyboard runs the session @not-on-phone', async ({ page, signUpUser }) => {
   test.setTimeout(150_000);
   const user = await signUpUser();
   await signInWithForm(page, user);
