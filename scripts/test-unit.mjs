@@ -1,18 +1,20 @@
-// `npm run test:unit`: the Vitest projects in two runs.
+// `npm run test:unit`: the Vitest projects in two runs, side by side.
 //   1. every suite but the client's Firebase suites, on the config's workers (two at least);
 //   2. the client's Firebase suites (client/src/test/firebase.*.test.ts), one at a time.
-// Each Firebase suite starts its own Auth and Firestore emulators (two JVM and Node processes
-// that keep both cores busy while they start), and the one clean CI that ran them two at a time
-// failed one of them (a fresh emulator token refused by the gateway, not reproduced since; the
-// gateway now logs why). Every other suite has run on two workers here many times.
+// Each Firebase suite starts its own Auth and Firestore emulators and a gateway, and mostly waits
+// on them: run after the first (as they were), they took 287 s of a 661 s stage in which their
+// tests ran 119 s; beside it they fill the time the first run's workers leave idle. Within their
+// run they stay one at a time: the one clean CI that ran two at once failed one of them (a fresh
+// emulator token refused by the gateway, not reproduced since; the gateway now logs why).
 // With arguments (`npm run test:unit -- --project client`, a file filter) it is one run with them
 // instead: Vitest joins file filters with "or", so the second run's filter would add to them.
-// Both runs go even when the first fails; the exit code is the first failure's.
-// The last lines name every failed test or suite of both runs with its error's first line (from
-// each run's JSON report in test-results/; scripts/runs-in-turn.mjs).
+// Every run goes even when another fails; the exit code is the first failure's. The second run's
+// output is printed whole after the first's. The last lines name every failed test or suite of both
+// runs with its error's first line (from each run's JSON report in test-results/;
+// scripts/runs-in-turn.mjs).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { firstLine, readReport, runInTurn } from './runs-in-turn.mjs';
+import { firstLine, readReport, runSideBySide } from './runs-in-turn.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
@@ -47,7 +49,7 @@ const vitestRun = (name, file, runArgs) => {
   };
 };
 
-runInTurn(
+await runSideBySide(
   args.length > 0
     ? [vitestRun('unit tests', 'unit', args)]
     : [
