@@ -2,6 +2,7 @@ import { GROUP_RESULTS_KEEP_MS, ROOMS, type TGroupEnded } from '@movelab/shared'
 import type { TGroupRecord } from '../realtime/group-registry.js';
 import { resultsOf, sendBoard } from './group-board.js';
 import type { TRealtimeContext } from './types.js';
+import { createUpkeepTimers } from './upkeep-timers.js';
 
 /**
  * A group ends this long before its `expiresAt`: at `expiresAt` the registry has dropped it (the
@@ -25,23 +26,21 @@ async function successorOf(ctx: TRealtimeContext, group: TGroupRecord, uid: stri
  */
 export function createGroupLifecycle(ctx: TRealtimeContext) {
   const { io, groups } = ctx;
-  const expiryTimers = new Map<string, NodeJS.Timeout>();
-  const handoverTimers = new Set<NodeJS.Timeout>();
-
-  const run = (work: Promise<unknown>) => {
-    work.catch((error: unknown) => ctx.logger.error({ err: error }, 'group session upkeep failed'));
-  };
+  const timers = createUpkeepTimers(ctx.logger, 'group session');
 
   const end = async (groupId: string, reason: TGroupEnded['reason']) => {
-    clearTimeout(expiryTimers.get(groupId));
-    expiryTimers.delete(groupId);
+    timers.cancelExpiry(groupId);
     const group = await groups.get(groupId);
     if (!group) return;
     const [results, seats] = await Promise.all([resultsOf(ctx, group), groups.seats(groupId)]);
     if (!(await groups.end(groupId))) return;
     const ended: TGroupEnded = { groupId, reason, plan: group.plan, results };
     // For a member offline at the end: group:results answers it for a while.
-    await groups.keepEnded(ended, seats.map((seat) => seat.uid), GROUP_RESULTS_KEEP_MS);
+    await groups.keepEnded(
+      ended,
+      seats.map((seat) => seat.uid),
+      GROUP_RESULTS_KEEP_MS,
+    );
     const room = ROOMS.group(groupId);
     io.to(room).emit('group:ended', ended);
     io.in(room).socketsLeave([room, ROOMS.groupHost(groupId)]);
@@ -49,23 +48,11 @@ export function createGroupLifecycle(ctx: TRealtimeContext) {
     ctx.logger.info({ groupId, reason, members: results.length }, 'group session ended');
   };
 
-  const watchExpiry = (group: TGroupRecord) => {
-    if (expiryTimers.has(group.id)) return;
-    const timer = setTimeout(() => run(end(group.id, 'expired')), Math.max(0, group.expiresAt - EXPIRY_LEAD_MS - ctx.now()));
-    timer.unref();
-    expiryTimers.set(group.id, timer);
-  };
+  const watchExpiry = (group: TGroupRecord) =>
+    timers.expireAfter(group.id, group.expiresAt - EXPIRY_LEAD_MS - ctx.now(), () => end(group.id, 'expired'));
 
   /** Hands the group over once its host has been gone for the delay (handOver decides, then). */
-  const handOverLater = (groupId: string, fromUid: string) => {
-    const timer = setTimeout(() => {
-      handoverTimers.delete(timer);
-      run(handOver(groupId, fromUid, false));
-    }, ctx.config.groupHandoverMs);
-    // A look-again after the gateway closed must not hold the process open.
-    timer.unref();
-    handoverTimers.add(timer);
-  };
+  const handOverLater = (groupId: string, fromUid: string) => timers.after(ctx.config.groupHandoverMs, () => handOver(groupId, fromUid, false));
 
   /**
    * Gives the group to the next practising member: when the host left (`hasLeft`: anyone
@@ -101,19 +88,7 @@ export function createGroupLifecycle(ctx: TRealtimeContext) {
     if (group.hostUid === uid) handOverLater(groupId, uid);
   };
 
-  return {
-    end,
-    run,
-    watchExpiry,
-    handOver,
-    memberGone,
-    close() {
-      expiryTimers.forEach((timer) => clearTimeout(timer));
-      handoverTimers.forEach((timer) => clearTimeout(timer));
-      expiryTimers.clear();
-      handoverTimers.clear();
-    },
-  };
+  return { end, run: timers.run, watchExpiry, handOver, memberGone, close: timers.close };
 }
 
 export type TGroupLifecycle = ReturnType<typeof createGroupLifecycle>;

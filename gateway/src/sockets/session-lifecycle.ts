@@ -1,6 +1,7 @@
 import { ROOMS } from '@movelab/shared';
 import type { TSessionRecord } from '../realtime/registry.js';
 import type { TRealtimeContext } from './types.js';
+import { createUpkeepTimers } from './upkeep-timers.js';
 
 type TEndReason = 'host-left' | 'expired' | 'closed';
 
@@ -10,12 +11,10 @@ type TEndReason = 'host-left' | 'expired' | 'closed';
  */
 export function createSessionLifecycle(ctx: TRealtimeContext) {
   const { io, registry } = ctx;
-  const expiryTimers = new Map<string, NodeJS.Timeout>();
-  const graceTimers = new Set<NodeJS.Timeout>();
+  const timers = createUpkeepTimers(ctx.logger, 'remote session');
 
   const end = async (session: Pick<TSessionRecord, 'id' | 'hostUid'>, reason: TEndReason) => {
-    clearTimeout(expiryTimers.get(session.id));
-    expiryTimers.delete(session.id);
+    timers.cancelExpiry(session.id);
     if (!(await registry.end(session.id))) return;
     const rooms = [ROOMS.sessionHost(session.id), ROOMS.sessionCameras(session.id)];
     io.to(rooms).emit('session:ended', { sessionId: session.id, reason });
@@ -25,16 +24,7 @@ export function createSessionLifecycle(ctx: TRealtimeContext) {
     ctx.logger.info({ sessionId: session.id, reason }, 'remote session ended');
   };
 
-  const run = (work: Promise<void>) => {
-    work.catch((error: unknown) => ctx.logger.error({ err: error }, 'remote session upkeep failed'));
-  };
-
-  const watchExpiry = (session: TSessionRecord) => {
-    if (expiryTimers.has(session.id)) return;
-    const timer = setTimeout(() => run(end(session, 'expired')), Math.max(0, session.expiresAt - ctx.now()));
-    timer.unref();
-    expiryTimers.set(session.id, timer);
-  };
+  const watchExpiry = (session: TSessionRecord) => timers.expireAfter(session.id, session.expiresAt - ctx.now(), () => end(session, 'expired'));
 
   /** The host's last socket went away: the session waits for a reload, then ends. */
   const hostGone = async (sessionId: string) => {
@@ -45,30 +35,13 @@ export function createSessionLifecycle(ctx: TRealtimeContext) {
     await registry.setHostConnected(sessionId, false);
     io.to(ROOMS.sessionCameras(sessionId)).emit('session:host-away', { sessionId });
     ctx.presenceChanged();
-    const timer = setTimeout(() => {
-      graceTimers.delete(timer);
-      run(
-        (async () => {
-          if ((await io.in(hostRoom).fetchSockets()).length > 0) return;
-          await end(session, 'host-left');
-        })(),
-      );
-    }, ctx.config.hostGraceMs);
-    graceTimers.add(timer);
+    timers.after(ctx.config.hostGraceMs, async () => {
+      if ((await io.in(hostRoom).fetchSockets()).length > 0) return;
+      await end(session, 'host-left');
+    });
   };
 
-  return {
-    end,
-    run,
-    watchExpiry,
-    hostGone,
-    close() {
-      expiryTimers.forEach((timer) => clearTimeout(timer));
-      graceTimers.forEach((timer) => clearTimeout(timer));
-      expiryTimers.clear();
-      graceTimers.clear();
-    },
-  };
+  return { end, run: timers.run, watchExpiry, hostGone, close: timers.close };
 }
 
 export type TSessionLifecycle = ReturnType<typeof createSessionLifecycle>;
