@@ -15,9 +15,17 @@ function unseenCountingParts(reference: TReference, outOfView: readonly TBodyPar
   return unseen.length > 0 ? unseen : parts.filter((part) => part !== 'shoulders' && part !== 'hips');
 }
 
+/** What each fallback counts on, after "your". */
+const COUNTED_ON_WORDS: Readonly<Record<TCountedOn, string>> = {
+  shoulders: 'shoulders',
+  hips: 'hips',
+  head: 'head against your hands',
+  trunk: "trunk's angle",
+};
+
 /** "Counted on your shoulders: your wrists were out of the picture". */
 export function countedOnLine(reference: TReference, countedOn: TCountedOn, outOfView: readonly TBodyPart[]): string {
-  return `Counted on your ${countedOn}: your ${andList(unseenCountingParts(reference, outOfView))} were out of the picture`;
+  return `Counted on your ${COUNTED_ON_WORDS[countedOn]}: your ${andList(unseenCountingParts(reference, outOfView))} were out of the picture`;
 }
 
 /** Why the form of a take counted on its fallback was not judged: the counting joint's range was not seen in any rep. */

@@ -10,23 +10,25 @@
  * saved result, so both count alike. The form is then not judged on the unseen counting joint.
  */
 import { unrolled } from './camera-roll.js';
+import { customFallback, type TCustomPart, type TFrameSignal } from './custom-fallback.js';
 import { FEATURE_INDEX, type TFeatureName } from './feature-names.js';
 import type { TFeatureSeries } from './features.js';
 import type { TPoseSeries } from './keypoint-stage.js';
 import type { TMovementKind } from './movement-kinds.js';
+import type { TReference } from './reference-schema.js';
 import { RepTracker, type TRep, type TRepConfig } from './reps.js';
 import { KEYPOINT_INDEX, KEYPOINT_NAMES, type TKeypointName } from './take.js';
 
-/** The body part a take was counted on instead of its counting joint. */
-export type TCountedOn = 'shoulders' | 'hips';
+/** The body part a take was counted on instead of its counting joint (a custom movement's: custom-fallback.ts). */
+export type TCountedOn = 'shoulders' | 'hips' | TCustomPart;
 
 /**
  * Per kind, the part counted on and how far it usually moves in a rep, in trunk lengths (the
  * tracker learns the person's own reps from there): tuned on the PushFit `tune` people's takes
  * cropped below the wrists and the RepCount squats cropped above the knees.
  */
-type TFallback = { part: TCountedOn; drop: number; confirming: readonly TFeatureName[] };
-const FALLBACKS: Partial<Record<TMovementKind, TFallback>> = {
+type TKindFallback = { part: 'shoulders' | 'hips'; drop: number; confirming: readonly TFeatureName[] };
+const FALLBACKS: Partial<Record<TMovementKind, TKindFallback>> = {
   'push-up': { part: 'shoulders', drop: 0.35, confirming: [] },
   'knee-push-up': { part: 'shoulders', drop: 0.35, confirming: [] },
   squat: { part: 'hips', drop: 0.7, confirming: ['trunk'] },
@@ -39,18 +41,30 @@ const UNSEEN_SHARE = 3;
 /** Frames showing the trunk whose median length is the body's scale. */
 const SCALE_FRAMES = 30;
 
-const PAIRS: Readonly<Record<TCountedOn, readonly TKeypointName[]>> = {
+const PAIRS: Readonly<Record<'shoulders' | 'hips', readonly TKeypointName[]>> = {
   shoulders: ['left_shoulder', 'right_shoulder'],
   hips: ['left_hip', 'right_hip'],
 };
 const SIDES = (['left', 'right'] as const).map((side) => [KEYPOINT_INDEX[`${side}_shoulder`], KEYPOINT_INDEX[`${side}_hip`]] as const);
 
-/** The fallback of a kind (the part, its usual drop, the signals confirming a rep), or null where it has none. */
-export const fallbackOf = (kind: TMovementKind) => FALLBACKS[kind] ?? null;
+/** A fallback: the part, its signal at rest and at a rep's far end (degrees), the signals confirming a rep, and the signal. */
+export type TFallback = { part: TCountedOn; rest: number; extreme: number; confirming: readonly TFeatureName[]; signal: () => TFrameSignal };
 
-/** The tracker's configuration on the fallback signal: the counting signal's timing, the part's usual drop (growing downwards). */
-export function fallbackConfig(config: TRepConfig, drop: number): TRepConfig {
-  return { ...config, rest: 0, extreme: drop * DEG_PER_TRUNK };
+/**
+ * The fallback of a reference (null where it has none): its kind's (the part's usual drop, growing
+ * downwards), or for a custom reference the one its own rep shows (custom-fallback.ts).
+ */
+export function fallbackOf(reference: TReference): TFallback | null {
+  const kind = reference.kind ?? 'custom';
+  const own = FALLBACKS[kind];
+  if (own) return { ...own, rest: 0, extreme: own.drop * DEG_PER_TRUNK, signal: () => new FallbackSignal(own.part) };
+  const custom = customFallback(reference);
+  return custom ? { ...custom, confirming: [] } : null;
+}
+
+/** The tracker's configuration on the fallback signal: the counting signal's timing, the fallback's rest and far end. */
+export function fallbackConfig(config: TRepConfig, fallback: TFallback): TRepConfig {
+  return { ...config, rest: fallback.rest, extreme: fallback.extreme };
 }
 
 function meanOf(values: ArrayLike<number>, indexes: readonly number[]): number {
@@ -65,14 +79,14 @@ function meanOf(values: ArrayLike<number>, indexes: readonly number[]): number {
 }
 
 /** The part's height in the picture over the body's scale, one frame at a time (keypoints indexed like KEYPOINT_NAMES, upright). */
-export class FallbackSignal {
+export class FallbackSignal implements TFrameSignal {
   private readonly indexes: number[];
   /** The other end of the trunk (the shoulders for the hips). */
   private readonly others: number[];
   private readonly trunks: number[] = [];
   private scale = Number.NaN;
 
-  constructor(part: TCountedOn) {
+  constructor(part: 'shoulders' | 'hips') {
     this.indexes = PAIRS[part].map((name) => KEYPOINT_INDEX[name]);
     this.others = PAIRS[part === 'hips' ? 'shoulders' : 'hips'].map((name) => KEYPOINT_INDEX[name]);
   }
@@ -122,13 +136,13 @@ export class FallbackChoice {
 export class FallbackCounter {
   readonly part: TCountedOn;
   readonly tracker: RepTracker;
-  private readonly signal: FallbackSignal;
+  private readonly signal: TFrameSignal;
   private readonly choice = new FallbackChoice();
 
   constructor(fallback: TFallback, config: TRepConfig) {
     this.part = fallback.part;
-    this.signal = new FallbackSignal(fallback.part);
-    this.tracker = new RepTracker(fallbackConfig(config, fallback.drop), fallback.confirming.length);
+    this.signal = fallback.signal();
+    this.tracker = new RepTracker(fallbackConfig(config, fallback), fallback.confirming.length);
   }
 
   /** Whether the count comes from here so far (the counting signal mostly unseen). */
@@ -150,17 +164,17 @@ export class FallbackCounter {
 
 /**
  * Offline, over a take's held keypoints (as the live counter reads them): the reps counted on the
- * kind's fallback, and the part, where the counting signal (`primary`, per frame) was mostly
- * unseen; null where it was seen or the kind has no fallback.
+ * reference's fallback, and the part, where the counting signal (`primary`, per frame) was mostly
+ * unseen; null where it was seen or the reference has no fallback.
  */
 export function fallbackReps(
   pose: TPoseSeries,
   series: TFeatureSeries,
   primary: ArrayLike<number>,
-  kind: TMovementKind,
+  reference: TReference,
   config: TRepConfig,
 ): { reps: TRep[]; countedOn: TCountedOn } | null {
-  const fallback = fallbackOf(kind);
+  const fallback = fallbackOf(reference);
   if (!fallback) return null;
   const counter = new FallbackCounter(fallback, config);
   const columns = fallback.confirming.map((feature) => series.values[FEATURE_INDEX[feature]]!);

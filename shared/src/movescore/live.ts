@@ -71,7 +71,7 @@ export class LiveRepCounter {
     this.confirm = new Float64Array(this.confirming.length);
     this.countingParts = featureParts([this.reference.primary, ...this.confirming.map((index) => FEATURE_NAMES[index]!)]);
     this.tracker = new RepTracker(repConfig(this.reference), this.confirming.length);
-    const fallback = fallbackOf(this.reference.kind ?? 'custom');
+    const fallback = fallbackOf(this.reference);
     this.fallback = fallback ? new FallbackCounter(fallback, repConfig(this.reference)) : null;
     this.fallbackConfirming = (fallback?.confirming ?? []).map((feature) => FEATURE_INDEX[feature]);
     this.context = scoringContext(this.reference);

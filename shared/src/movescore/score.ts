@@ -169,7 +169,7 @@ function findReps(reference: TReference, counted: { pose: TPoseSeries; series: T
   const config = repConfig(reference);
   const kind = reference.kind ?? 'custom';
   const signal = counted.series.values[FEATURE_INDEX[reference.primary]]!;
-  const fallback = fallbackReps(counted.pose, counted.series, signal, kind, config);
+  const fallback = fallbackReps(counted.pose, counted.series, signal, reference, config);
   if (fallback) return { found: fallback.reps, countedOn: fallback.countedOn };
   return { found: segmentReps(counted.series.t, signal, config, confirmingColumns(counted.series, kind, reference.primary)), countedOn: null };
 }
