@@ -7,6 +7,7 @@
  */
 import { LiveRepCounter, scoreTake, type TReference, type TTake } from '@movelab/shared/movescore/index';
 import { legsCut, wristsCut } from './crops.js';
+import { customCropCases } from './custom-crops.js';
 import type { TFormTake, TLabel } from './labels.js';
 import { kindOf } from './names.js';
 import { catalogueReference } from './references.js';
@@ -63,10 +64,21 @@ function printCases(label: string, cases: readonly TCropCase[], verbose: boolean
       console.log(`  ${entry.take}: ${result.repCount} (live ${live}) of ${entry.reps}${result.countedOn ? `, on the ${result.countedOn}` : ''}`);
 }
 
-export function printCropped(formTakes: readonly TFormTake[], counted: readonly TLabel[], takes: Map<string, TTake>, verbose: boolean): void {
+export function printCropped(
+  formTakes: readonly TFormTake[],
+  counted: readonly TLabel[],
+  takes: Map<string, TTake>,
+  anyMovement: { labels: readonly TLabel[] | null; takes: Map<string, TTake> },
+  verbose: boolean,
+): void {
   console.log('\nCounting what is seen: takes cropped below the wrists (push-ups) or above the knees (squats), catalogue reference');
   console.log('cropped takes                  takes  exact   OBO    MAE');
   printCases('labelled counts (labels.json)', labelledCropCases(counted, takes), verbose);
   for (const group of splitGroups(formTakes, 'push-up').filter((entry) => entry.split !== null))
     printCases(`${group.label} vs uncropped`, pushFitCropCases(group.formTakes.filter((entry) => entry.movement === 'push-up')), verbose);
+  console.log("One demonstration's reference (labels-any-movement.json), the other takes cut away from its counting joint (custom-crops.ts)");
+  for (const { movement, cases, uncut } of customCropCases(anyMovement.labels, anyMovement.takes)) {
+    printCases(`${movement}, true counts`, cases, verbose);
+    if (uncut > 0) console.log(`  ${uncut} take(s) no edge of the picture cuts away from the counting joint`);
+  }
 }

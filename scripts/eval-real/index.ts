@@ -106,7 +106,7 @@ function main(): void {
   printHalfDepth(counted, takes, verbose);
   printCatalogueForm(formTakes);
   printCameras(formTakes, counted, takes, verbose);
-  printCropped(formTakes, counted, takes, verbose);
+  printCropped(formTakes, counted, takes, { labels: anyMovement, takes: anyMovementTakes }, verbose);
   printTimings(labels, takes);
 }
 
