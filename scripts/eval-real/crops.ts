@@ -56,11 +56,15 @@ function cutAt(take: TTake, side: TSide, edge: number): TTake {
   if (side === 'bottom') return croppedAt(take, edge);
   if (side === 'right') return { ...take, width: Math.max(1, Math.round(edge)) };
   const axis = side === 'top' ? 'y' : 'x';
-  const frames = take.frames.map((frame) => ({ ...frame, keypoints: frame.keypoints.map((keypoint) => ({ ...keypoint, [axis]: keypoint[axis] - edge })) }));
+  const frames = take.frames.map((frame) => ({
+    ...frame,
+    keypoints: frame.keypoints.map((keypoint) => ({ ...keypoint, [axis]: keypoint[axis] - edge })),
+  }));
   return side === 'top' ? { ...take, frames, height: Math.round(take.height - edge) } : { ...take, frames, width: Math.round(take.width - edge) };
 }
 
-const isInside = (take: TTake, keypoint: { x: number; y: number }) => keypoint.x >= 0 && keypoint.y >= 0 && keypoint.x <= take.width && keypoint.y <= take.height;
+const isInside = (take: TTake, keypoint: { x: number; y: number }) =>
+  keypoint.x >= 0 && keypoint.y >= 0 && keypoint.x <= take.width && keypoint.y <= take.height;
 
 /** The share of frames showing a keypoint of each group. */
 function keptShare(take: TTake, groups: readonly (readonly string[])[]): number {

@@ -25,7 +25,10 @@ const CUTS: Readonly<Record<string, { hidden: Readonly<Record<string, string[]>>
 };
 
 /** Each demonstration's reference, and every other take of its movement cut away from its counting joint, with its true count. */
-export function customCropCases(labels: readonly TLabel[] | null, takes: Map<string, TTake>): { movement: string; cases: TCropCase[]; uncut: number }[] {
+export function customCropCases(
+  labels: readonly TLabel[] | null,
+  takes: Map<string, TTake>,
+): { movement: string; cases: TCropCase[]; uncut: number }[] {
   return Object.entries(CUTS).map(([movement, cut]) => {
     const own = (labels ?? []).filter((label) => movementOf(label.movement) === movement && label.reps > 0 && takes.has(label.take));
     const cases: TCropCase[] = [];
@@ -36,7 +39,8 @@ export function customCropCases(labels: readonly TLabel[] | null, takes: Map<str
       const hidden = cut.hidden[built.reference.primary] ?? cut.hidden.default!;
       for (const label of own.filter((other) => other.take !== demo.take)) {
         const data = cutAway(takes.get(label.take)!, hidden, cut.kept);
-        if (data) cases.push({ take: `${label.take} vs ${demo.take} (${built.reference.primary})`, data, reference: built.reference, reps: label.reps });
+        if (data)
+          cases.push({ take: `${label.take} vs ${demo.take} (${built.reference.primary})`, data, reference: built.reference, reps: label.reps });
         else uncut += 1;
       }
     }
