@@ -15,7 +15,7 @@ import { createEmbeddedBackend } from '@/lib/backend/embedded';
 import { createMemoryStorage } from '@/lib/backend/embedded/session';
 import type { TBackend } from '@/lib/backend/port';
 import { startGateway, type TGateway } from './gateway';
-import { rejectionOf, uniqueEmail } from './helpers';
+import { connectUserSocket, rejectionOf, uniqueEmail } from './helpers';
 
 const PASSWORD = 'secret-1';
 const NEW_PASSWORD = 'fresh-secret';
@@ -24,8 +24,8 @@ let gateway: TGateway;
 let shiftFile: string;
 const backends: TBackend[] = [];
 
-function newBackend(): TBackend {
-  const backend = createEmbeddedBackend({ baseUrl: gateway.url, storage: createMemoryStorage() });
+function newBackend(fetchImpl?: typeof fetch): TBackend {
+  const backend = createEmbeddedBackend({ baseUrl: gateway.url, storage: createMemoryStorage(), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   backends.push(backend);
   return backend;
 }
@@ -70,5 +70,33 @@ describe('changing the password 6 minutes after sign-in, with the current one', 
     const elsewhere = newBackend();
     expect((await rejectionOf(elsewhere.identity.signIn(email, PASSWORD))).code).toBe(AUTH_ERRORS.invalidCredential);
     await expect(elsewhere.identity.signIn(email, NEW_PASSWORD)).resolves.toMatchObject({ uid });
+  });
+
+  it('keeps the user signed in when the open connection hears first that the password change ended its sign-in', async () => {
+    fs.writeFileSync(shiftFile, '0');
+    // The change's answer comes late, as on a busy device: the connection's notice comes first.
+    const lateAccountAnswers: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'PATCH' && String(input).endsWith('/api/auth/account')) await new Promise((resolve) => setTimeout(resolve, 500));
+      return response;
+    };
+    const backend = newBackend(lateAccountAnswers);
+    const email = uniqueEmail('connected');
+    const { uid } = await backend.identity.signUp(email, PASSWORD);
+    await backend.users.createUser(uid, { displayName: 'Connected', email });
+    // The app's connection, on the sign-up's token: the change ends that sign-in, and the gateway
+    // tells the connection (auth:expired) as it answers the change with the new session.
+    const socket = await connectUserSocket((force) => backend.identity.getIdToken(force), gateway.url);
+    const reported: (string | null)[] = [];
+    const stop = backend.identity.onAuthStateChanged((user) => reported.push(user?.uid ?? null));
+    const expired = new Promise<void>((resolve) => socket.once('auth:expired', () => resolve()));
+    await changePassword(backend, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    await expired;
+    // Connected again on the new session.
+    await expect.poll(() => socket.connected, { timeout: 10_000 }).toBe(true);
+    stop();
+    socket.disconnect();
+    expect(reported).not.toContain(null);
+    expect(backend.identity.currentUser()?.uid).toBe(uid);
   });
 });

@@ -1,4 +1,4 @@
-import type { TAuthSession } from '@movelab/shared';
+import { AUTH_ERRORS, isMovelabError, type TAuthSession } from '@movelab/shared';
 import type { TIdentityPort } from '../port';
 import type { TApiClient } from './client';
 
@@ -9,8 +9,19 @@ export function createEmbeddedIdentity(api: TApiClient): TIdentityPort {
     session.setSession(signedIn);
     return signedIn.user;
   };
+  /**
+   * The answer is the session to use next (a new password revokes every refresh token): refreshes
+   * wait for it. Sent with a token taken first, not through `api.call`, whose retry after a stale
+   * token would itself wait for this answer; a stale token is retried once here instead.
+   */
   const update = async (body: { displayName?: string; email?: string; password?: string }) => {
-    session.setSession(await api.call('updateAccount', { body }));
+    const send = async (force: boolean) => http.call('updateAccount', { body, token: await session.getIdToken(force) });
+    try {
+      await session.replaceWith(send(false));
+    } catch (error) {
+      if (session.handleError(error) || !isMovelabError(error) || error.code !== AUTH_ERRORS.idTokenExpired) throw error;
+      await session.replaceWith(send(true));
+    }
   };
 
   return {

@@ -123,7 +123,7 @@ export function refreshNow(core: TSessionCore): Promise<TAuthSession> {
   }
   const startedGeneration = core.generation;
   const refreshToken = core.session.tokens.refreshToken;
-  core.inflight = core
+  const refreshing: Promise<TAuthSession> = core
     .refresh(refreshToken)
     .then((next) => {
       if (core.generation !== startedGeneration) throw new Error('Signed out during refresh');
@@ -135,7 +135,36 @@ export function refreshNow(core: TSessionCore): Promise<TAuthSession> {
       throw error;
     })
     .finally(() => {
-      if (core.generation === startedGeneration) core.inflight = null;
+      // Only its own: a sign-in or an account update may have put another in its place.
+      if (core.inflight === refreshing) core.inflight = null;
     });
-  return core.inflight;
+  core.inflight = refreshing;
+  return refreshing;
+}
+
+/**
+ * Runs a request that answers with the session to use next (an account update: a new password
+ * revokes every refresh token and answers with new ones). Until it answers, a refresh waits for it
+ * rather than spend a token being revoked (an open connection told that its sign-in ended asks for
+ * one at once), which would sign the user out for a moment. A refresh that waited on a failed
+ * request fails with it; the next one refreshes as usual.
+ */
+export function replaceSession(core: TSessionCore, request: Promise<TAuthSession>): Promise<TAuthSession> {
+  const settle = () => {
+    if (core.inflight === waiting) core.inflight = null;
+  };
+  const waiting: Promise<TAuthSession> = request.then(
+    (next) => {
+      settle();
+      core.generation += 1;
+      apply(core, next, { isNewUser: true });
+      return next;
+    },
+    (error: unknown) => {
+      settle();
+      throw error;
+    },
+  );
+  core.inflight = waiting;
+  return waiting;
 }

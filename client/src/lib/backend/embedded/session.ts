@@ -17,6 +17,7 @@ import {
   isSignOutError,
   readStored,
   refreshNow,
+  replaceSession,
   scheduleProactiveRefresh,
   type TKeyValueStorage,
   type TSessionCore,
@@ -41,6 +42,8 @@ export type TSessionManager = {
   /** A valid ID token (refreshed first when expired or forced); null when signed out. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   setSession(session: TAuthSession): void;
+  /** Uses the session `request` answers with; refreshes asked meanwhile wait for it (session-core.ts `replaceSession`). */
+  replaceWith(request: Promise<TAuthSession>): Promise<void>;
   /** Signs out locally: forgets the tokens and tells the listeners. */
   clear(): void;
   /** Signs out when `error` says the session is over; answers whether it did. */
@@ -96,6 +99,9 @@ export function createSessionManager(options: TSessionManagerOptions): TSessionM
       core.generation += 1;
       core.inflight = null;
       apply(core, next, { isNewUser: true });
+    },
+    replaceWith: async (request) => {
+      await replaceSession(core, request);
     },
     clear: () => clear(core),
     handleError: (error) => {
